@@ -1,0 +1,24 @@
+import type { BlockRole, PageLayout } from '../shared/layout.js'
+import type { Flag } from '../shared/flags.js'
+
+/** Facts about the whole document that a single page cannot know. */
+export type DocumentStats = Readonly<{
+  pageCount: number
+  /** Median non-whitespace characters per page over the document's pages. */
+  medianChars: number
+}>
+
+/** Everything a check may look at: the layout, the order and roles chosen for it, and its text. */
+export type CheckInput = Readonly<{
+  layout: PageLayout
+  order: readonly number[]
+  roles: readonly BlockRole[]
+  /** Cleaned text (what `recto text` prints for the page). */
+  text: string
+  /** MuPDF's text in drawing order, before any clean-up. */
+  rawText: string
+  doc: DocumentStats
+}>
+
+/** A check is a pure function from one page to zero or more flags with evidence. */
+export type Check = (page: CheckInput) => readonly Flag[]

@@ -1,0 +1,29 @@
+import type { Command } from './command.js'
+
+/** Every subcommand of `recto`, in the order `--help` lists them. */
+const COMMANDS: readonly Command[] = []
+
+function usage(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.usage.length), 10)
+  const lines = COMMANDS.map((c) => `  recto ${c.usage.padEnd(width)}  ${c.summary}`)
+  return ['Usage:', ...lines, '', 'Run `recto <command> --help` for its options.'].join('\n')
+}
+
+/** Runs the CLI and returns the process exit code; never throws for bad input. */
+export async function main(argv: readonly string[]): Promise<number> {
+  const [name, ...rest] = argv
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(usage() + '\n')
+    return 0
+  }
+  const command = COMMANDS.find((c) => c.name === name)
+  if (!command) {
+    process.stderr.write(`recto: unknown command '${name}'\n${usage()}\n`)
+    return 2
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    process.stdout.write(`Usage: recto ${command.usage}\n\n${command.help}\n`)
+    return 0
+  }
+  return command.run(rest)
+}

@@ -1,0 +1,88 @@
+/**
+ * The page model every stage shares: PDF bytes become a PageLayout, the layout gets an order and
+ * roles, and text is made from both. Coordinates are PDF points with the origin at the top-left of
+ * the unrotated page (MuPDF's device space at scale 1), the contract of the JSONL export.
+ */
+
+/** [x0, y0, x1, y1] in points, y growing downwards. */
+export type BBox = readonly [number, number, number, number]
+
+export type Span = Readonly<{
+  text: string
+  bbox: BBox
+  font: string
+  size: number
+  bold: boolean
+  italic: boolean
+  mono: boolean
+  /**
+   * Left and right edge of each character, flattened: [x0, x1, x0, x1, …], one pair per code
+   * point of `text` (not per UTF-16 unit). Word gaps, letter spacing and duplicate glyphs are
+   * judged from these.
+   */
+  charX: readonly number[]
+}>
+
+export type Line = Readonly<{
+  bbox: BBox
+  /** 0 horizontal, 1 vertical (CJK top-to-bottom). */
+  wmode: 0 | 1
+  /** Writing direction as a unit vector: [1, 0] for ordinary horizontal text. */
+  dir: readonly [number, number]
+  spans: readonly Span[]
+}>
+
+export const BLOCK_ROLES = [
+  'body',
+  'heading',
+  'header',
+  'footer',
+  'table',
+  'caption',
+  'footnote',
+  'noise'
+] as const
+export type BlockRole = (typeof BLOCK_ROLES)[number]
+
+/** Roles left out of the page's text by default; the blocks stay, for review and export. */
+export const EXCLUDED_ROLES: ReadonlySet<BlockRole> = new Set(['header', 'footer', 'noise'])
+
+export type Block = Readonly<{
+  /** Index in MuPDF's drawing order; stable for the page's lifetime, used by orders and revisions. */
+  id: number
+  bbox: BBox
+  lines: readonly Line[]
+}>
+
+export type ImageBox = Readonly<{ bbox: BBox; width: number; height: number }>
+
+export type FontInfo = Readonly<{
+  /** Resource name on the page (F4), or `<form>/F4` for a font of a form XObject. */
+  resource: string
+  baseFont: string
+  subtype: string
+  encoding: string
+  hasToUnicode: boolean
+  embedded: boolean
+}>
+
+export type PageLayout = Readonly<{
+  /** 1-based page number. */
+  page: number
+  width: number
+  height: number
+  /** /Rotate of the page, in degrees (0, 90, 180, 270). */
+  rotation: number
+  blocks: readonly Block[]
+  images: readonly ImageBox[]
+  fonts: readonly FontInfo[]
+  /** Characters drawn in text render mode 3 (invisible), such as an OCR layer. */
+  invisibleChars: number
+  /** Form XObjects of the page whose content stream draws text. */
+  formXObjectsWithText: number
+  /**
+   * Marked-content ids in structure-tree order when the document is tagged, as block ids in the
+   * order the tags give; null when the document has no usable structure tree.
+   */
+  structureOrder: readonly number[] | null
+}>
