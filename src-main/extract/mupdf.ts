@@ -1,0 +1,61 @@
+import { wasmModule } from './wasm-module.js'
+import * as mupdf from 'mupdf'
+
+export { mupdf }
+
+/** The raw structured-text accessors of mupdf 1.28 (pinned); pointers are WASM addresses. */
+export type Wasm = Readonly<{
+  HEAPF32: Float32Array
+  UTF8ToString(ptr: number): string
+  _wasm_stext_page_get_first_block(page: number): number
+  _wasm_stext_block_get_next(block: number): number
+  _wasm_stext_block_get_type(block: number): number
+  _wasm_stext_block_get_bbox(block: number): number
+  _wasm_stext_block_get_first_line(block: number): number
+  _wasm_stext_block_get_image(block: number): number
+  _wasm_stext_line_get_next(line: number): number
+  _wasm_stext_line_get_wmode(line: number): number
+  _wasm_stext_line_get_dir(line: number): number
+  _wasm_stext_line_get_bbox(line: number): number
+  _wasm_stext_line_get_first_char(line: number): number
+  _wasm_stext_char_get_next(ch: number): number
+  _wasm_stext_char_get_c(ch: number): number
+  _wasm_stext_char_get_quad(ch: number): number
+  _wasm_stext_char_get_size(ch: number): number
+  _wasm_stext_char_get_font(ch: number): number
+  _wasm_stext_char_get_argb(ch: number): number
+  _wasm_font_get_name(font: number): number
+  _wasm_font_is_bold(font: number): number
+  _wasm_font_is_italic(font: number): number
+  _wasm_font_is_monospaced(font: number): number
+  _wasm_image_get_w(image: number): number
+  _wasm_image_get_h(image: number): number
+}>
+
+function loadWasm(): Wasm {
+  if (typeof wasmModule['_wasm_stext_char_get_c'] !== 'function') {
+    throw new Error(
+      "mupdf was loaded before src-main/extract/mupdf.ts: import 'mupdf' only through this module"
+    )
+  }
+  return wasmModule as unknown as Wasm
+}
+
+export const wasm: Wasm = loadWasm()
+
+const MESSAGE_LIMIT = 50
+const messages: string[] = []
+
+/**
+ * MuPDF reports repairs and recoverable damage ("zlib error", "repairing PDF document") on
+ * stderr; they are kept here instead, so a command's stderr stays one line per failing file.
+ */
+mupdf.setLog((message: string) => {
+  if (messages.length === MESSAGE_LIMIT) messages.shift()
+  messages.push(message)
+})
+
+/** MuPDF's warnings and errors since the last call, oldest first. */
+export function takeMupdfMessages(): string[] {
+  return messages.splice(0, messages.length)
+}

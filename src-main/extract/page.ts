@@ -1,0 +1,56 @@
+import type { PageLayout } from '../shared/layout.js'
+import { ExtractError, mupdfMessage } from './errors.js'
+import { pageFrame, type Matrix } from './geometry.js'
+import { mupdf } from './mupdf.js'
+import type { PdfFile } from './open.js'
+import { pageResources } from './resources.js'
+import { readStext } from './stext.js'
+
+/**
+ * Not `preserve-spans`: it cuts a line at every font change ("Andreas Gal" / "∗" / ", Brendan"),
+ * while spans are rebuilt here from each character's font. Ligatures stay single characters so
+ * the `ligatures` check can see them; NFKC happens in the text stage.
+ */
+export const STEXT_OPTIONS = 'preserve-whitespace,preserve-ligatures,preserve-images'
+
+function rotationOf(page: mupdf.PDFPage): number {
+  const rotate = page.getObject().getInheritable('Rotate')
+  const degrees = rotate.isNumber() ? rotate.asNumber() : 0
+  return (((Math.round(degrees / 90) * 90) % 360) + 360) % 360
+}
+
+/** One page's layout: blocks, lines and spans in MuPDF's drawing order, images and fonts. */
+export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
+  if (!Number.isInteger(pageIndex) || pageIndex < 0 || pageIndex >= file.pageCount) {
+    throw new RangeError(`page index ${pageIndex} outside 0..${file.pageCount - 1}`)
+  }
+  let page: mupdf.PDFPage | undefined
+  let stext: mupdf.StructuredText | undefined
+  try {
+    page = file.pdf.loadPage(pageIndex)
+    const frame = pageFrame(page.getTransform() as unknown as Matrix, page.getBounds())
+    stext = page.toStructuredText(STEXT_OPTIONS)
+    const content = readStext(stext.pointer, frame)
+    const resources = pageResources(file, page)
+    return {
+      page: pageIndex + 1,
+      width: frame.width,
+      height: frame.height,
+      rotation: rotationOf(page),
+      blocks: content.blocks,
+      images: content.images,
+      fonts: resources.fonts,
+      invisibleChars: content.invisibleChars,
+      formXObjectsWithText: resources.formXObjectsWithText,
+      structureOrder: null
+    }
+  } catch (error) {
+    if (error instanceof ExtractError) throw error
+    throw new ExtractError(`page ${pageIndex + 1} is damaged (${mupdfMessage(error)})`, {
+      cause: error
+    })
+  } finally {
+    stext?.destroy()
+    page?.destroy()
+  }
+}

@@ -1,0 +1,17 @@
+import type { PageLayout } from '../shared/layout.js'
+
+/**
+ * MuPDF's plain text in drawing order, as its asText() prints it (every line ends with a newline,
+ * every block with one more), rebuilt from the layout so no second pass over the page is needed.
+ */
+export function rawText(layout: PageLayout): string {
+  let text = ''
+  for (const block of layout.blocks) {
+    for (const line of block.lines) {
+      for (const span of line.spans) text += span.text
+      text += '\n'
+    }
+    text += '\n'
+  }
+  return text
+}

@@ -1,0 +1,80 @@
+import type { FontInfo } from '../shared/layout.js'
+import { contentsText, drawsText, invokedXObjects, streamText } from './content-stream.js'
+import { describeFont } from './font-info.js'
+import type { mupdf } from './mupdf.js'
+import type { FormContent, PdfFile } from './open.js'
+import { field } from './pdf-object.js'
+
+type PDFObject = mupdf.PDFObject
+
+export type PageResources = Readonly<{
+  fonts: readonly FontInfo[]
+  /** Distinct form XObjects painted by the page (directly or through other forms) that show text. */
+  formXObjectsWithText: number
+}>
+
+function formContent(file: PdfFile, ref: PDFObject): FormContent {
+  const num = ref.isIndirect() ? ref.asIndirect() : -1
+  const cached = file.formCache.get(num)
+  if (cached) return cached
+  const text = streamText(ref)
+  const content = { drawsText: drawsText(text), invokes: invokedXObjects(text) }
+  if (num >= 0) file.formCache.set(num, content)
+  return content
+}
+
+function fontOf(file: PdfFile, ref: PDFObject): Omit<FontInfo, 'resource'> {
+  const num = ref.isIndirect() ? ref.asIndirect() : -1
+  const cached = file.fontCache.get(num)
+  if (cached) return cached
+  const info = describeFont(ref)
+  if (num >= 0) file.fontCache.set(num, info)
+  return info
+}
+
+/**
+ * Fonts of the page's resources and of every form XObject the page paints, recursively, and the
+ * number of those forms that draw text (Canva and Chrome put a page's whole text inside forms).
+ */
+export function pageResources(file: PdfFile, page: mupdf.PDFPage): PageResources {
+  const fonts: FontInfo[] = []
+  const seenForms = new Set<number>()
+  let formsWithText = 0
+
+  const visit = (
+    resources: PDFObject,
+    invoked: readonly string[],
+    prefix: string,
+    ownResources: boolean
+  ): void => {
+    const fontDict = field(resources, 'Font')
+    if (ownResources && fontDict.isDictionary()) {
+      fontDict.forEach((_value, key) => {
+        const ref = fontDict.get(key)
+        if (ref.isDictionary()) fonts.push({ resource: prefix + String(key), ...fontOf(file, ref) })
+      })
+    }
+    const xobjects = field(resources, 'XObject')
+    if (!xobjects.isDictionary()) return
+    for (const name of invoked) {
+      const ref = xobjects.get(name)
+      if (!ref.isStream() || field(ref, 'Subtype').asName() !== 'Form') continue
+      const num = ref.isIndirect() ? ref.asIndirect() : -1
+      if (num >= 0) {
+        if (seenForms.has(num)) continue
+        seenForms.add(num)
+      }
+      const content = formContent(file, ref)
+      if (content.drawsText) formsWithText++
+      const own = field(ref, 'Resources')
+      // A form without /Resources uses its parent's, whose fonts are already listed.
+      const hasOwn = own.isDictionary()
+      visit(hasOwn ? own : resources, content.invokes, `${prefix}${name}/`, hasOwn)
+    }
+  }
+
+  const pageObject = page.getObject()
+  const pageContent = contentsText(pageObject.get('Contents'))
+  visit(pageObject.getInheritable('Resources'), invokedXObjects(pageContent), '', true)
+  return { fonts, formXObjectsWithText: formsWithText }
+}

@@ -1,0 +1,156 @@
+import type { BBox, Block, ImageBox, Line, Span } from '../shared/layout.js'
+import { round, transformDirection, transformRect, type PageFrame } from './geometry.js'
+import { wasm } from './mupdf.js'
+
+type FontFace = Readonly<{ name: string; bold: boolean; italic: boolean; mono: boolean }>
+
+export type StextContent = Readonly<{
+  blocks: readonly Block[]
+  images: readonly ImageBox[]
+  invisibleChars: number
+}>
+
+const TEXT_BLOCK = 0
+const IMAGE_BLOCK = 1
+
+function readRect(ptr: number): BBox {
+  const heap = wasm.HEAPF32
+  const i = ptr >> 2
+  return [heap[i] ?? 0, heap[i + 1] ?? 0, heap[i + 2] ?? 0, heap[i + 3] ?? 0]
+}
+
+/** Accumulates one span while characters of the same font and size follow each other. */
+class SpanBuilder {
+  text = ''
+  charX: number[] = []
+  x0 = Infinity
+  y0 = Infinity
+  x1 = -Infinity
+  y1 = -Infinity
+
+  constructor(
+    readonly face: FontFace,
+    readonly size: number
+  ) {}
+
+  add(codePoint: number, xs: readonly number[], ys: readonly number[]): void {
+    this.text += String.fromCodePoint(codePoint)
+    const left = Math.min(...xs)
+    const right = Math.max(...xs)
+    this.charX.push(round(left), round(right))
+    this.x0 = Math.min(this.x0, left)
+    this.x1 = Math.max(this.x1, right)
+    this.y0 = Math.min(this.y0, ...ys)
+    this.y1 = Math.max(this.y1, ...ys)
+  }
+
+  build(): Span {
+    return {
+      text: this.text,
+      bbox: [round(this.x0), round(this.y0), round(this.x1), round(this.y1)],
+      font: this.face.name,
+      size: round(this.size),
+      bold: this.face.bold,
+      italic: this.face.italic,
+      mono: this.face.mono,
+      charX: this.charX
+    }
+  }
+}
+
+/**
+ * Reads MuPDF's structured text through the raw accessors: characters as full code points, a
+ * character's box as the four corners of its quad mapped into the unrotated page, and
+ * invisibility from the fill alpha (MuPDF gives text drawn in render mode 3, or fully
+ * transparent, an alpha of 0).
+ */
+export function readStext(stextPointer: number, frame: PageFrame): StextContent {
+  const faces = new Map<number, FontFace>()
+  const face = (ptr: number): FontFace => {
+    let found = faces.get(ptr)
+    if (!found) {
+      found = {
+        name: wasm.UTF8ToString(wasm._wasm_font_get_name(ptr)),
+        bold: wasm._wasm_font_is_bold(ptr) !== 0,
+        italic: wasm._wasm_font_is_italic(ptr) !== 0,
+        mono: wasm._wasm_font_is_monospaced(ptr) !== 0
+      }
+      faces.set(ptr, found)
+    }
+    return found
+  }
+  const m = frame.toPage
+  const xs = [0, 0, 0, 0]
+  const ys = [0, 0, 0, 0]
+  const blocks: Block[] = []
+  const images: ImageBox[] = []
+  let invisibleChars = 0
+
+  for (
+    let block = wasm._wasm_stext_page_get_first_block(stextPointer);
+    block !== 0;
+    block = wasm._wasm_stext_block_get_next(block)
+  ) {
+    const type = wasm._wasm_stext_block_get_type(block)
+    if (type === IMAGE_BLOCK) {
+      const image = wasm._wasm_stext_block_get_image(block)
+      images.push({
+        bbox: transformRect(m, readRect(wasm._wasm_stext_block_get_bbox(block))),
+        width: wasm._wasm_image_get_w(image),
+        height: wasm._wasm_image_get_h(image)
+      })
+      continue
+    }
+    if (type !== TEXT_BLOCK) continue
+    const lines: Line[] = []
+    for (
+      let line = wasm._wasm_stext_block_get_first_line(block);
+      line !== 0;
+      line = wasm._wasm_stext_line_get_next(line)
+    ) {
+      const spans: Span[] = []
+      let current: SpanBuilder | null = null
+      let currentFont = -1
+      for (
+        let ch = wasm._wasm_stext_line_get_first_char(line);
+        ch !== 0;
+        ch = wasm._wasm_stext_char_get_next(ch)
+      ) {
+        const fontPtr = wasm._wasm_stext_char_get_font(ch)
+        const size = wasm._wasm_stext_char_get_size(ch)
+        if (!current || fontPtr !== currentFont || Math.abs(size - current.size) > 0.01) {
+          if (current) spans.push(current.build())
+          current = new SpanBuilder(face(fontPtr), size)
+          currentFont = fontPtr
+        }
+        const heap = wasm.HEAPF32
+        const q = wasm._wasm_stext_char_get_quad(ch) >> 2
+        for (let k = 0; k < 4; k++) {
+          const x = heap[q + 2 * k] ?? 0
+          const y = heap[q + 2 * k + 1] ?? 0
+          xs[k] = frame.identity ? x : m[0] * x + m[2] * y + m[4]
+          ys[k] = frame.identity ? y : m[1] * x + m[3] * y + m[5]
+        }
+        if (wasm._wasm_stext_char_get_argb(ch) >>> 24 === 0) invisibleChars++
+        current.add(wasm._wasm_stext_char_get_c(ch), xs, ys)
+      }
+      if (current) spans.push(current.build())
+      if (spans.length === 0) continue
+      const dirPtr = wasm._wasm_stext_line_get_dir(line) >> 2
+      const dir = transformDirection(m, wasm.HEAPF32[dirPtr] ?? 1, wasm.HEAPF32[dirPtr + 1] ?? 0)
+      lines.push({
+        bbox: transformRect(m, readRect(wasm._wasm_stext_line_get_bbox(line))),
+        wmode: wasm._wasm_stext_line_get_wmode(line) === 1 ? 1 : 0,
+        dir,
+        spans
+      })
+    }
+    if (lines.length === 0) continue
+    blocks.push({
+      id: blocks.length,
+      bbox: transformRect(m, readRect(wasm._wasm_stext_block_get_bbox(block))),
+      lines
+    })
+  }
+  return { blocks, images, invisibleChars }
+}
