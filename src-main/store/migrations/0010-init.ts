@@ -1,9 +1,13 @@
 import type { WritableDB } from '../db.js'
 
 /**
- * The first schema. Layouts and analyses are JSON (compact, read one page at a time); everything
- * the queue filters or sorts on is a column with an index, so the queue stays fast at a million
+ * The first schema. Layouts are zlib-compressed JSON read one page at a time; everything the
+ * queue filters or sorts on is a column with an index, so the queue stays fast at a million
  * pages without loading layouts.
+ *
+ * The queue sorts worst first by `rank` (severity of the worst flag, then quality). Flags carry a
+ * copy of their page's status and rank so that "pages with flag X, worst first" walks one index
+ * instead of sorting every flagged page; a trigger keeps the copies in step with the page.
  */
 export function up(db: WritableDB): void {
   db.exec(`
@@ -21,6 +25,7 @@ export function up(db: WritableDB): void {
       added_at TEXT NOT NULL,
       ingested_at TEXT
     ) STRICT;
+    CREATE INDEX documents_status ON documents (status);
 
     CREATE TABLE document_paths (
       document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
@@ -28,6 +33,7 @@ export function up(db: WritableDB): void {
       seen_at TEXT NOT NULL,
       PRIMARY KEY (document_id, path)
     ) STRICT;
+    CREATE INDEX document_paths_path ON document_paths (path);
 
     CREATE TABLE pages (
       document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
@@ -35,21 +41,26 @@ export function up(db: WritableDB): void {
       width REAL NOT NULL,
       height REAL NOT NULL,
       rotation INTEGER NOT NULL,
-      layout TEXT NOT NULL,
+      chars INTEGER NOT NULL,
+      decision TEXT NOT NULL CHECK (decision IN ('ok', 'review', 'ocr')),
+      quality REAL NOT NULL,
+      worst_severity INTEGER NOT NULL CHECK (worst_severity BETWEEN 0 AND 3),
+      status TEXT NOT NULL DEFAULT 'unreviewed'
+        CHECK (status IN ('unreviewed', 'approved', 'corrected', 'rejected', 'ocr')),
+      rank REAL GENERATED ALWAYS AS ((3 - worst_severity) * 2 + quality) VIRTUAL,
       auto_order TEXT NOT NULL,
       roles TEXT NOT NULL,
       text TEXT NOT NULL,
       raw_text TEXT NOT NULL,
-      chars INTEGER NOT NULL,
-      decision TEXT NOT NULL CHECK (decision IN ('ok', 'review', 'ocr')),
-      quality REAL NOT NULL,
-      worst_severity INTEGER NOT NULL,
-      status TEXT NOT NULL DEFAULT 'unreviewed'
-        CHECK (status IN ('unreviewed', 'approved', 'corrected', 'rejected', 'ocr')),
+      -- Last: SQLite reads a row's columns in order, so the big blob sits where queue reads
+      -- never have to walk its overflow pages.
+      layout BLOB NOT NULL,
       PRIMARY KEY (document_id, page_no)
     ) STRICT;
-    CREATE INDEX pages_queue ON pages (status, worst_severity DESC, quality, document_id, page_no);
-    CREATE INDEX pages_decision ON pages (decision, quality);
+    CREATE INDEX pages_rank ON pages (rank, document_id, page_no);
+    CREATE INDEX pages_status_rank ON pages (status, rank, document_id, page_no);
+    CREATE INDEX pages_decision_rank ON pages (decision, rank, document_id, page_no);
+    CREATE INDEX pages_decision_status_rank ON pages (decision, status, rank, document_id, page_no);
 
     CREATE TABLE flags (
       document_id INTEGER NOT NULL,
@@ -58,10 +69,19 @@ export function up(db: WritableDB): void {
       severity TEXT NOT NULL CHECK (severity IN ('info', 'warn', 'error')),
       message TEXT NOT NULL,
       evidence TEXT NOT NULL,
+      page_status TEXT NOT NULL,
+      page_rank REAL NOT NULL,
       PRIMARY KEY (document_id, page_no, code),
       FOREIGN KEY (document_id, page_no) REFERENCES pages(document_id, page_no) ON DELETE CASCADE
     ) STRICT;
-    CREATE INDEX flags_code ON flags (code, severity);
+    CREATE INDEX flags_rank ON flags (code, page_rank, document_id, page_no);
+    CREATE INDEX flags_status_rank ON flags (code, page_status, page_rank, document_id, page_no);
+
+    CREATE TRIGGER pages_mirror_into_flags AFTER UPDATE OF status, worst_severity, quality ON pages
+    BEGIN
+      UPDATE flags SET page_status = NEW.status, page_rank = NEW.rank
+        WHERE document_id = NEW.document_id AND page_no = NEW.page_no;
+    END;
 
     CREATE TABLE revisions (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -79,5 +99,10 @@ export function up(db: WritableDB): void {
       FOREIGN KEY (document_id, page_no) REFERENCES pages(document_id, page_no) ON DELETE CASCADE
     ) STRICT;
     CREATE INDEX revisions_page ON revisions (document_id, page_no, id);
+
+    CREATE TRIGGER revisions_append_only BEFORE UPDATE ON revisions
+    BEGIN
+      SELECT RAISE(ABORT, 'revisions are append-only');
+    END;
   `)
 }

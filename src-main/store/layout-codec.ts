@@ -1,0 +1,16 @@
+import { deflateSync, inflateSync } from 'node:zlib'
+import type { PageLayout } from '../shared/layout.js'
+
+/**
+ * Layouts are the bulk of a project file (per-character edges on every line), so they are stored
+ * as zlib-compressed JSON: about a fifth of the size, and still readable from any language
+ * (Python: `json.loads(zlib.decompress(blob))`). Level 1 costs a fraction of a millisecond per
+ * page and keeps most of the saving. Workers encode, so the main thread only writes bytes.
+ */
+export function encodeLayout(layout: PageLayout): Buffer {
+  return deflateSync(JSON.stringify(layout), { level: 1 })
+}
+
+export function decodeLayout(blob: Uint8Array): PageLayout {
+  return JSON.parse(inflateSync(blob).toString('utf8')) as PageLayout
+}

@@ -1,0 +1,11 @@
+import type { WritableDB } from '../db.js'
+import { up as init } from './0010-init.js'
+
+export type Migration = Readonly<{ version: number; up: (db: WritableDB) => void }>
+
+/**
+ * Every schema change, oldest first. Versions go in steps of 10 (a hotfix between two releases
+ * takes the next free number, e.g. 11). Imported statically so nothing is read from disk at run
+ * time, in Node and inside Electron's asar alike.
+ */
+export const MIGRATIONS: readonly Migration[] = [{ version: 10, up: init }]

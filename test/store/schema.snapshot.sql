@@ -1,0 +1,121 @@
+-- index document_paths_path
+CREATE INDEX document_paths_path ON document_paths (path);
+
+-- index documents_status
+CREATE INDEX documents_status ON documents (status);
+
+-- index flags_rank
+CREATE INDEX flags_rank ON flags (code, page_rank, document_id, page_no);
+
+-- index flags_status_rank
+CREATE INDEX flags_status_rank ON flags (code, page_status, page_rank, document_id, page_no);
+
+-- index pages_decision_rank
+CREATE INDEX pages_decision_rank ON pages (decision, rank, document_id, page_no);
+
+-- index pages_decision_status_rank
+CREATE INDEX pages_decision_status_rank ON pages (decision, status, rank, document_id, page_no);
+
+-- index pages_rank
+CREATE INDEX pages_rank ON pages (rank, document_id, page_no);
+
+-- index pages_status_rank
+CREATE INDEX pages_status_rank ON pages (status, rank, document_id, page_no);
+
+-- index revisions_page
+CREATE INDEX revisions_page ON revisions (document_id, page_no, id);
+
+-- table document_paths
+CREATE TABLE document_paths (
+      document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+      path TEXT NOT NULL,
+      seen_at TEXT NOT NULL,
+      PRIMARY KEY (document_id, path)
+    ) STRICT;
+
+-- table documents
+CREATE TABLE documents (
+      id INTEGER PRIMARY KEY,
+      sha256 TEXT NOT NULL UNIQUE,
+      name TEXT NOT NULL,
+      path TEXT NOT NULL,
+      bytes INTEGER NOT NULL,
+      page_count INTEGER,
+      title TEXT,
+      tagged INTEGER NOT NULL DEFAULT 0,
+      status TEXT NOT NULL CHECK (status IN ('pending', 'ingesting', 'done', 'error')),
+      error TEXT,
+      added_at TEXT NOT NULL,
+      ingested_at TEXT
+    ) STRICT;
+
+-- table flags
+CREATE TABLE flags (
+      document_id INTEGER NOT NULL,
+      page_no INTEGER NOT NULL,
+      code TEXT NOT NULL,
+      severity TEXT NOT NULL CHECK (severity IN ('info', 'warn', 'error')),
+      message TEXT NOT NULL,
+      evidence TEXT NOT NULL,
+      page_status TEXT NOT NULL,
+      page_rank REAL NOT NULL,
+      PRIMARY KEY (document_id, page_no, code),
+      FOREIGN KEY (document_id, page_no) REFERENCES pages(document_id, page_no) ON DELETE CASCADE
+    ) STRICT;
+
+-- table pages
+CREATE TABLE pages (
+      document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+      page_no INTEGER NOT NULL,
+      width REAL NOT NULL,
+      height REAL NOT NULL,
+      rotation INTEGER NOT NULL,
+      chars INTEGER NOT NULL,
+      decision TEXT NOT NULL CHECK (decision IN ('ok', 'review', 'ocr')),
+      quality REAL NOT NULL,
+      worst_severity INTEGER NOT NULL CHECK (worst_severity BETWEEN 0 AND 3),
+      status TEXT NOT NULL DEFAULT 'unreviewed'
+        CHECK (status IN ('unreviewed', 'approved', 'corrected', 'rejected', 'ocr')),
+      rank REAL GENERATED ALWAYS AS ((3 - worst_severity) * 2 + quality) VIRTUAL,
+      auto_order TEXT NOT NULL,
+      roles TEXT NOT NULL,
+      text TEXT NOT NULL,
+      raw_text TEXT NOT NULL,
+      -- Last: SQLite reads a row's columns in order, so the big blob sits where queue reads
+      -- never have to walk its overflow pages.
+      layout BLOB NOT NULL,
+      PRIMARY KEY (document_id, page_no)
+    ) STRICT;
+
+-- table revisions
+CREATE TABLE revisions (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      document_id INTEGER NOT NULL,
+      page_no INTEGER NOT NULL,
+      created_at TEXT NOT NULL,
+      author TEXT NOT NULL,
+      action TEXT NOT NULL,
+      block_order TEXT NOT NULL,
+      excluded TEXT NOT NULL,
+      block_text TEXT NOT NULL,
+      text TEXT NOT NULL,
+      status TEXT NOT NULL
+        CHECK (status IN ('unreviewed', 'approved', 'corrected', 'rejected', 'ocr')),
+      FOREIGN KEY (document_id, page_no) REFERENCES pages(document_id, page_no) ON DELETE CASCADE
+    ) STRICT;
+
+-- table sqlite_sequence
+CREATE TABLE sqlite_sequence(name,seq);
+
+-- trigger pages_mirror_into_flags
+CREATE TRIGGER pages_mirror_into_flags AFTER UPDATE OF status, worst_severity, quality ON pages
+    BEGIN
+      UPDATE flags SET page_status = NEW.status, page_rank = NEW.rank
+        WHERE document_id = NEW.document_id AND page_no = NEW.page_no;
+    END;
+
+-- trigger revisions_append_only
+CREATE TRIGGER revisions_append_only BEFORE UPDATE ON revisions
+    BEGIN
+      SELECT RAISE(ABORT, 'revisions are append-only');
+    END;
