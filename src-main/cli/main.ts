@@ -1,7 +1,8 @@
 import type { Command } from './command.js'
+import { exportCommand } from './commands/export.js'
 
 /** Every subcommand of `recto`, in the order `--help` lists them. */
-const COMMANDS: readonly Command[] = []
+const COMMANDS: readonly Command[] = [exportCommand]
 
 function usage(): string {
   const width = Math.max(...COMMANDS.map((c) => c.usage.length), 10)

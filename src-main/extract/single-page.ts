@@ -1,4 +1,4 @@
-import * as mupdf from 'mupdf'
+import { mupdf } from './mupdf.js'
 
 /**
  * A new PDF holding only the given pages of `source` (1-based, in the order given), for gold

@@ -1,0 +1,16 @@
+/**
+ * A gold transcription as a file: NFKC (so "ﬁ" and "fi" compare equal downstream), Unix line
+ * ends, no trailing spaces on lines, one final newline. Pages of a per-document entry are joined
+ * by a form feed, as `recto text` prints them.
+ */
+export function goldText(pageTexts: readonly string[]): string {
+  const pages = pageTexts.map((text) =>
+    text
+      .normalize('NFKC')
+      .replace(/\r\n?/gu, '\n')
+      .replace(/[ \t]+$/gmu, '')
+      .replace(/^\n+|\n+$/gu, '')
+  )
+  const joined = pages.join('\f')
+  return joined === '' ? '' : `${joined}\n`
+}

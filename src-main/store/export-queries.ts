@@ -1,0 +1,59 @@
+import type { PageStatus } from '../shared/page.js'
+import type { ReadableDB } from './db.js'
+
+/** A page an export visits, in (document, page) order. */
+export type ExportPageRef = Readonly<{ documentId: number; page: number; status: PageStatus }>
+
+/** Where a walk over pages stopped; pass the last ref of one batch to get the next. */
+export type ExportCursor = Readonly<{ documentId: number; page: number }>
+
+type RefRow = { document_id: number; page_no: number; status: PageStatus }
+
+/**
+ * Pages whose current status (mirrored from the latest revision into `pages.status`) is one of
+ * `statuses`, or every page when `statuses` is null, `limit` at a time after `after`. Exports walk
+ * the corpus in batches like this so that nothing holds the whole project in memory and the
+ * connection is free for other queries between batches.
+ */
+export function exportPageRefs(
+  db: ReadableDB,
+  statuses: readonly PageStatus[] | null,
+  after: ExportCursor | null,
+  limit: number
+): ExportPageRef[] {
+  const rows = db
+    .prepare(
+      `SELECT document_id, page_no, status FROM pages
+       WHERE (document_id, page_no) > (@documentId, @page)
+         AND (@statuses IS NULL OR status IN (SELECT value FROM json_each(@statuses)))
+       ORDER BY document_id, page_no
+       LIMIT @limit`
+    )
+    .all({
+      documentId: after?.documentId ?? 0,
+      page: after?.page ?? 0,
+      statuses: statuses === null ? null : JSON.stringify(statuses),
+      limit
+    }) as RefRow[]
+  return rows.map((r) => ({ documentId: r.document_id, page: r.page_no, status: r.status }))
+}
+
+/** How many pages an export with these statuses (null: all) will visit, for its progress bar. */
+export function countExportPages(db: ReadableDB, statuses: readonly PageStatus[] | null): number {
+  return db
+    .prepare(
+      `SELECT count(*) FROM pages
+       WHERE @statuses IS NULL OR status IN (SELECT value FROM json_each(@statuses))`
+    )
+    .pluck()
+    .get({ statuses: statuses === null ? null : JSON.stringify(statuses) }) as number
+}
+
+/** Every document's id, name and hash, by id: what entry names are derived from. */
+export function documentNames(db: ReadableDB): { id: number; name: string; sha256: string }[] {
+  return db.prepare('SELECT id, name, sha256 FROM documents ORDER BY id').all() as {
+    id: number
+    name: string
+    sha256: string
+  }[]
+}

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { basename } from 'node:path'
+import { closePdf, extractPage, openPdf, rawText } from '../../src-main/extract/index.js'
+import type { WritableDB } from '../../src-main/store/db.js'
+import { addDocument, markDone, markIngesting } from '../../src-main/store/documents.js'
+import { pageInput, savePage } from '../../src-main/store/pages.js'
+import { appendRevision, currentState, type ReviewState } from '../../src-main/store/revisions.js'
+import { analysisOf } from '../helpers/pages.js'
+
+export const corpusPdf = (name: string): string =>
+  new URL(`../../../shared/corpus/pdf/${name}`, import.meta.url).pathname
+
+/** Stores every page of a real PDF, under `name` (the file's own name by default). */
+export function ingestPdf(db: WritableDB, file: string, name = basename(file)): number {
+  const bytes = readFileSync(file)
+  const sha256 = createHash('sha256').update(bytes).digest('hex')
+  const { document } = addDocument(db, { sha256, path: file, name, bytes: bytes.length })
+  const pdf = openPdf(bytes)
+  try {
+    markIngesting(db, document.id, { pageCount: pdf.pageCount, title: null, tagged: false })
+    for (let i = 0; i < pdf.pageCount; i++) {
+      const layout = extractPage(pdf, i)
+      savePage(db, document.id, pageInput(layout, analysisOf(layout), rawText(layout)))
+    }
+  } finally {
+    closePdf(pdf)
+  }
+  markDone(db, document.id)
+  return document.id
+}
+
+/** Appends a revision made of the page's current state with `change` applied. */
+export function review(
+  db: WritableDB,
+  documentId: number,
+  page: number,
+  change: Partial<ReviewState>,
+  author = 'ada'
+): number {
+  const { state } = currentState(db, documentId, page)!
+  return appendRevision(db, {
+    documentId,
+    page,
+    author,
+    action: change.status ?? 'edit',
+    state: { ...state, ...change }
+  }).id
+}
