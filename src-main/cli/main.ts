@@ -1,8 +1,10 @@
 import type { Command } from './command.js'
+import { checkCommand } from './commands/check.js'
 import { exportCommand } from './commands/export.js'
+import { textCommand } from './commands/text.js'
 
 /** Every subcommand of `recto`, in the order `--help` lists them. */
-const COMMANDS: readonly Command[] = [exportCommand]
+const COMMANDS: readonly Command[] = [textCommand, checkCommand, exportCommand]
 
 function usage(): string {
   const width = Math.max(...COMMANDS.map((c) => c.usage.length), 10)

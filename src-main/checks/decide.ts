@@ -1,0 +1,31 @@
+import type { Decision, Flag, Severity } from '../shared/flags.js'
+
+/**
+ * Severity carries the decision: an `error` flag means the text layer is unusable (send the page
+ * to OCR), a `warn` flag means a person should look, `info` is a note that changes nothing.
+ */
+export function decide(flags: readonly Flag[]): Decision {
+  if (flags.some((f) => f.severity === 'error')) return 'ocr'
+  if (flags.some((f) => f.severity === 'warn')) return 'review'
+  return 'ok'
+}
+
+/** How much each flag takes off the page's quality (multiplicatively). */
+const PENALTY: Readonly<Record<Severity, number>> = { info: 0.02, warn: 0.3, error: 0.9 }
+
+/**
+ * 0 (unusable) to 1 (nothing suspicious), for sorting the review queue worst first. A page that
+ * needs OCR has no text to speak of: 0. Unmapped glyphs cost their share of the characters.
+ */
+export function quality(flags: readonly Flag[]): number {
+  let q = 1
+  for (const flag of flags) {
+    if (flag.code === 'needs_ocr') return 0
+    q *= 1 - PENALTY[flag.severity]
+    if (flag.code === 'unmapped_glyphs') {
+      const { unmapped, chars } = flag.evidence as { unmapped?: number; chars?: number }
+      if (unmapped && chars) q *= 1 - unmapped / chars
+    }
+  }
+  return Math.round(q * 1000) / 1000
+}

@@ -1,0 +1,60 @@
+import { parseArgs } from 'node:util'
+import type { PageCheck } from '../../shared/flags.js'
+import { UsageError, type Command } from '../command.js'
+import { analyzePdfFile } from '../pdf-input.js'
+
+function table(checks: readonly PageCheck[]): string {
+  const lines = ['page  decision  quality  flags']
+  for (const check of checks) {
+    const codes = check.flags.map((f) => f.code).join(', ') || '-'
+    lines.push(
+      `${String(check.page).padStart(4)}  ${check.decision.padEnd(8)}  ${check.quality.toFixed(2).padStart(7)}  ${codes}`
+    )
+    for (const flag of check.flags) {
+      if (flag.severity !== 'info') lines.push(`      ${flag.severity}: ${flag.message}`)
+    }
+  }
+  return lines.join('\n')
+}
+
+async function runCheck(args: readonly string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: { json: { type: 'boolean', default: false } }
+  })
+  const [file, ...extra] = positionals
+  if (file === undefined || extra.length > 0) throw new UsageError('check takes one PDF file')
+  const analysis = await analyzePdfFile(file)
+  if (!analysis) return 1
+  const checks: PageCheck[] = analysis.pages.map(({ layout, analysis: page }) => ({
+    page: layout.page,
+    decision: page.decision,
+    quality: page.quality,
+    flags: page.flags
+  }))
+  process.stdout.write((values.json ? JSON.stringify(checks) : table(checks)) + '\n')
+  return 0
+}
+
+export const checkCommand: Command = {
+  name: 'check',
+  usage: 'check <pdf> [--json]',
+  summary: 'per-page flags, quality and decision (ok, review, ocr)',
+  help: [
+    'Options:',
+    '  --json   one JSON array, an element per page: {page, decision, quality, flags}',
+    '',
+    'Without --json: a table, with the message of every flag that asks for review or OCR.',
+    'Example: recto check scan.pdf --json | jq ".[] | select(.decision != \\"ok\\")"'
+  ].join('\n'),
+  async run(args) {
+    try {
+      return await runCheck(args)
+    } catch (error) {
+      if (!(error instanceof UsageError) && !(error instanceof TypeError)) throw error
+      process.stderr.write(`recto: ${error.message}\n`)
+      return 2
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { parseArgs } from 'node:util'
+import { rawText } from '../../extract/raw-text.js'
+import { UsageError, type Command } from '../command.js'
+import { analyzePdfFile, parsePages } from '../pdf-input.js'
+
+async function runText(args: readonly string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: { pages: { type: 'string' }, raw: { type: 'boolean', default: false } }
+  })
+  const [file, ...extra] = positionals
+  if (file === undefined || extra.length > 0) throw new UsageError('text takes one PDF file')
+  const pages = values.pages === undefined ? undefined : parsePages(values.pages)
+  const analysis = await analyzePdfFile(file, pages)
+  if (!analysis) return 1
+  const texts = analysis.pages.map((page) =>
+    values.raw ? rawText(page.layout) : page.analysis.text
+  )
+  process.stdout.write(texts.join('\f') + '\n')
+  return 0
+}
+
+export const textCommand: Command = {
+  name: 'text',
+  usage: 'text <pdf> [--pages 1-3] [--raw]',
+  summary: 'print the cleaned reading-order text, pages separated by form feeds',
+  help: [
+    'Options:',
+    '  --pages <list>   only these pages, e.g. 1-3 or 2,5-7 (1-based)',
+    "  --raw            MuPDF's text in drawing order, before reading order and clean-up",
+    '',
+    'Pages are separated by a form feed (\\f); the output is the same on every run.',
+    'Example: recto text report.pdf --pages 1-2 > report.txt'
+  ].join('\n'),
+  async run(args) {
+    try {
+      return await runText(args)
+    } catch (error) {
+      if (!(error instanceof UsageError) && !(error instanceof TypeError)) throw error
+      process.stderr.write(`recto: ${error.message}\n`)
+      return 2
+    }
+  }
+}

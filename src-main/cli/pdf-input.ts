@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises'
+import { ExtractError } from '../extract/errors.js'
+import { closePdf, openPdf } from '../extract/open.js'
+import { analyzeDocument, type DocumentAnalysis } from '../pipeline/analyze-document.js'
+import { UsageError } from './command.js'
+
+function readReason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code
+  if (code === 'ENOENT') return 'no such file'
+  if (code === 'EISDIR') return 'is a directory, not a PDF'
+  if (code === 'EACCES') return 'permission denied'
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** `1-3`, `2`, `1,4-6` → sorted distinct 1-based page numbers. */
+export function parsePages(spec: string): number[] {
+  const pages = new Set<number>()
+  for (const part of spec.split(',')) {
+    const match = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part)
+    const first = Number(match?.[1])
+    const last = Number(match?.[2] ?? match?.[1])
+    if (!match || first < 1 || last < first) {
+      throw new UsageError(`--pages: '${spec}' is not a page list like 1-3 or 2,5`)
+    }
+    for (let page = first; page <= last; page++) pages.add(page)
+  }
+  return [...pages].sort((a, b) => a - b)
+}
+
+/**
+ * Reads, extracts and analyses one PDF for `recto text` / `recto check`. A file Recto cannot read
+ * gets the one-line error `recto: <file>: <reason>` on stderr and null.
+ */
+export async function analyzePdfFile(
+  path: string,
+  pages?: readonly number[]
+): Promise<DocumentAnalysis | null> {
+  let bytes: Uint8Array
+  try {
+    bytes = await readFile(path)
+  } catch (error) {
+    process.stderr.write(`recto: ${path}: ${readReason(error)}\n`)
+    return null
+  }
+  try {
+    const file = openPdf(bytes)
+    try {
+      const missing = pages?.find((page) => page > file.pageCount)
+      if (missing !== undefined) {
+        throw new UsageError(`${path}: no page ${missing} (the document has ${file.pageCount})`)
+      }
+      return analyzeDocument(file, pages)
+    } finally {
+      closePdf(file)
+    }
+  } catch (error) {
+    if (!(error instanceof ExtractError)) throw error
+    process.stderr.write(`recto: ${path}: ${error.reason}\n`)
+    return null
+  }
+}

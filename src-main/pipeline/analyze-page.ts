@@ -1,0 +1,22 @@
+import type { CheckInput, DocumentStats } from '../checks/check.js'
+import { decide, quality } from '../checks/decide.js'
+import { CHECKS } from '../checks/index.js'
+import { rawText } from '../extract/raw-text.js'
+import { readingOrder } from '../layout/order.js'
+import { pageText } from '../layout/page-text.js'
+import { blockRoles } from '../layout/roles.js'
+import type { PageLayout } from '../shared/layout.js'
+import type { PageAnalysis } from '../shared/page.js'
+
+/**
+ * Everything Recto concludes about one page: order, roles, text, flags, decision and quality.
+ * Pure and free of MuPDF, so it runs wherever the layout is (a worker, the main thread, a test).
+ */
+export function analyzePage(layout: PageLayout, doc: DocumentStats): PageAnalysis {
+  const order = readingOrder(layout)
+  const roles = blockRoles(layout)
+  const text = pageText(layout, order, roles)
+  const input: CheckInput = { layout, order, roles, text, rawText: rawText(layout), doc }
+  const flags = CHECKS.flatMap((check) => check(input))
+  return { order, roles, text, flags, decision: decide(flags), quality: quality(flags) }
+}

@@ -1,0 +1,20 @@
+import type { DocumentStats } from '../checks/check.js'
+import type { PageDigest } from './page-digest.js'
+
+function median(values: readonly number[]): number {
+  if (values.length === 0) return 0
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
+}
+
+/**
+ * The document pass: facts no single page knows, computed from every page's digest once all
+ * pages are extracted, then handed to `analyzePage` for each page.
+ */
+export function documentStats(digests: readonly PageDigest[]): DocumentStats {
+  return {
+    pageCount: digests.length,
+    medianChars: Math.round(median(digests.map((d) => d.chars)))
+  }
+}
