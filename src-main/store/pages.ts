@@ -1,6 +1,7 @@
 import type { BlockRole, PageLayout } from '../shared/layout.js'
 import type { Decision, FlagCode } from '../shared/flags.js'
 import type { PageAnalysis, PageStatus } from '../shared/page.js'
+import type { PageDigest } from '../pipeline/page-digest.js'
 import type { ReadableDB, WritableDB } from './db.js'
 import { pageFlags, replacePageFlags, worstSeverity } from './flags.js'
 import { decodeLayout, encodeLayout } from './layout-codec.js'
@@ -15,9 +16,16 @@ export type PageInput = Readonly<{
   analysis: PageAnalysis
   /** MuPDF's text in drawing order, before any clean-up. */
   rawText: string
+  /** What the document-level pass needs from this page, kept so it never decodes layouts twice. */
+  digest: PageDigest
 }>
 
-export function pageInput(layout: PageLayout, analysis: PageAnalysis, rawText: string): PageInput {
+export function pageInput(
+  layout: PageLayout,
+  analysis: PageAnalysis,
+  rawText: string,
+  digest: PageDigest
+): PageInput {
   return {
     page: layout.page,
     width: layout.width,
@@ -25,7 +33,8 @@ export function pageInput(layout: PageLayout, analysis: PageAnalysis, rawText: s
     rotation: layout.rotation,
     layoutBlob: encodeLayout(layout),
     analysis,
-    rawText
+    rawText,
+    digest
   }
 }
 
@@ -42,13 +51,14 @@ export function savePage(db: WritableDB, documentId: number, page: PageInput): v
   db.transaction(() => {
     db.prepare(
       `INSERT INTO pages (document_id, page_no, width, height, rotation, layout, auto_order, roles,
-         text, raw_text, chars, decision, quality, worst_severity)
+         text, raw_text, digest, chars, decision, quality, worst_severity)
        VALUES (@documentId, @page, @width, @height, @rotation, @layout, @order, @roles,
-         @text, @rawText, @chars, @decision, @quality, @worst)
+         @text, @rawText, @digest, @chars, @decision, @quality, @worst)
        ON CONFLICT (document_id, page_no) DO UPDATE SET
          width = excluded.width, height = excluded.height, rotation = excluded.rotation,
          layout = excluded.layout, auto_order = excluded.auto_order, roles = excluded.roles,
-         text = excluded.text, raw_text = excluded.raw_text, chars = excluded.chars,
+         text = excluded.text, raw_text = excluded.raw_text, digest = excluded.digest,
+         chars = excluded.chars,
          decision = excluded.decision, quality = excluded.quality,
          worst_severity = excluded.worst_severity`
     ).run({
@@ -62,6 +72,7 @@ export function savePage(db: WritableDB, documentId: number, page: PageInput): v
       roles: JSON.stringify(analysis.roles),
       text: analysis.text,
       rawText: page.rawText,
+      digest: JSON.stringify(page.digest),
       chars: nonWhitespace(page.rawText),
       decision: analysis.decision,
       quality: analysis.quality,
@@ -187,12 +198,13 @@ export function storedPageNumbers(db: ReadableDB, documentId: number): number[] 
     .all(documentId) as number[]
 }
 
-/** Non-whitespace characters per stored page of a document, in page order. */
-export function pageCharCounts(db: ReadableDB, documentId: number): number[] {
-  return db
-    .prepare('SELECT chars FROM pages WHERE document_id = ? ORDER BY page_no')
+/** The digests of a document's stored pages, in page order (small: no layout is read). */
+export function pageDigests(db: ReadableDB, documentId: number): PageDigest[] {
+  const rows = db
+    .prepare('SELECT digest FROM pages WHERE document_id = ? ORDER BY page_no')
     .pluck()
-    .all(documentId) as number[]
+    .all(documentId) as string[]
+  return rows.map((row) => JSON.parse(row) as PageDigest)
 }
 
 export type QueueFilter = Readonly<{

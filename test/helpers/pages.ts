@@ -1,6 +1,8 @@
 import type { Block, PageLayout } from '../../src-main/shared/layout.js'
 import type { Flag } from '../../src-main/shared/flags.js'
 import type { PageAnalysis } from '../../src-main/shared/page.js'
+import { pageDigest } from '../../src-main/pipeline/page-digest.js'
+import { pageInput, type PageInput } from '../../src-main/store/pages.js'
 
 /** A page of one-line blocks stacked top to bottom, 12 pt Helvetica, 6 pt per character. */
 export function layoutOf(page: number, blockTexts: readonly string[]): PageLayout {
@@ -69,4 +71,9 @@ export function analysisOf(
 
 export function flag(code: Flag['code'], severity: Flag['severity'] = 'warn'): Flag {
   return { code, severity, message: `${code} seen`, evidence: { code } }
+}
+
+/** What the ingest stores for a page: its encoded layout, analysis, raw text and digest. */
+export function storedPage(layout: PageLayout, analysis: PageAnalysis, rawText: string): PageInput {
+  return pageInput(layout, analysis, rawText, pageDigest(layout))
 }

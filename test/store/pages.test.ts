@@ -6,7 +6,6 @@ import {
   countQueue,
   getPage,
   listQueue,
-  pageInput,
   queueSql,
   readLayout,
   savePage,
@@ -16,7 +15,7 @@ import {
 } from '../../src-main/store/pages.js'
 import { appendRevision } from '../../src-main/store/revisions.js'
 import { memoryDb } from '../helpers/db.js'
-import { analysisOf, flag, layoutOf } from '../helpers/pages.js'
+import { analysisOf, flag, layoutOf, storedPage } from '../helpers/pages.js'
 
 function documentIn(db: WritableDB, sha: string): number {
   return addDocument(db, { sha256: sha, path: `/${sha}.pdf`, name: `${sha}.pdf`, bytes: 1 })
@@ -29,7 +28,7 @@ describe('pages', () => {
     const doc = documentIn(db, 'a')
     const layout = layoutOf(2, ['Title', 'Body text ﬁne'])
     const analysis = analysisOf(layout, [flag('ligatures', 'info'), flag('low_text', 'warn')])
-    savePage(db, doc, pageInput(layout, analysis, 'Title\nBody text ﬁne'))
+    savePage(db, doc, storedPage(layout, analysis, 'Title\nBody text ﬁne'))
 
     expect(readLayout(db, doc, 2)).toEqual(layout)
     const page = getPage(db, doc, 2)
@@ -45,7 +44,7 @@ describe('pages', () => {
     const db = memoryDb()
     const doc = documentIn(db, 'a')
     const layout = layoutOf(1, ['Running head', 'Text'])
-    savePage(db, doc, pageInput(layout, analysisOf(layout, [flag('low_text')]), 'x'))
+    savePage(db, doc, storedPage(layout, analysisOf(layout, [flag('low_text')]), 'x'))
     const auto = getPage(db, doc, 1)!.analysis
     appendRevision(db, {
       documentId: doc,
@@ -97,7 +96,7 @@ describe('pages', () => {
         flags.map((f) => flag(...f)),
         quality
       )
-      savePage(db, doc, pageInput(layout, analysis, 'x'))
+      savePage(db, doc, storedPage(layout, analysis, 'x'))
     }
     const keys = (items: readonly { documentId: number; page: number }[]) =>
       items.map((i) => `${i.documentId === a ? 'a' : 'b'}${i.page}`)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addDocument } from '../../src-main/store/documents.js'
-import { getPage, listQueue, pageInput, savePage } from '../../src-main/store/pages.js'
+import { getPage, listQueue, savePage } from '../../src-main/store/pages.js'
 import {
   appendRevision,
   currentState,
@@ -10,7 +10,7 @@ import {
   type ReviewState
 } from '../../src-main/store/revisions.js'
 import { memoryDb } from '../helpers/db.js'
-import { analysisOf, layoutOf } from '../helpers/pages.js'
+import { analysisOf, layoutOf, storedPage } from '../helpers/pages.js'
 
 function pageWithHeader() {
   const db = memoryDb()
@@ -22,7 +22,7 @@ function pageWithHeader() {
     roles: ['header', 'body', 'body'] as const,
     text: 'First column\n\nSecond column'
   }
-  savePage(db, doc, pageInput(layout, analysis, 'Annual report 2025\nSecond column\nFirst column'))
+  savePage(db, doc, storedPage(layout, analysis, 'Annual report 2025\nSecond column\nFirst column'))
   return { db, doc }
 }
 

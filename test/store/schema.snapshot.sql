@@ -81,6 +81,7 @@ CREATE TABLE pages (
       roles TEXT NOT NULL,
       text TEXT NOT NULL,
       raw_text TEXT NOT NULL,
+      digest TEXT NOT NULL,
       -- Last: SQLite reads a row's columns in order, so the big blob sits where queue reads
       -- never have to walk its overflow pages.
       layout BLOB NOT NULL,

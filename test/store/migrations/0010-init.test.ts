@@ -15,8 +15,8 @@ describe('migration 0010-init', () => {
     ).run()
     db.prepare(
       `INSERT INTO pages (document_id, page_no, width, height, rotation, layout, auto_order, roles,
-         text, raw_text, chars, decision, quality, worst_severity)
-       VALUES (1, 1, 612, 792, 0, x'00', '[]', '[]', '', '', 0, 'review', 0.25, 2)`
+         text, raw_text, digest, chars, decision, quality, worst_severity)
+       VALUES (1, 1, 612, 792, 0, x'00', '[]', '[]', '', '', '{}', 0, 'review', 0.25, 2)`
     ).run()
     db.prepare(
       `INSERT INTO flags (document_id, page_no, code, severity, message, evidence, page_status,
@@ -49,8 +49,8 @@ describe('migration 0010-init', () => {
       INSERT INTO documents (id, sha256, name, path, bytes, status, added_at)
         VALUES (1, 'abc', 'a.pdf', '/a.pdf', 1, 'done', '');
       INSERT INTO pages (document_id, page_no, width, height, rotation, layout, auto_order, roles,
-        text, raw_text, chars, decision, quality, worst_severity)
-        VALUES (1, 1, 1, 1, 0, x'00', '[]', '[]', '', '', 0, 'ok', 1, 0);
+        text, raw_text, digest, chars, decision, quality, worst_severity)
+        VALUES (1, 1, 1, 1, 0, x'00', '[]', '[]', '', '', '{}', 0, 'ok', 1, 0);
       INSERT INTO revisions (document_id, page_no, created_at, author, action, block_order,
         excluded, block_text, text, status) VALUES (1, 1, '', 'me', 'approve', '[]', '[]', '{}', '', 'approved');
     `)
