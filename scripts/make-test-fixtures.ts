@@ -1,0 +1,64 @@
+/**
+ * Regenerates the small PDFs under test/fixtures/ (run: npx tsx scripts/make-test-fixtures.ts).
+ * The tests read the committed files; this script is needed only to change them.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { mupdf } from '../src-main/extract/mupdf.js'
+
+const out = (name: string): string =>
+  fileURLToPath(new URL(`../test/fixtures/${name}`, import.meta.url))
+const corpus = (name: string): string =>
+  fileURLToPath(new URL(`../../shared/corpus/pdf/${name}`, import.meta.url))
+
+const A4: [number, number, number, number] = [0, 0, 595, 842]
+
+function save(doc: mupdf.PDFDocument, name: string): void {
+  writeFileSync(out(name), doc.saveToBuffer('compress,garbage=4').asUint8Array())
+}
+
+function emptyPage(): void {
+  const doc = new mupdf.PDFDocument()
+  doc.insertPage(-1, doc.addPage(A4, 0, {}, ''))
+  save(doc, 'pdfs/empty-page.pdf')
+}
+
+/**
+ * "A𝐀B" drawn with Helvetica codes A, B, C, whose /ToUnicode maps B to U+1D400 (MATHEMATICAL
+ * BOLD CAPITAL A), beyond the BMP; plus a second line in render mode 3 (invisible).
+ */
+function nonBmpAndInvisible(): void {
+  const doc = new mupdf.PDFDocument()
+  const font = doc.addSimpleFont(new mupdf.Font('Helvetica'), 'Latin')
+  const cmap = [
+    '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
+    '/CMapName /Recto-Test def /CMapType 2 def',
+    '1 begincodespacerange <00> <FF> endcodespacerange',
+    '3 beginbfchar <41> <0041> <42> <D835DC00> <43> <0042> endbfchar',
+    'endcmap CMapName currentdict /CMap defineresource pop end end'
+  ].join('\n')
+  font.put('ToUnicode', doc.addStream(cmap, {}))
+  const content = [
+    'BT /F1 24 Tf 72 760 Td (ABC) Tj ET',
+    'BT 3 Tr /F1 12 Tf 72 700 Td (CAB hidden) Tj ET'
+  ].join('\n')
+  const resources = doc.addObject({ Font: { F1: font } })
+  doc.insertPage(-1, doc.addPage(A4, 0, resources, content))
+  save(doc, 'pdfs/non-bmp-invisible.pdf')
+}
+
+function badInputs(): void {
+  writeFileSync(
+    out('bad/web-page.pdf'),
+    '<!DOCTYPE html>\n<html><head><title>Not a PDF</title></head><body><p>Saved from a browser.</p></body></html>\n'
+  )
+  writeFileSync(out('bad/notes.pdf'), 'Plain text notes that someone named .pdf.\n')
+  const source = readFileSync(corpus('pdfminer__dmca.pdf'))
+  writeFileSync(out('bad/truncated.pdf'), source.subarray(0, 20_000))
+}
+
+mkdirSync(out('pdfs'), { recursive: true })
+mkdirSync(out('bad'), { recursive: true })
+emptyPage()
+nonBmpAndInvisible()
+badInputs()
