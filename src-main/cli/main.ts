@@ -1,10 +1,11 @@
 import type { Command } from './command.js'
 import { checkCommand } from './commands/check.js'
 import { exportCommand } from './commands/export.js'
+import { scoreCommand } from './commands/score.js'
 import { textCommand } from './commands/text.js'
 
 /** Every subcommand of `recto`, in the order `--help` lists them. */
-const COMMANDS: readonly Command[] = [textCommand, checkCommand, exportCommand]
+const COMMANDS: readonly Command[] = [textCommand, checkCommand, exportCommand, scoreCommand]
 
 function usage(): string {
   const width = Math.max(...COMMANDS.map((c) => c.usage.length), 10)

@@ -4,18 +4,14 @@ import type { FlagCode } from '../shared/flags.js'
 import type { PageStatus } from '../shared/page.js'
 import type { ReadableDB } from '../store/db.js'
 import { documentPaths, getDocument, type DocumentRow } from '../store/documents.js'
-import {
-  countExportPages,
-  documentNames,
-  exportPageRefs,
-  type ExportPageRef
-} from '../store/export-queries.js'
+import { countExportPages, documentNames, type ExportPageRef } from '../store/export-queries.js'
 import { pageFlags } from '../store/flags.js'
 import { currentState, latestRevision } from '../store/revisions.js'
 import { AtomicFolder, type BeforeRename, type WriteOutcome } from './atomic-write.js'
 import { documentStems, pageEntryName } from './entry-name.js'
 import { goldText } from './gold-text.js'
 import { MANIFEST_FILE, parseManifest, type ManifestLine } from './manifest.js'
+import { walkDocuments, walkPages } from './page-walk.js'
 import { rectoVersion } from './recto-version.js'
 import { readSourcePdf } from './source-file.js'
 
@@ -45,33 +41,16 @@ export type GoldExportReport = Readonly<{
   errors: readonly EntryError[]
 }>
 
-const BATCH = 200
-
-/** Pages grouped into entries, in (document, page) order, a batch of refs at a time. */
-async function* entryGroups(
+/** Pages grouped into entries: one page each, or each document's pages. */
+function entryGroups(
   db: ReadableDB,
   statuses: readonly PageStatus[],
   perDocument: boolean
 ): AsyncGenerator<ExportPageRef[]> {
-  let after: ExportPageRef | null = null
-  let group: ExportPageRef[] = []
-  for (;;) {
-    const refs = exportPageRefs(db, statuses, after, BATCH)
-    for (const ref of refs) {
-      if (!perDocument) {
-        yield [ref]
-        continue
-      }
-      if (group.length > 0 && group[0]!.documentId !== ref.documentId) {
-        yield group
-        group = []
-      }
-      group.push(ref)
-    }
-    if (refs.length < BATCH) break
-    after = refs.at(-1)!
-  }
-  if (group.length > 0) yield group
+  if (perDocument) return walkDocuments(db, statuses)
+  return (async function* () {
+    for await (const ref of walkPages(db, statuses)) yield [ref]
+  })()
 }
 
 function combine(a: WriteOutcome, b: WriteOutcome): WriteOutcome {

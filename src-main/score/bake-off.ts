@@ -44,6 +44,8 @@ export type Mean = Readonly<{
 
 export type BakeOff = Readonly<{
   extractors: readonly string[]
+  /** Entries that could not be scored: their PDF could not be extracted. */
+  skipped: readonly Readonly<{ entry: string; reason: string }>[]
   entries: readonly EntryScore[]
   means: Readonly<Record<string, Mean | null>>
   /** Mean CER per flag and extractor, over the entries whose pages carry the flag. */
@@ -97,8 +99,18 @@ export async function bakeOff(
 ): Promise<BakeOff> {
   const extractors = [RECTO, MUPDF_RAW, ...candidates.map((c) => c.name)]
   const scored: EntryScore[] = []
+  const skipped: { entry: string; reason: string }[] = []
   for (const entry of entries) {
-    const extraction = await lookup(entry)
+    let extraction: EntryExtraction
+    try {
+      extraction = await lookup(entry)
+    } catch (error) {
+      skipped.push({
+        entry: entry.name,
+        reason: error instanceof Error ? error.message : String(error)
+      })
+      continue
+    }
     const scores: Record<string, Score | null> = {
       [RECTO]: score(entry.text, extraction.recto),
       [MUPDF_RAW]: score(entry.text, extraction.raw)
@@ -119,5 +131,5 @@ export async function bakeOff(
       )
     ])
   )
-  return { extractors, entries: scored, means: means(scored, extractors), byFlag }
+  return { extractors, skipped, entries: scored, means: means(scored, extractors), byFlag }
 }

@@ -8,8 +8,13 @@ function row(cells: readonly string[]): string {
   return `| ${cells.map((c) => c.replaceAll('|', '\\|')).join(' | ')} |`
 }
 
-function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const rule = header.map((_, i) => (i === 0 ? '---' : '---:'))
+/** The first `textColumns` columns are left-aligned words, the rest right-aligned numbers. */
+function table(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  textColumns = 1
+): string {
+  const rule = header.map((_, i) => (i < textColumns ? '---' : '---:'))
   return [row(header), `|${rule.join('|')}|`, ...rows.map(row)].join('\n')
 }
 
@@ -27,7 +32,8 @@ export function bakeOffMarkdown(result: BakeOff): string {
         const s = e.scores[x]
         return s ? [percent(s.cer.rate), percent(s.wer.rate)] : ['–', '–']
       })
-    ])
+    ]),
+    2
   )
   const extractors = table(
     ['extractor', 'entries', 'mean CER', 'mean WER', 'pooled CER', 'pooled WER'],

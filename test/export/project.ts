@@ -1,17 +1,19 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
-import { closePdf, extractPage, openPdf, rawText } from '../../src-main/extract/index.js'
+import { closePdf, openPdf, rawText } from '../../src-main/extract/index.js'
+import { analyzeDocument } from '../../src-main/pipeline/analyze-document.js'
+import { pageDigest } from '../../src-main/pipeline/page-digest.js'
 import type { WritableDB } from '../../src-main/store/db.js'
 import { addDocument, markDone, markIngesting } from '../../src-main/store/documents.js'
 import { pageInput, savePage } from '../../src-main/store/pages.js'
 import { appendRevision, currentState, type ReviewState } from '../../src-main/store/revisions.js'
-import { analysisOf } from '../helpers/pages.js'
+export { corpusPdf } from '../helpers/corpus.js'
 
-export const corpusPdf = (name: string): string =>
-  new URL(`../../../shared/corpus/pdf/${name}`, import.meta.url).pathname
-
-/** Stores every page of a real PDF, under `name` (the file's own name by default). */
+/**
+ * Stores every page of a real PDF as the ingest does (extraction, analysis, digest), under
+ * `name` (the file's own name by default).
+ */
 export function ingestPdf(db: WritableDB, file: string, name = basename(file)): number {
   const bytes = readFileSync(file)
   const sha256 = createHash('sha256').update(bytes).digest('hex')
@@ -19,9 +21,8 @@ export function ingestPdf(db: WritableDB, file: string, name = basename(file)): 
   const pdf = openPdf(bytes)
   try {
     markIngesting(db, document.id, { pageCount: pdf.pageCount, title: null, tagged: false })
-    for (let i = 0; i < pdf.pageCount; i++) {
-      const layout = extractPage(pdf, i)
-      savePage(db, document.id, pageInput(layout, analysisOf(layout), rawText(layout)))
+    for (const { layout, analysis } of analyzeDocument(pdf).pages) {
+      savePage(db, document.id, pageInput(layout, analysis, rawText(layout), pageDigest(layout)))
     }
   } finally {
     closePdf(pdf)
