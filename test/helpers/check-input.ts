@@ -1,0 +1,22 @@
+import type { CheckInput, DocumentStats } from '../../src-main/checks/check.js'
+import { rawText } from '../../src-main/extract/raw-text.js'
+import { readingOrder } from '../../src-main/layout/order.js'
+import { pageText } from '../../src-main/layout/page-text.js'
+import { blockRoles } from '../../src-main/layout/roles.js'
+import type { PageLayout } from '../../src-main/shared/layout.js'
+
+const SINGLE_PAGE: DocumentStats = { pageCount: 1, medianChars: 0 }
+
+/** What a check sees for a real page, as the pipeline builds it. */
+export function checkInput(layout: PageLayout, doc: DocumentStats = SINGLE_PAGE): CheckInput {
+  const order = readingOrder(layout)
+  const roles = blockRoles(layout)
+  return {
+    layout,
+    order,
+    roles,
+    text: pageText(layout, order, roles),
+    rawText: rawText(layout),
+    doc
+  }
+}
