@@ -1,0 +1,77 @@
+import { userInfo } from 'node:os'
+import { z } from 'zod'
+import { PageRenderer } from '../extract/render.js'
+import { METHODS, isMethodName, type MethodName, type RpcResult } from '../shared/contract.js'
+import { openDatabase } from '../store/open.js'
+import type { Context, Emit } from './context.js'
+import { toRpcError } from './errors.js'
+import { handlerTable } from './index.js'
+import type { Handler } from './handler.js'
+import { IngestJobs, ingestInto } from './ingest-jobs.js'
+
+export type BackendOptions = Readonly<{
+  /** The review project, created when missing. */
+  dbFile: string
+  /** Pushes an event to every window or browser tab. */
+  emit: Emit
+  author?: string
+}>
+
+export type Backend = Readonly<{
+  /** The single entry of every transport: validates the input, runs the handler, never throws. */
+  dispatch(method: string, input: unknown): Promise<RpcResult<unknown>>
+  /** Cancels running jobs, waits for them, and closes the database. */
+  close(): Promise<void>
+}>
+
+export function createBackend(options: BackendOptions): Backend {
+  const handlers = handlerTable()
+  const db = openDatabase(options.dbFile)
+  const renderer = new PageRenderer()
+  const jobs = new IngestJobs(options.emit, ingestInto(db))
+  const ctx: Context = {
+    db,
+    dbFile: options.dbFile,
+    author: options.author ?? defaultAuthor(),
+    renderer,
+    jobs,
+    emit: options.emit
+  }
+
+  async function dispatch(method: string, input: unknown): Promise<RpcResult<unknown>> {
+    if (!isMethodName(method)) {
+      return { ok: false, error: { code: 'unknown-method', message: `no method '${method}'` } }
+    }
+    const parsed = METHODS[method].input.safeParse(input)
+    if (!parsed.success) {
+      return {
+        ok: false,
+        error: { code: 'invalid-input', message: `${method}: ${z.prettifyError(parsed.error)}` }
+      }
+    }
+    try {
+      const handler = handlers[method] as Handler<MethodName>
+      const value = await handler(parsed.data as never, ctx)
+      return { ok: true, value: METHODS[method].output.parse(value) }
+    } catch (error) {
+      return { ok: false, error: toRpcError(error) }
+    }
+  }
+
+  return {
+    dispatch,
+    async close() {
+      await jobs.close()
+      renderer.close()
+      db.close()
+    }
+  }
+}
+
+function defaultAuthor(): string {
+  try {
+    return userInfo().username
+  } catch {
+    return 'reviewer'
+  }
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto'
+import type { JobSnapshot } from '../shared/contract.js'
+import { ingest } from '../jobs/ingest.js'
+import type { IngestSnapshot } from '../jobs/progress.js'
+import type { WritableDB } from '../store/db.js'
+import type { Emit } from './context.js'
+
+/** One ingest run as the engine reports it. */
+export type IngestRun = (
+  paths: readonly string[],
+  options: Readonly<{
+    signal: AbortSignal
+    onProgress(snapshot: IngestSnapshot): void
+    onFileError(file: string, reason: string): void
+  }>
+) => Promise<void>
+
+/** The engine's ingest into the backend's own connection (one writer per project). */
+export function ingestInto(db: WritableDB): IngestRun {
+  return async (paths, { onProgress, onFileError }) => {
+    await ingest(db, paths, {
+      onProgress,
+      onFile: (outcome) => {
+        if (outcome.status === 'error') onFileError(outcome.path, outcome.reason)
+      }
+    })
+  }
+}
+
+type Job = { snapshot: JobSnapshot; controller: AbortController; done: Promise<void> }
+
+/**
+ * The backend's ingest jobs. They run one after another (one writer per project); each emits
+ * full snapshots as `job.progress`, then `job.finished` exactly once. `list` lets a window that
+ * opens late catch up.
+ */
+export class IngestJobs {
+  readonly #jobs = new Map<string, Job>()
+  readonly #emit: Emit
+  readonly #run: IngestRun
+  #tail: Promise<void> = Promise.resolve()
+
+  constructor(emit: Emit, run: IngestRun) {
+    this.#emit = emit
+    this.#run = run
+  }
+
+  start(paths: readonly string[]): string {
+    const id = randomUUID()
+    const controller = new AbortController()
+    const snapshot: JobSnapshot = {
+      id,
+      kind: 'ingest',
+      status: 'queued',
+      files: { done: 0, total: paths.length },
+      pages: { done: 0, total: 0 },
+      pagesPerSecond: 0,
+      etaSeconds: null,
+      errors: [],
+      startedAt: new Date().toISOString(),
+      finishedAt: null
+    }
+    const job: Job = { snapshot, controller, done: Promise.resolve() }
+    this.#jobs.set(id, job)
+    this.#emit('job.progress', snapshot)
+    job.done = this.#tail = this.#tail.then(() => this.#execute(job, paths))
+    return id
+  }
+
+  list(): JobSnapshot[] {
+    return [...this.#jobs.values()].map((job) => job.snapshot)
+  }
+
+  /**
+   * A queued job is dropped; a finished one stays as it ended. The engine's ingest cannot be
+   * stopped midway yet, so a running job is reported as such and goes on.
+   */
+  cancel(id: string): 'cancelled' | 'running' | 'finished' | 'not-found' {
+    const job = this.#jobs.get(id)
+    if (!job) return 'not-found'
+    if (job.snapshot.status === 'running') return 'running'
+    if (job.snapshot.status !== 'queued') return 'finished'
+    job.controller.abort()
+    return 'cancelled'
+  }
+
+  /** Drops queued jobs and waits for the running one, whose pages are committed as they come. */
+  async close(): Promise<void> {
+    for (const job of this.#jobs.values()) job.controller.abort()
+    await this.#tail
+  }
+
+  async #execute(job: Job, paths: readonly string[]): Promise<void> {
+    const { signal } = job.controller
+    if (signal.aborted) return this.#finish(job, 'cancelled')
+    this.#update(job, { status: 'running' })
+    try {
+      await this.#run(paths, {
+        signal,
+        onProgress: (progress) => {
+          const filesDone = job.snapshot.files.done
+          this.#update(job, {
+            files: { done: progress.filesDone, total: progress.filesTotal },
+            pages: { done: progress.pagesDone, total: progress.pagesTotal },
+            pagesPerSecond: progress.pagesPerSecond,
+            etaSeconds: progress.etaSeconds
+          })
+          // The library shows each document as soon as it is in.
+          if (progress.filesDone > filesDone) this.#emit('documents.changed', {})
+        },
+        onFileError: (file, reason) => {
+          this.#update(job, { errors: [...job.snapshot.errors, { file, reason }] })
+        }
+      })
+      this.#finish(job, signal.aborted ? 'cancelled' : 'succeeded')
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      this.#update(job, { errors: [...job.snapshot.errors, { file: '', reason }] })
+      this.#finish(job, signal.aborted ? 'cancelled' : 'failed')
+    }
+  }
+
+  #update(job: Job, change: Partial<JobSnapshot>): void {
+    job.snapshot = { ...job.snapshot, ...change }
+    this.#emit('job.progress', job.snapshot)
+  }
+
+  #finish(job: Job, status: JobSnapshot['status']): void {
+    job.snapshot = {
+      ...job.snapshot,
+      status,
+      etaSeconds: status === 'succeeded' ? 0 : null,
+      finishedAt: new Date().toISOString()
+    }
+    this.#emit('job.finished', job.snapshot)
+    this.#emit('documents.changed', {})
+  }
+}

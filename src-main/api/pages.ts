@@ -1,0 +1,105 @@
+import type { QueueItem } from '../shared/contract.js'
+import { SEVERITIES } from '../shared/flags.js'
+import { documentPaths, getDocument } from '../store/documents.js'
+import { countQueue, getPage, listQueue, readLayout } from '../store/pages.js'
+import { pageQueueCursor } from '../store/review.js'
+import { currentState, listRevisions } from '../store/revisions.js'
+import type { Context } from './context.js'
+import { AppError, notFound } from './errors.js'
+import type { Handlers } from './handler.js'
+import { extractionState, toPageState } from './page-state.js'
+import { blockTexts } from './page-text.js'
+import { undoStack } from './undo-stack.js'
+
+function pageName(documentId: number, pageNo: number): string {
+  return `page ${pageNo} of document ${documentId}`
+}
+
+/** Everything the review screen shows for one page, in one call. */
+export function loadPage(ctx: Context, documentId: number, pageNo: number) {
+  const document = getDocument(ctx.db, documentId)
+  if (!document) throw notFound(`document ${documentId}`)
+  const page = getPage(ctx.db, documentId, pageNo)
+  const layout = page && readLayout(ctx.db, documentId, pageNo)
+  const current = page && currentState(ctx.db, documentId, pageNo)
+  if (!page || !layout || !current) throw notFound(pageName(documentId, pageNo))
+  const history = listRevisions(ctx.db, documentId, pageNo)
+  const stack = undoStack(extractionState(page), history)
+  return { document, page, layout, current, history, stack }
+}
+
+export const pageHandlers: Handlers<
+  'pages.queue' | 'pages.get' | 'pages.adjacent' | 'pages.image'
+> = {
+  'pages.queue': ({ filter, after, limit }, ctx) => {
+    const { items, next } = listQueue(ctx.db, filter, { after, limit })
+    return {
+      total: countQueue(ctx.db, filter),
+      next,
+      items: items.map((item): QueueItem => ({
+        documentId: item.documentId,
+        documentName: item.documentName,
+        pageNo: item.page,
+        decision: item.decision,
+        quality: item.quality,
+        worstSeverity: SEVERITIES[item.worstSeverity - 1] ?? null,
+        status: item.status,
+        flags: [...item.flags]
+      }))
+    }
+  },
+
+  'pages.get': ({ documentId, pageNo }, ctx) => {
+    const { document, page, layout, current, stack } = loadPage(ctx, documentId, pageNo)
+    return {
+      documentId,
+      documentName: document.name,
+      pageNo,
+      pageCount: document.pageCount ?? pageNo,
+      layout,
+      autoOrder: [...page.analysis.order],
+      roles: [...page.analysis.roles],
+      blockText: blockTexts(layout),
+      extractedText: page.analysis.text,
+      decision: page.analysis.decision,
+      quality: page.analysis.quality,
+      flags: [...page.analysis.flags],
+      state: toPageState(layout, current, stack)
+    }
+  },
+
+  'pages.adjacent': ({ documentId, pageNo, direction, filter }, ctx) => {
+    const cursor = pageQueueCursor(ctx.db, documentId, pageNo)
+    if (!cursor) throw notFound(pageName(documentId, pageNo))
+    const options = direction === 'next' ? { after: cursor } : { before: cursor }
+    const [item] = listQueue(ctx.db, filter, { ...options, limit: 1 }).items
+    return item ? { documentId: item.documentId, pageNo: item.page } : null
+  },
+
+  'pages.image': async ({ documentId, pageNo, scale }, ctx) => {
+    const document = getDocument(ctx.db, documentId)
+    if (!document) throw notFound(`document ${documentId}`)
+    if (document.pageCount !== null && pageNo > document.pageCount) {
+      throw notFound(pageName(documentId, pageNo))
+    }
+    // The file may have moved since it was added; any path its bytes were seen under will do.
+    const paths = [document.path, ...documentPaths(ctx.db, documentId)]
+    let lastError: unknown
+    for (const path of new Set(paths)) {
+      try {
+        const image = await ctx.renderer.render(path, pageNo, scale)
+        return {
+          png: Buffer.from(image.png).toString('base64'),
+          width: image.width,
+          height: image.height
+        }
+      } catch (error) {
+        lastError = error
+      }
+    }
+    throw new AppError(
+      'not-found',
+      `cannot render ${pageName(documentId, pageNo)}: ${lastError instanceof Error ? lastError.message : 'no file'}`
+    )
+  }
+}

@@ -1,0 +1,105 @@
+import type { PageState } from '../shared/contract.js'
+import { appendRevision, type ReviewState } from '../store/revisions.js'
+import type { Context } from './context.js'
+import { AppError } from './errors.js'
+import type { Handlers } from './handler.js'
+import { differsFromExtraction, extractionState, toPageState } from './page-state.js'
+import { composePageText } from './page-text.js'
+import { loadPage } from './pages.js'
+import { REDO, UNDO, redoTarget, undoStack, undoTarget } from './undo-stack.js'
+
+/** A word or two for the history: what this revision changed against the one before. */
+function describe(before: ReviewState, after: ReviewState): string {
+  if (after.status !== before.status) {
+    if (after.status === 'approved' || after.status === 'corrected') return 'approve'
+    if (after.status === 'rejected') return 'reject'
+    if (after.status === 'ocr') return 'ocr'
+    return 'reopen'
+  }
+  if (after.order.join() !== before.order.join()) return 'reorder'
+  if (after.excluded.join() !== before.excluded.join()) return 'exclude'
+  return 'edit'
+}
+
+function sameState(a: ReviewState, b: ReviewState): boolean {
+  return (
+    a.status === b.status &&
+    a.text === b.text &&
+    a.order.join() === b.order.join() &&
+    a.excluded.join() === b.excluded.join() &&
+    JSON.stringify(a.blockText) === JSON.stringify(b.blockText)
+  )
+}
+
+type LoadedPage = ReturnType<typeof loadPage>
+
+function append(ctx: Context, loaded: LoadedPage, action: string, state: ReviewState): PageState {
+  const documentId = loaded.document.id
+  const pageNo = loaded.page.page
+  const revision = appendRevision(ctx.db, {
+    documentId,
+    page: pageNo,
+    author: ctx.author,
+    action,
+    state
+  })
+  ctx.emit('page.changed', { documentId, pageNo })
+  const stack = undoStack(extractionState(loaded.page), [...loaded.history, revision])
+  return toPageState(loaded.layout, { state: revision.state, revisionId: revision.id }, stack)
+}
+
+export const revisionHandlers: Handlers<
+  'revisions.save' | 'revisions.history' | 'revisions.undo' | 'revisions.redo'
+> = {
+  'revisions.save': (input, ctx) => {
+    const { documentId, pageNo } = input
+    const loaded = loadPage(ctx, documentId, pageNo)
+    const { page, layout, current, stack } = loaded
+    const excluded = [...new Set(input.excluded)].sort((a, b) => a - b)
+    const blockText: Record<number, string> = {}
+    for (const [id, text] of Object.entries(input.blockText)) blockText[Number(id)] = text
+    const text =
+      input.pageText ?? composePageText(layout, { order: input.order, excluded, blockText })
+    const next: ReviewState = {
+      order: input.order,
+      excluded,
+      blockText,
+      text,
+      status: input.status
+    }
+    const changed = differsFromExtraction(next, extractionState(page))
+    // Approving a page the reviewer changed makes it a correction; the export tells them apart.
+    const status =
+      input.status === 'approved' && changed
+        ? 'corrected'
+        : input.status === 'corrected' && !changed
+          ? 'approved'
+          : input.status
+    const state: ReviewState = { ...next, status }
+    if (sameState(state, current.state)) return toPageState(layout, current, stack)
+    return append(ctx, loaded, describe(current.state, state), state)
+  },
+
+  'revisions.history': ({ documentId, pageNo }, ctx) =>
+    loadPage(ctx, documentId, pageNo).history.map((revision) => ({
+      id: revision.id,
+      createdAt: revision.createdAt,
+      author: revision.author,
+      action: revision.action,
+      status: revision.state.status
+    })),
+
+  'revisions.undo': ({ documentId, pageNo }, ctx) => {
+    const loaded = loadPage(ctx, documentId, pageNo)
+    const target = undoTarget(loaded.stack)
+    if (!target) throw new AppError('conflict', 'nothing to undo on this page')
+    return append(ctx, loaded, UNDO, target)
+  },
+
+  'revisions.redo': ({ documentId, pageNo }, ctx) => {
+    const loaded = loadPage(ctx, documentId, pageNo)
+    const target = redoTarget(loaded.stack)
+    if (!target) throw new AppError('conflict', 'nothing to redo on this page')
+    return append(ctx, loaded, REDO, target)
+  }
+}

@@ -1,0 +1,79 @@
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { createBackend } from '../../api/backend.js'
+import { EventStream } from '../../server/event-stream.js'
+import { DEFAULT_RENDERER_DIR, startServer } from '../../server/server.js'
+import { UsageError, type Command } from '../command.js'
+
+function options(args: readonly string[]): { db: string; port: number } {
+  const { values } = parseArgs({
+    args: [...args],
+    options: { db: { type: 'string' }, port: { type: 'string' } },
+    strict: true,
+    allowPositionals: false
+  })
+  if (!values.db) throw new UsageError('serve needs --db <file>')
+  const port = values.port === undefined ? 0 : Number(values.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new UsageError(`--port must be a port number, not '${values.port}'`)
+  }
+  return { db: resolve(values.db), port }
+}
+
+export const serveCommand: Command = {
+  name: 'serve',
+  usage: 'serve --db <file> [--port N]',
+  summary: 'the review UI in a browser, on this machine only',
+  help: [
+    'Serves the review UI on 127.0.0.1 and prints its URL, which carries a token that every',
+    'request must show. Stop with Ctrl+C.',
+    '',
+    '  --db <file>   the review database (created when missing)',
+    '  --port N      the port to listen on (default: any free port)'
+  ].join('\n'),
+
+  async run(args) {
+    let parsed: { db: string; port: number }
+    try {
+      parsed = options(args)
+    } catch (error) {
+      process.stderr.write(`recto: ${error instanceof Error ? error.message : error}\n`)
+      return 2
+    }
+    const events = new EventStream()
+    let backend: ReturnType<typeof createBackend>
+    try {
+      backend = createBackend({
+        dbFile: parsed.db,
+        emit: (name, payload) => events.emit(name, payload)
+      })
+    } catch (error) {
+      process.stderr.write(
+        `recto: ${parsed.db}: ${error instanceof Error ? error.message : error}\n`
+      )
+      return 1
+    }
+    let server: Awaited<ReturnType<typeof startServer>>
+    try {
+      server = await startServer({
+        dispatch: backend.dispatch,
+        events,
+        rendererDir: DEFAULT_RENDERER_DIR,
+        port: parsed.port
+      })
+    } catch (error) {
+      await backend.close()
+      const reason = error instanceof Error ? error.message : String(error)
+      process.stderr.write(`recto: cannot listen on 127.0.0.1:${parsed.port}: ${reason}\n`)
+      return 1
+    }
+    process.stdout.write(`Recto is serving ${server.url}\n`)
+    await new Promise<void>((done) => {
+      process.once('SIGINT', done)
+      process.once('SIGTERM', done)
+    })
+    await server.close()
+    await backend.close()
+    return 0
+  }
+}

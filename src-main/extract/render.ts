@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises'
+import { mupdf } from './mupdf.js'
+
+export type RenderedPage = Readonly<{ png: Uint8Array; width: number; height: number }>
+
+/**
+ * Renders pages for the review screen. Documents stay open between calls (a reviewer moves
+ * through neighbouring pages of the same file), a few at a time, least recently used first out.
+ */
+export class PageRenderer {
+  readonly #open = new Map<string, mupdf.Document>()
+  readonly #capacity: number
+
+  constructor(capacity = 4) {
+    this.#capacity = capacity
+  }
+
+  /** `scale` is pixels per PDF point; the page's /Rotate is applied, as a viewer shows it. */
+  async render(file: string, pageNo: number, scale: number): Promise<RenderedPage> {
+    const doc = await this.#document(file)
+    if (pageNo < 1 || pageNo > doc.countPages()) {
+      throw new RangeError(`${file}: no page ${pageNo}`)
+    }
+    const page = doc.loadPage(pageNo - 1)
+    try {
+      const pixmap = page.toPixmap(
+        mupdf.Matrix.scale(scale, scale),
+        mupdf.ColorSpace.DeviceRGB,
+        false,
+        true
+      )
+      try {
+        return { png: pixmap.asPNG(), width: pixmap.getWidth(), height: pixmap.getHeight() }
+      } finally {
+        pixmap.destroy()
+      }
+    } finally {
+      page.destroy()
+    }
+  }
+
+  close(): void {
+    for (const doc of this.#open.values()) doc.destroy()
+    this.#open.clear()
+  }
+
+  async #document(file: string): Promise<mupdf.Document> {
+    const cached = this.#open.get(file)
+    if (cached) {
+      this.#open.delete(file)
+      this.#open.set(file, cached)
+      return cached
+    }
+    const doc = mupdf.Document.openDocument(await readFile(file), 'application/pdf')
+    // Viewers try the empty password; ingest did the same, so the file opened then too.
+    if (doc.needsPassword()) doc.authenticatePassword('')
+    this.#open.set(file, doc)
+    if (this.#open.size > this.#capacity) {
+      const [oldest] = this.#open.keys()
+      if (oldest !== undefined) {
+        this.#open.get(oldest)?.destroy()
+        this.#open.delete(oldest)
+      }
+    }
+    return doc
+  }
+}

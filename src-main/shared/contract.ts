@@ -1,0 +1,251 @@
+import { z } from 'zod'
+import { DECISIONS, FLAG_CODES, SEVERITIES, type Flag } from './flags.js'
+import { BLOCK_ROLES, type PageLayout } from './layout.js'
+import { DOCUMENT_STATUSES, PAGE_STATUSES } from './page.js'
+
+/**
+ * The one API the UI talks to, whatever carries it (Electron IPC or HTTP). Every call is
+ * `domain.verb`; the dispatcher validates inputs with these schemas once, and handlers trust them.
+ */
+
+const Id = z.int().positive()
+const DocumentId = Id
+const PageNo = Id
+const BlockId = z.int().nonnegative()
+const PageRef = z.strictObject({ documentId: DocumentId, pageNo: PageNo })
+
+export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const
+
+export const DocumentSummary = z.object({
+  id: DocumentId,
+  name: z.string(),
+  path: z.string(),
+  bytes: z.int(),
+  pageCount: z.int().nullable(),
+  status: z.enum(DOCUMENT_STATUSES),
+  error: z.string().nullable(),
+  /** Pages whose worst flag has each severity. */
+  flagged: z.object({ error: z.int(), warn: z.int(), info: z.int() }),
+  /** Pages the engine sends to a person (decision review or ocr). */
+  toReview: z.int(),
+  /** Pages whose status is no longer `unreviewed`. */
+  reviewed: z.int(),
+  addedAt: z.string()
+})
+export type DocumentSummary = z.infer<typeof DocumentSummary>
+
+export const QueueFilter = z.strictObject({
+  flag: z.enum(FLAG_CODES).optional(),
+  decision: z.enum(DECISIONS).optional(),
+  status: z.enum(PAGE_STATUSES).optional(),
+  documentId: DocumentId.optional()
+})
+export type QueueFilter = z.infer<typeof QueueFilter>
+
+/** Where a queue listing stopped; pass it back as `after` for the items that follow. */
+export const QueueCursor = z.strictObject({
+  rank: z.number(),
+  documentId: DocumentId,
+  page: PageNo
+})
+export type QueueCursor = z.infer<typeof QueueCursor>
+
+export const QueueItem = z.object({
+  documentId: DocumentId,
+  documentName: z.string(),
+  pageNo: PageNo,
+  decision: z.enum(DECISIONS),
+  quality: z.number(),
+  /** Severity of the page's worst flag; null when it has none. */
+  worstSeverity: z.enum(SEVERITIES).nullable(),
+  status: z.enum(PAGE_STATUSES),
+  flags: z.array(z.enum(FLAG_CODES))
+})
+export type QueueItem = z.infer<typeof QueueItem>
+
+/** What a reviewer has made of the page; the extraction itself when nobody has touched it. */
+export const PageState = z.object({
+  /** null while the page has no revision. */
+  revisionId: Id.nullable(),
+  order: z.array(BlockId),
+  excluded: z.array(BlockId),
+  /** Corrected text of single blocks, keyed by block id; blocks not listed keep the extraction. */
+  blockText: z.record(z.string(), z.string()),
+  /**
+   * The page's text as edited by hand, when it is no longer what the engine composes from the
+   * order, exclusions and block texts; null otherwise.
+   */
+  pageText: z.string().nullable(),
+  /** The page's text as the engine composes it from the state above. */
+  text: z.string(),
+  status: z.enum(PAGE_STATUSES),
+  canUndo: z.boolean(),
+  canRedo: z.boolean()
+})
+export type PageState = z.infer<typeof PageState>
+
+export const PageDetail = z.object({
+  documentId: DocumentId,
+  documentName: z.string(),
+  pageNo: PageNo,
+  pageCount: z.int(),
+  // The layout is the engine's own model (shared/layout.ts); checking every char edge of an
+  // 800-block page on each read would cost more than the page open itself.
+  layout: z.custom<PageLayout>((value) => typeof value === 'object' && value !== null),
+  autoOrder: z.array(BlockId),
+  roles: z.array(z.enum(BLOCK_ROLES)),
+  /** Extracted text of each block, indexed by block id, as the engine composes it. */
+  blockText: z.array(z.string()),
+  /** The page's text as extracted, before any review. */
+  extractedText: z.string(),
+  decision: z.enum(DECISIONS),
+  quality: z.number(),
+  flags: z.array(z.custom<Flag>((value) => typeof value === 'object' && value !== null)),
+  state: PageState
+})
+export type PageDetail = z.infer<typeof PageDetail>
+
+export const RevisionSummary = z.object({
+  id: Id,
+  createdAt: z.string(),
+  author: z.string(),
+  action: z.string(),
+  status: z.enum(PAGE_STATUSES)
+})
+export type RevisionSummary = z.infer<typeof RevisionSummary>
+
+export const RevisionInput = z.strictObject({
+  documentId: DocumentId,
+  pageNo: PageNo,
+  order: z.array(BlockId),
+  excluded: z.array(BlockId),
+  blockText: z.record(z.string().regex(/^\d+$/), z.string()),
+  pageText: z.string().nullable(),
+  status: z.enum(PAGE_STATUSES)
+})
+export type RevisionInput = z.input<typeof RevisionInput>
+
+export const JobError = z.object({ file: z.string(), reason: z.string() })
+
+/** A full snapshot of a job, never a delta: a late listener catches up from any one of them. */
+export const JobSnapshot = z.object({
+  id: z.string(),
+  kind: z.string(),
+  status: z.enum(JOB_STATUSES),
+  /** Files done and in all. */
+  files: z.object({ done: z.int(), total: z.int() }),
+  /** Pages done and, as far as known yet, in all. */
+  pages: z.object({ done: z.int(), total: z.int() }),
+  pagesPerSecond: z.number(),
+  /** Seconds left at the current rate; null until a rate is known. */
+  etaSeconds: z.number().nullable(),
+  errors: z.array(JobError),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable()
+})
+export type JobSnapshot = z.infer<typeof JobSnapshot>
+
+const Empty = z.strictObject({})
+
+export const METHODS = {
+  'documents.list': { input: Empty, output: z.array(DocumentSummary) },
+  'documents.add': {
+    input: z.strictObject({ paths: z.array(z.string().min(1)).min(1) }),
+    output: z.object({ jobId: z.string() })
+  },
+  'pages.queue': {
+    input: z.strictObject({
+      filter: QueueFilter.default({}),
+      after: QueueCursor.optional(),
+      limit: z.int().min(1).max(500).default(100)
+    }),
+    output: z.object({
+      /** Pages matching the filter, in all. */
+      total: z.int(),
+      items: z.array(QueueItem),
+      next: QueueCursor.nullable()
+    })
+  },
+  'pages.get': { input: PageRef, output: PageDetail },
+  'pages.adjacent': {
+    input: z.strictObject({
+      documentId: DocumentId,
+      pageNo: PageNo,
+      direction: z.enum(['next', 'previous']),
+      filter: QueueFilter.default({})
+    }),
+    output: PageRef.nullable()
+  },
+  'pages.image': {
+    input: z.strictObject({
+      documentId: DocumentId,
+      pageNo: PageNo,
+      /** Pixels per PDF point: 1 is 72 dpi; the UI asks for its zoom times devicePixelRatio. */
+      scale: z.number().min(0.05).max(8)
+    }),
+    output: z.object({ png: z.string(), width: z.int(), height: z.int() })
+  },
+  'revisions.save': { input: RevisionInput, output: PageState },
+  'revisions.history': { input: PageRef, output: z.array(RevisionSummary) },
+  'revisions.undo': { input: PageRef, output: PageState },
+  'revisions.redo': { input: PageRef, output: PageState },
+  'gold.export': {
+    input: z.strictObject({ dir: z.string().min(1) }),
+    output: z.object({
+      dir: z.string(),
+      entries: z.int(),
+      added: z.array(z.string()),
+      changed: z.array(z.string()),
+      unchanged: z.array(z.string()),
+      removed: z.array(z.string()),
+      errors: z.array(z.object({ entry: z.string(), reason: z.string() }))
+    })
+  },
+  'jobs.list': { input: Empty, output: z.array(JobSnapshot) },
+  'jobs.cancel': { input: z.strictObject({ jobId: z.string().min(1) }), output: Empty }
+} as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
+
+export type MethodName = keyof typeof METHODS
+export type Input<M extends MethodName> = z.input<(typeof METHODS)[M]['input']>
+export type ParsedInput<M extends MethodName> = z.output<(typeof METHODS)[M]['input']>
+export type Output<M extends MethodName> = z.output<(typeof METHODS)[M]['output']>
+
+export const METHOD_NAMES = Object.keys(METHODS) as MethodName[]
+
+export function isMethodName(name: string): name is MethodName {
+  return Object.hasOwn(METHODS, name)
+}
+
+/** Events the backend pushes to every window or browser tab. */
+export type Events = {
+  'job.progress': JobSnapshot
+  'job.finished': JobSnapshot
+  'documents.changed': Record<string, never>
+  'page.changed': z.infer<typeof PageRef>
+  /** A menu command of the desktop app that the screen carries out (the focused field decides). */
+  'app.command': { command: AppCommand }
+}
+
+export const APP_COMMANDS = ['undo', 'redo'] as const
+export type AppCommand = (typeof APP_COMMANDS)[number]
+export type EventName = keyof Events
+
+export const ERROR_CODES = [
+  'unknown-method',
+  'invalid-input',
+  'not-found',
+  'conflict',
+  'internal'
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+/** How every failure crosses a transport: a code to branch on and words for a person. */
+export type RpcError = Readonly<{ code: ErrorCode; message: string }>
+
+export type RpcResult<T> = { ok: true; value: T } | { ok: false; error: RpcError }
+
+/** What the preload exposes as `window.api`, and what the HTTP transport imitates. */
+export type BackendBridge = Readonly<{
+  invoke(method: string, input: unknown): Promise<RpcResult<unknown>>
+  on(event: EventName, listener: (payload: unknown) => void): () => void
+}>

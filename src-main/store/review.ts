@@ -1,0 +1,87 @@
+import type { DocumentStatus } from '../shared/page.js'
+import type { ReadableDB } from './db.js'
+import type { QueueCursor } from './pages.js'
+
+/** A document as the library lists it: its row and how far its pages are flagged and reviewed. */
+export type DocumentReview = Readonly<{
+  id: number
+  name: string
+  path: string
+  bytes: number
+  pageCount: number | null
+  status: DocumentStatus
+  error: string | null
+  addedAt: string
+  /** Pages by the severity of their worst flag. */
+  flagged: Readonly<{ error: number; warn: number; info: number }>
+  /** Pages the engine did not pass as ok. */
+  toReview: number
+  /** Pages a reviewer has given a status other than `unreviewed`. */
+  reviewed: number
+}>
+
+type DocumentReviewRow = {
+  id: number
+  name: string
+  path: string
+  bytes: number
+  page_count: number | null
+  status: DocumentStatus
+  error: string | null
+  added_at: string
+  error_pages: number
+  warn_pages: number
+  info_pages: number
+  to_review: number
+  reviewed: number
+}
+
+/**
+ * The library's rows, by name. Counting walks each document's primary-key range of pages, so the
+ * cost grows with the pages of the listed documents, `limit` documents at a time.
+ */
+export function listDocumentReviews(
+  db: ReadableDB,
+  options: Readonly<{ limit?: number }> = {}
+): DocumentReview[] {
+  const rows = db
+    .prepare(
+      `SELECT d.id, d.name, d.path, d.bytes, d.page_count, d.status, d.error, d.added_at,
+         coalesce(sum(p.worst_severity = 3), 0) AS error_pages,
+         coalesce(sum(p.worst_severity = 2), 0) AS warn_pages,
+         coalesce(sum(p.worst_severity = 1), 0) AS info_pages,
+         coalesce(sum(p.decision <> 'ok'), 0) AS to_review,
+         coalesce(sum(p.status <> 'unreviewed'), 0) AS reviewed
+       FROM (SELECT * FROM documents ORDER BY name, id LIMIT @limit) d
+       LEFT JOIN pages p ON p.document_id = d.id
+       GROUP BY d.id
+       ORDER BY d.name, d.id`
+    )
+    .all({ limit: options.limit ?? 1000 }) as DocumentReviewRow[]
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    path: r.path,
+    bytes: r.bytes,
+    pageCount: r.page_count,
+    status: r.status,
+    error: r.error,
+    addedAt: r.added_at,
+    flagged: { error: r.error_pages, warn: r.warn_pages, info: r.info_pages },
+    toReview: r.to_review,
+    reviewed: r.reviewed
+  }))
+}
+
+/** The page's place in the queue, to list the pages just before or after it. */
+export function pageQueueCursor(
+  db: ReadableDB,
+  documentId: number,
+  pageNo: number
+): QueueCursor | undefined {
+  const rank = db
+    .prepare('SELECT rank FROM pages WHERE document_id = ? AND page_no = ?')
+    .pluck()
+    .get(documentId, pageNo) as number | undefined
+  return rank === undefined ? undefined : { rank, documentId, page: pageNo }
+}

@@ -1,0 +1,57 @@
+import type { DocumentSummary } from '@shared/contract'
+import { call, on } from '../backend/client'
+
+class DocumentsState {
+  #list = $state.raw<DocumentSummary[]>([])
+  #loaded = $state(false)
+  #error = $state<string | null>(null)
+
+  get list(): DocumentSummary[] {
+    return this.#list
+  }
+
+  get loaded(): boolean {
+    return this.#loaded
+  }
+
+  get error(): string | null {
+    return this.#error
+  }
+
+  get totals(): { pages: number; toReview: number; reviewed: number } {
+    let pages = 0
+    let toReview = 0
+    let reviewed = 0
+    for (const doc of this.#list) {
+      pages += doc.pageCount ?? 0
+      toReview += doc.toReview
+      reviewed += doc.reviewed
+    }
+    return { pages, toReview, reviewed }
+  }
+
+  async refresh(): Promise<void> {
+    try {
+      this.#list = await call('documents.list', {})
+      this.#error = null
+    } catch (error) {
+      this.#error = error instanceof Error ? error.message : String(error)
+    }
+    this.#loaded = true
+  }
+
+  async add(paths: string[]): Promise<void> {
+    await call('documents.add', { paths })
+  }
+
+  listen(): () => void {
+    const stops = [
+      on('documents.changed', () => void this.refresh()),
+      on('job.finished', () => void this.refresh())
+    ]
+    void this.refresh()
+    return () => stops.forEach((stop) => stop())
+  }
+}
+
+export const documents = new DocumentsState()

@@ -1,0 +1,90 @@
+import type { QueueCursor, QueueFilter, QueueItem } from '@shared/contract'
+import { call } from '../backend/client'
+
+const PAGE_SIZE = 100
+
+/** The flagged pages, worst first, as the engine ranks them; the UI never re-sorts. */
+class QueueState {
+  #filter = $state.raw<QueueFilter>({})
+  #next: QueueCursor | null = null
+  #items = $state.raw<QueueItem[]>([])
+  #total = $state(0)
+  #selected = $state(0)
+  #loading = $state(false)
+  #loaded = $state(false)
+
+  get filter(): QueueFilter {
+    return this.#filter
+  }
+
+  get items(): QueueItem[] {
+    return this.#items
+  }
+
+  get total(): number {
+    return this.#total
+  }
+
+  get loading(): boolean {
+    return this.#loading
+  }
+
+  get loaded(): boolean {
+    return this.#loaded
+  }
+
+  get selected(): number {
+    return this.#selected
+  }
+
+  get current(): QueueItem | undefined {
+    return this.#items[this.#selected]
+  }
+
+  select(index: number): void {
+    this.#selected = Math.max(0, Math.min(index, this.#items.length - 1))
+    if (this.#selected >= this.#items.length - 10 && this.#next) {
+      void this.more()
+    }
+  }
+
+  selectPage(documentId: number, pageNo: number): void {
+    const index = this.#items.findIndex((i) => i.documentId === documentId && i.pageNo === pageNo)
+    if (index >= 0) this.#selected = index
+  }
+
+  async setFilter(filter: QueueFilter): Promise<void> {
+    this.#filter = filter
+    await this.load()
+  }
+
+  async load(): Promise<void> {
+    this.#loading = true
+    try {
+      const result = await call('pages.queue', { filter: this.#filter, limit: PAGE_SIZE })
+      this.#items = result.items
+      this.#next = result.next
+      this.#total = result.total
+      this.#selected = Math.min(this.#selected, Math.max(0, result.items.length - 1))
+    } finally {
+      this.#loading = false
+      this.#loaded = true
+    }
+  }
+
+  async more(): Promise<void> {
+    const after = this.#next
+    if (this.#loading || !after) return
+    this.#loading = true
+    try {
+      const result = await call('pages.queue', { filter: this.#filter, after, limit: PAGE_SIZE })
+      this.#items = [...this.#items, ...result.items]
+      this.#next = result.next
+      this.#total = result.total
+    } finally {
+      this.#loading = false
+    }
+  }
+}
+
+export const queue = new QueueState()

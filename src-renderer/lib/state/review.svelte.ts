@@ -1,0 +1,261 @@
+import type { PageDetail, PageState, QueueFilter } from '@shared/contract'
+import type { PageStatus } from '@shared/page'
+import { call } from '../backend/client'
+
+type Edit = Pick<PageState, 'order' | 'excluded' | 'blockText' | 'pageText' | 'status'>
+
+/**
+ * The page under review. Every edit goes to the engine at once as a new revision; the screen
+ * shows the edit straight away and takes the engine's answer (the composed text, undo state) when
+ * the last save in flight returns. Saves run one after another, in the order they were made.
+ */
+class ReviewState {
+  #detail = $state.raw<PageDetail | null>(null)
+  #state = $state.raw<PageState | null>(null)
+  #inFlight = $state(0)
+  #error = $state<string | null>(null)
+  #hovered = $state<number | null>(null)
+  #selected = $state<number | null>(null)
+  #clicking = $state(false)
+  #clicked = $state.raw<number[]>([])
+  #orderAtClickStart: number[] = []
+  #chain: Promise<unknown> = Promise.resolve()
+  #generation = 0
+
+  /** 1-based position in the current reading order, indexed by block id. */
+  readonly position = $derived.by(() => {
+    const positions: number[] = []
+    this.#state?.order.forEach((id, index) => (positions[id] = index + 1))
+    return positions
+  })
+
+  readonly excluded = $derived(new Set(this.#state?.excluded ?? []))
+
+  get detail(): PageDetail | null {
+    return this.#detail
+  }
+
+  get state(): PageState | null {
+    return this.#state
+  }
+
+  get saving(): boolean {
+    return this.#inFlight > 0
+  }
+
+  get error(): string | null {
+    return this.#error
+  }
+
+  get hovered(): number | null {
+    return this.#hovered
+  }
+
+  set hovered(id: number | null) {
+    this.#hovered = id
+  }
+
+  get selected(): number | null {
+    return this.#selected
+  }
+
+  set selected(id: number | null) {
+    this.#selected = id
+  }
+
+  get clicking(): boolean {
+    return this.#clicking
+  }
+
+  get clicked(): readonly number[] {
+    return this.#clicked
+  }
+
+  async open(documentId: number, pageNo: number): Promise<void> {
+    const generation = ++this.#generation
+    this.#error = null
+    this.#clicking = false
+    this.#clicked = []
+    this.#hovered = null
+    this.#selected = null
+    try {
+      const detail = await call('pages.get', { documentId, pageNo })
+      if (generation !== this.#generation) return
+      this.#detail = detail
+      this.#state = detail.state
+    } catch (error) {
+      if (generation !== this.#generation) return
+      this.#detail = null
+      this.#state = null
+      this.#error = message(error)
+    }
+  }
+
+  /** Moves the block at `from` (index in the reading order) to index `to`. */
+  move(from: number, to: number): void {
+    const state = this.#state
+    if (!state || from === to) return
+    const order = [...state.order]
+    const [id] = order.splice(from, 1)
+    if (id === undefined) return
+    order.splice(to, 0, id)
+    this.#save({ ...edit(state), order })
+  }
+
+  resetOrder(): void {
+    const detail = this.#detail
+    const state = this.#state
+    if (!detail || !state) return
+    this.#save({ ...edit(state), order: [...detail.autoOrder] })
+  }
+
+  toggleExcluded(id: number): void {
+    const state = this.#state
+    if (!state) return
+    const excluded = state.excluded.includes(id)
+      ? state.excluded.filter((other) => other !== id)
+      : [...state.excluded, id].sort((a, b) => a - b)
+    this.#save({ ...edit(state), excluded })
+  }
+
+  setBlockText(id: number, text: string): void {
+    const state = this.#state
+    const detail = this.#detail
+    if (!state || !detail) return
+    const blockText = { ...state.blockText }
+    if (text === detail.blockText[id]) delete blockText[String(id)]
+    else blockText[String(id)] = text
+    if (JSON.stringify(blockText) === JSON.stringify(state.blockText)) return
+    this.#save({ ...edit(state), blockText })
+  }
+
+  /** A hand-edited page text replaces the composed one; null goes back to composing it. */
+  setPageText(text: string | null): void {
+    const state = this.#state
+    if (!state || text === state.pageText || (state.pageText === null && text === state.text)) {
+      return
+    }
+    this.#save({ ...edit(state), pageText: text })
+  }
+
+  setStatus(status: PageStatus): void {
+    const state = this.#state
+    if (!state) return
+    this.#save({ ...edit(state), status })
+  }
+
+  startClicking(): void {
+    if (!this.#state) return
+    this.#orderAtClickStart = [...this.#state.order]
+    this.#clicked = []
+    this.#clicking = true
+  }
+
+  stopClicking(): void {
+    this.#clicking = false
+    this.#clicked = []
+  }
+
+  /** In click mode: the clicked blocks come first, in click order; the rest keep their order. */
+  clickBlock(id: number): void {
+    const state = this.#state
+    if (!state || !this.#clicking || this.#clicked.includes(id)) return
+    const clicked = [...this.#clicked, id]
+    this.#clicked = clicked
+    const rest = this.#orderAtClickStart.filter((other) => !clicked.includes(other))
+    this.#save({ ...edit(state), order: [...clicked, ...rest] })
+  }
+
+  undo(): Promise<void> {
+    return this.#history('revisions.undo')
+  }
+
+  redo(): Promise<void> {
+    return this.#history('revisions.redo')
+  }
+
+  /** The next or previous page of the queue, as the engine ranks it. */
+  adjacent(
+    direction: 'next' | 'previous',
+    filter: QueueFilter
+  ): Promise<{ documentId: number; pageNo: number } | null> {
+    const detail = this.#detail
+    if (!detail) return Promise.resolve(null)
+    return call('pages.adjacent', {
+      documentId: detail.documentId,
+      pageNo: detail.pageNo,
+      direction,
+      filter
+    })
+  }
+
+  #save(next: Edit): void {
+    const detail = this.#detail
+    const state = this.#state
+    if (!detail || !state) return
+    this.#stopClickingIfDone(next)
+    this.#state = { ...state, ...next }
+    this.#enqueue(() =>
+      call('revisions.save', { documentId: detail.documentId, pageNo: detail.pageNo, ...next })
+    )
+  }
+
+  #history(method: 'revisions.undo' | 'revisions.redo'): Promise<void> {
+    const detail = this.#detail
+    if (!detail) return Promise.resolve()
+    if (this.#clicking) this.stopClicking()
+    return this.#enqueue(() =>
+      call(method, { documentId: detail.documentId, pageNo: detail.pageNo })
+    )
+  }
+
+  #enqueue(request: () => Promise<PageState>): Promise<void> {
+    const generation = this.#generation
+    this.#inFlight++
+    const done = this.#chain.then(async () => {
+      try {
+        const result = await request()
+        if (generation !== this.#generation) return
+        this.#error = null
+        // Edits made meanwhile are already on screen; the last answer brings the engine's text.
+        if (this.#inFlight === 1) this.#state = result
+      } catch (error) {
+        if (generation !== this.#generation) return
+        this.#error = message(error)
+        await this.#reload()
+      } finally {
+        this.#inFlight--
+      }
+    })
+    this.#chain = done
+    return done
+  }
+
+  async #reload(): Promise<void> {
+    const detail = this.#detail
+    if (!detail) return
+    const fresh = await call('pages.get', { documentId: detail.documentId, pageNo: detail.pageNo })
+    this.#detail = fresh
+    this.#state = fresh.state
+  }
+
+  #stopClickingIfDone(next: Edit): void {
+    if (this.#clicking && this.#clicked.length >= next.order.length) this.stopClicking()
+  }
+}
+
+function edit(state: PageState): Edit {
+  return {
+    order: state.order,
+    excluded: state.excluded,
+    blockText: state.blockText,
+    pageText: state.pageText,
+    status: state.status
+  }
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+export const review = new ReviewState()
