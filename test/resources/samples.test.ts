@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import type { FlagCode } from '../../src-main/shared/flags.js'
+import { analysisOf } from '../helpers/pages.js'
+
+const sample = (name: string): string =>
+  fileURLToPath(new URL(`../../resources/samples/${name}`, import.meta.url))
+
+function codes(name: string): Set<FlagCode> {
+  return new Set(analysisOf(sample(name)).pages.flatMap((p) => p.analysis.flags.map((f) => f.code)))
+}
+
+describe('sample corpus', () => {
+  it('has a scanned page that needs OCR', () => {
+    const { pages } = analysisOf(sample('scanned-page.pdf'))
+    expect(pages.map((p) => p.analysis.decision)).toEqual(['ocr'])
+    expect(codes('scanned-page.pdf')).toContain('needs_ocr')
+  })
+
+  it('has a page whose font lost its Unicode map', () => {
+    const [page] = analysisOf(sample('broken-font-map.pdf')).pages
+    const flag = page?.analysis.flags.find((f) => f.code === 'unmapped_glyphs')
+    expect(flag?.severity).toBe('error')
+    expect(flag?.message).toMatch(/^97% of characters have no Unicode mapping/)
+  })
+
+  it('has readable text in the two-column article and the three-page report', () => {
+    const article = analysisOf(sample('two-column-article.pdf')).pages[0]?.analysis.text ?? ''
+    expect(article.startsWith('Reading order on a two-column page\n\n')).toBe(true)
+    const report = analysisOf(sample('running-headers.pdf')).pages
+    expect(report).toHaveLength(3)
+    expect(report.every((p) => p.analysis.decision !== 'ocr')).toBe(true)
+  })
+
+})
