@@ -17,15 +17,27 @@ export type Extractor = Readonly<{
 
 const PYTHON = '/usr/bin/python3'
 
+/**
+ * `RECTO_EVAL_CLI` points the eval at another entry point taking `text [--raw] <pdf>` (a .ts one
+ * runs through tsx), to measure a working tree whose full CLI does not build yet.
+ */
+function rectoCommand(
+  repo: string
+): (args: readonly string[]) => readonly [string, readonly string[]] {
+  const cli = process.env['RECTO_EVAL_CLI'] ?? join(repo, 'bin', 'recto.js')
+  const loader = /\.m?ts$/.test(cli) ? ['--import', 'tsx'] : []
+  return (args) => [process.execPath, [...loader, cli, ...args]]
+}
+
 export function extractors(repo: string): Extractor[] {
-  const recto = join(repo, 'bin', 'recto.js')
+  const recto = rectoCommand(repo)
   const baselines = join(repo, 'scripts', 'eval-baselines.py')
   return [
-    { name: 'recto', cached: false, command: (pdf) => [process.execPath, [recto, 'text', pdf]] },
+    { name: 'recto', cached: false, command: (pdf) => recto(['text', pdf]) },
     {
       name: 'mupdf-raw',
       cached: false,
-      command: (pdf) => [process.execPath, [recto, 'text', '--raw', pdf]]
+      command: (pdf) => recto(['text', '--raw', pdf])
     },
     {
       name: 'pdftotext',

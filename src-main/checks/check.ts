@@ -1,11 +1,14 @@
 import type { BlockRole, PageLayout } from '../shared/layout.js'
 import type { Flag } from '../shared/flags.js'
+import type { RunningText } from '../layout/boilerplate.js'
 
 /** Facts about the whole document that a single page cannot know. */
 export type DocumentStats = Readonly<{
   pageCount: number
   /** Median non-whitespace characters per page over the document's pages. */
   medianChars: number
+  /** Running heads and feet repeated across the document's pages (the boilerplate pass). */
+  running?: readonly RunningText[]
 }>
 
 /** Everything a check may look at: the layout, the order and roles chosen for it, and its text. */

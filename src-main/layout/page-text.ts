@@ -1,11 +1,10 @@
 import { EXCLUDED_ROLES, type Block, type BlockRole, type PageLayout } from '../shared/layout.js'
+import { blockTextDetail } from './block-text.js'
 import { normalizeText } from './normalize.js'
 
-/** A block's text: its lines joined by a space, as one paragraph. */
+/** A block's text: one paragraph, words and hyphenation mended (block-text.ts), normalised. */
 export function blockText(block: Block): string {
-  return normalizeText(
-    block.lines.map((line) => line.spans.map((span) => span.text).join('')).join(' ')
-  )
+  return normalizeText(blockTextDetail(block).text)
 }
 
 /**

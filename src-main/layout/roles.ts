@@ -1,9 +1,10 @@
 import type { BlockRole, PageLayout } from '../shared/layout.js'
+import { boilerplateRoles, type RunningText } from './boilerplate.js'
 
 /**
- * Every block starts as body text; the boilerplate pass (running headers, footers, page numbers)
- * is what marks blocks to exclude.
+ * Block roles: boilerplate (running heads and feet, page numbers, margin stamps) from the page
+ * and the document's running text; every other block is body text.
  */
-export function blockRoles(layout: PageLayout): BlockRole[] {
-  return layout.blocks.map(() => 'body')
+export function blockRoles(layout: PageLayout, running: readonly RunningText[] = []): BlockRole[] {
+  return boilerplateRoles(layout, running)
 }

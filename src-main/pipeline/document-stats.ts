@@ -1,4 +1,5 @@
 import type { DocumentStats } from '../checks/check.js'
+import { runningText } from '../layout/boilerplate.js'
 import type { PageDigest } from './page-digest.js'
 
 function median(values: readonly number[]): number {
@@ -15,6 +16,7 @@ function median(values: readonly number[]): number {
 export function documentStats(digests: readonly PageDigest[]): DocumentStats {
   return {
     pageCount: digests.length,
-    medianChars: Math.round(median(digests.map((d) => d.chars)))
+    medianChars: Math.round(median(digests.map((d) => d.chars))),
+    running: runningText(digests.map((d) => d.edges ?? []))
   }
 }

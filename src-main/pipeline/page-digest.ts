@@ -1,4 +1,5 @@
 import { charStats } from '../checks/char-stats.js'
+import { edgeBlocks, type EdgeBlock } from '../layout/boilerplate.js'
 import type { PageLayout } from '../shared/layout.js'
 
 /**
@@ -10,8 +11,10 @@ export type PageDigest = Readonly<{
   page: number
   /** Non-whitespace characters. */
   chars: number
+  /** The outermost blocks near the top and bottom edges, compared across pages for running text. */
+  edges?: readonly EdgeBlock[]
 }>
 
 export function pageDigest(layout: PageLayout): PageDigest {
-  return { page: layout.page, chars: charStats(layout).chars }
+  return { page: layout.page, chars: charStats(layout).chars, edges: edgeBlocks(layout) }
 }

@@ -1,0 +1,143 @@
+import type { Block, Line } from '../shared/layout.js'
+import { blockFrame, toFrame } from './frame.js'
+import { joinHyphenated, vocabularyOf } from './hyphenation.js'
+import { isCjk, lineText } from './line-text.js'
+import { proseColumns } from './xy-cut.js'
+
+const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/gu
+const LETTER = /\p{L}/gu
+
+type Row = { y0: number; y1: number; x0: number; x1: number; starts: number[]; pieces: string[] }
+
+/**
+ * A block's lines as visual rows, in reading order. MuPDF cuts a justified line at wide gaps and
+ * a table row at every cell, and sometimes puts two columns of an OCR layer in one block: the
+ * lines are ordered by the same whitespace cut as the page's blocks (columns, or rows of a grid),
+ * then lines that follow each other on one row are joined into it.
+ */
+function rows(block: Block, rtl: boolean): Row[] {
+  const frame = blockFrame(block)
+  const items = block.lines.map((line: Line, id) => {
+    const text = lineText(line)
+    return {
+      id,
+      box: toFrame(frame, line.bbox),
+      lines: 1,
+      lineChars: text.replace(/\s/g, '').length,
+      text
+    }
+  })
+  const sizes = block.lines.flatMap((l) => l.spans.map((s) => s.size)).sort((a, b) => a - b)
+  const size = sizes[Math.floor(sizes.length / 2)] ?? 10
+  const columns = proseColumns(items, Math.max(4, size * 0.8), rtl) ?? [items]
+  return columns.flatMap((column) =>
+    rowsOf(
+      column.map((c) => items[c.id]!),
+      size,
+      rtl
+    )
+  )
+}
+
+type Item = Readonly<{ box: readonly [number, number, number, number]; text: string }>
+
+function rowsOf(items: readonly Item[], size: number, rtl: boolean): Row[] {
+  const out: Row[] = []
+  const pieces: Array<Array<{ x0: number; text: string }>> = []
+  for (const item of [...items].sort((a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0])) {
+    const mid = (item.box[1] + item.box[3]) / 2
+    const at = out.findIndex((r) => mid > r.y0 && mid < r.y1)
+    if (at >= 0) {
+      const row = out[at]!
+      pieces[at]!.push({ x0: item.box[0], text: item.text })
+      row.y0 = Math.min(row.y0, item.box[1])
+      row.y1 = Math.max(row.y1, item.box[3])
+      row.x0 = Math.min(row.x0, item.box[0])
+      row.x1 = Math.max(row.x1, item.box[2])
+    } else {
+      const [x0, y0, x1, y1] = item.box
+      out.push({ y0, y1, x0, x1, starts: [], pieces: [] })
+      pieces.push([{ x0, text: item.text }])
+    }
+  }
+  out.forEach((row, i) => {
+    const sorted = pieces[i]!.sort((a, b) => (rtl ? b.x0 - a.x0 : a.x0 - b.x0))
+    row.pieces = sorted.map((p) => p.text)
+    row.starts = sorted.slice(1).map((p) => p.x0)
+  })
+  return out.sort((a, b) => a.y0 - b.y0)
+}
+
+function size(block: Block): number {
+  const sizes = block.lines.flatMap((l) => l.spans.map((s) => s.size)).sort((a, b) => a - b)
+  return sizes[Math.floor(sizes.length / 2)] ?? 10
+}
+
+/**
+ * Rows of cells, not of justified words: the pieces after each row's first start at the same
+ * x as pieces of other rows (a cell column), which the word gaps of justified text do not.
+ */
+function isTabular(rs: readonly Row[], em: number): boolean {
+  const starts = rs.map((r) => r.starts)
+  const inner = starts.flat().length
+  if (rs.length < 2 || inner === 0) return false
+  let aligned = 0
+  starts.forEach((row, i) => {
+    for (const x of row) {
+      if (starts.some((other, j) => j !== i && other.some((o) => Math.abs(o - x) <= em * 0.3))) {
+        aligned++
+      }
+    }
+  })
+  return aligned >= inner * 0.6 && starts.filter((r) => r.length > 0).length >= rs.length / 2
+}
+
+export type BlockText = Readonly<{ text: string; hyphensJoined: number; hyphensKept: number }>
+
+/**
+ * A block's text as one paragraph: rows joined by a space, or by nothing between CJK characters;
+ * a row ending in a hyphen joined to the next as hyphenation.ts decides; soft hyphens removed.
+ * Blocks whose rows hold several pieces (tables, forms) keep one row per line.
+ */
+export function blockTextDetail(block: Block): BlockText {
+  const plain = block.lines.map((l) => l.spans.map((s) => s.text).join('')).join(' ')
+  const rtl = (plain.match(RTL)?.length ?? 0) > (plain.match(LETTER)?.length ?? 0) / 2
+  // The block's own words are evidence for its hyphenation, beside the word list: a block is
+  // the unit a reviewer edits, so its text must not depend on other blocks.
+  const vocabulary = vocabularyOf(plain)
+  const rs = rows(block, rtl)
+  const tabular = isTabular(rs, size(block))
+  let text = ''
+  let hyphensJoined = 0
+  let hyphensKept = 0
+  for (const row of rs) {
+    const line = row.pieces
+      .map((p) => p.trim())
+      .filter((t) => t !== '')
+      .join(' ')
+      .replace(/\u00ad(?!\s*$)/gu, '')
+    if (line === '') continue
+    if (text === '') {
+      text = line
+      continue
+    }
+    if (tabular) {
+      text += '\n' + line
+      continue
+    }
+    if (text.endsWith('\u00ad')) {
+      // A soft hyphen marks where the producer broke a word: always joined, never shown.
+      text = text.slice(0, -1) + line
+      hyphensJoined++
+      continue
+    }
+    const hyphen = joinHyphenated(text, line, vocabulary)
+    if (hyphen) {
+      text = hyphen.text
+      if (hyphen.joined) hyphensJoined++
+      else hyphensKept++
+    } else if (isCjk(text.slice(-1)) && isCjk(line[0] ?? '')) text += line
+    else text += ' ' + line
+  }
+  return { text, hyphensJoined, hyphensKept }
+}

@@ -1,0 +1,159 @@
+import type { Block, BlockRole, PageLayout } from '../shared/layout.js'
+import { dominantFrame, pageBox, toFrame, type Frame } from './frame.js'
+import { bodySize, isMarginText } from './page-order.js'
+
+/** A block near the top or bottom edge of a page, as the document pass compares it. */
+export type EdgeBlock = Readonly<{
+  /** The block's text, lower-cased, digits as `#`, spaces collapsed: page 3 and page 4 match. */
+  key: string
+  zone: 'top' | 'bottom'
+  /** Centre of the block from the top of the page, as a share of the page height. */
+  y: number
+}>
+
+/** Text repeated near the same edge, at about the same height, on enough pages of a document. */
+export type RunningText = EdgeBlock
+
+/** Bands at the top and bottom of the page where running heads and feet are looked for. */
+const EDGE_BAND = 0.2
+/** Blocks looked at from each edge: running text sits outside the body, so only the outermost. */
+const EDGE_BLOCKS = 3
+/** Running text moves little between pages: its centre stays within 3% of the page height. */
+const Y_TOLERANCE = 0.03
+
+function plain(block: Block): string {
+  return block.lines.map((l) => l.spans.map((s) => s.text).join('')).join(' ')
+}
+
+export function edgeKey(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\d+/g, '#')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120)
+}
+
+type Placed = { block: Block; y0: number; y1: number; frame: Frame }
+
+function placed(layout: PageLayout): { items: Placed[]; height: number } {
+  const frame = dominantFrame(layout)
+  const page = pageBox(frame, layout)
+  const items = layout.blocks
+    .filter((b) => plain(b).trim() !== '')
+    .map((block) => {
+      const box = toFrame(frame, block.bbox)
+      return { block, y0: box[1] - page[1], y1: box[3] - page[1], frame }
+    })
+  return { items, height: page[3] - page[1] }
+}
+
+/** The outermost blocks of each edge band, for the document pass (kept in the page digest). */
+export function edgeBlocks(layout: PageLayout): EdgeBlock[] {
+  const { items, height } = placed(layout)
+  if (height <= 0) return []
+  const centre = (p: Placed): number => (p.y0 + p.y1) / 2 / height
+  const top = items
+    .filter((p) => centre(p) <= EDGE_BAND)
+    .sort((a, b) => a.y0 - b.y0)
+    .slice(0, EDGE_BLOCKS)
+  const bottom = items
+    .filter((p) => centre(p) >= 1 - EDGE_BAND)
+    .sort((a, b) => b.y1 - a.y1)
+    .slice(0, EDGE_BLOCKS)
+  return [
+    ...top.map((p) => ({ key: edgeKey(plain(p.block)), zone: 'top' as const, y: centre(p) })),
+    ...bottom.map((p) => ({ key: edgeKey(plain(p.block)), zone: 'bottom' as const, y: centre(p) }))
+  ].filter((e) => e.key !== '')
+}
+
+/**
+ * Text repeated at the same edge and height across pages. Two pages suffice in a document of up
+ * to three pages; longer documents need three, so that two pages that merely start alike (two
+ * chapters opening with "Introduction") are not taken for running heads.
+ */
+export function runningText(pages: ReadonlyArray<readonly EdgeBlock[]>): RunningText[] {
+  const need = pages.length <= 3 ? 2 : 3
+  if (pages.length < 2) return []
+  const groups = new Map<string, Array<{ page: number; y: number }>>()
+  pages.forEach((edges, page) => {
+    for (const e of edges) {
+      const k = `${e.zone}\t${e.key}`
+      groups.set(k, [...(groups.get(k) ?? []), { page, y: e.y }])
+    }
+  })
+  const found: RunningText[] = []
+  for (const [k, hits] of groups) {
+    const ys = hits.map((h) => h.y).sort((a, b) => a - b)
+    const median = ys[Math.floor(ys.length / 2)] ?? 0
+    const near = new Set(
+      hits.filter((h) => Math.abs(h.y - median) <= Y_TOLERANCE).map((h) => h.page)
+    )
+    if (near.size < need) continue
+    const [zone, key] = k.split('\t') as ['top' | 'bottom', string]
+    found.push({ key, zone, y: median })
+  }
+  return found
+}
+
+/** A page number alone: "12", "- 12 -", "Page 12", "12 of 30", "xiv". */
+const PAGE_NUMBER = /^[-–—\s]*(page\s*)?(\d{1,4}|[ivxlcdm]{1,6})(\s*(of|\/)\s*\d{1,4})?[-–—\s]*$/i
+/** A running head that carries the page number at one end ("400 BRITISH HUSBANDRY. [Ch. XIX."). */
+const NUMBERED_HEAD = /^(\d{2,4}\s+\S.*|.*\S\s+\d{1,4})$/
+/** Page-local bands: a short block wholly inside the outer 7% is a running head or foot. */
+const PAGE_BAND = 0.07
+
+/**
+ * Roles from the page alone and from the document's running text: margin stamps set across the
+ * text direction become noise; a block repeated as running text, a lone page number near an
+ * edge, a numbered running head at the very top, or a short small block wholly in the outer band
+ * become header or footer. Everything else is body.
+ */
+export function boilerplateRoles(
+  layout: PageLayout,
+  running: readonly RunningText[] = []
+): BlockRole[] {
+  const roles: BlockRole[] = layout.blocks.map(() => 'body')
+  const { items, height } = placed(layout)
+  if (height <= 0 || items.length === 0) return roles
+  const size = bodySize(layout)
+  const topmost = Math.min(...items.map((p) => p.y0))
+  for (const p of items) {
+    const id = p.block.id
+    if (isMarginText(p.block, layout)) {
+      roles[id] = 'noise'
+      continue
+    }
+    const centre = (p.y0 + p.y1) / 2 / height
+    const zone = centre <= 0.5 ? 'header' : 'footer'
+    const text = plain(p.block).trim()
+    const key = edgeKey(text)
+    const nearEdge = centre <= EDGE_BAND || centre >= 1 - EDGE_BAND
+    const repeated = running.some(
+      (r) =>
+        r.key === key &&
+        (r.zone === 'top') === (zone === 'header') &&
+        Math.abs(r.y - centre) <= Y_TOLERANCE
+    )
+    const maxSize = Math.max(...p.block.lines.flatMap((l) => l.spans.map((s) => s.size)))
+    const small = maxSize <= size * 1.15
+    const inBand = p.y1 / height <= PAGE_BAND || p.y0 / height >= 1 - PAGE_BAND
+    const fewRows = p.block.lines.length <= 4 && text.length <= 160
+    // A head needs text below it and a foot text above it: a lone block is the page's content.
+    const others = items.some((o) => (zone === 'header' ? o.y0 > p.y1 : o.y1 < p.y0))
+    if (
+      (nearEdge && repeated) ||
+      (nearEdge && PAGE_NUMBER.test(text)) ||
+      (p.y0 === topmost &&
+        centre <= 0.12 &&
+        NUMBERED_HEAD.test(text) &&
+        text.split(/\s+/).length <= 10 &&
+        maxSize <= size * 1.6) ||
+      (inBand && small && fewRows && others)
+    ) {
+      roles[id] = zone
+    }
+  }
+  return roles
+}

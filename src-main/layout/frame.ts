@@ -1,0 +1,70 @@
+import type { BBox, Block, Line, PageLayout } from '../shared/layout.js'
+
+/**
+ * The reading frame of a page: coordinates turned so that its dominant text runs along +x and
+ * successive lines follow along +y. For ordinary text that is the page itself; for a page shown
+ * rotated (/Rotate 90: text runs up the unrotated page) or vertical CJK (characters run down,
+ * columns follow right to left) the same top-to-bottom, left-to-right reasoning then applies.
+ * With d the text direction, x' = p·d and y' = p·n where n = (-d.y, d.x) is the line progression.
+ */
+export type Frame = Readonly<{ dx: number; dy: number }>
+
+/** Snaps a direction to the nearest axis: rotated frames other than quarter turns are rare. */
+export function axisOf(dir: readonly [number, number]): Frame {
+  const [x, y] = dir
+  if (Math.abs(x) >= Math.abs(y)) return { dx: x >= 0 ? 1 : -1, dy: 0 }
+  return { dx: 0, dy: y >= 0 ? 1 : -1 }
+}
+
+export function lineChars(line: Line): number {
+  let n = 0
+  for (const span of line.spans) n += span.text.replace(/\s/g, '').length
+  return n
+}
+
+/** The direction most of the page's characters run in. */
+export function dominantFrame(layout: PageLayout): Frame {
+  const votes = new Map<string, { frame: Frame; chars: number }>()
+  for (const block of layout.blocks) {
+    for (const line of block.lines) {
+      const frame = axisOf(line.dir)
+      const key = `${frame.dx},${frame.dy}`
+      const v = votes.get(key) ?? { frame, chars: 0 }
+      v.chars += lineChars(line)
+      votes.set(key, v)
+    }
+  }
+  let best: Frame = { dx: 1, dy: 0 }
+  let most = -1
+  for (const v of votes.values()) {
+    if (v.chars > most) {
+      best = v.frame
+      most = v.chars
+    }
+  }
+  return best
+}
+
+export function sameFrame(a: Frame, b: Frame): boolean {
+  return a.dx === b.dx && a.dy === b.dy
+}
+
+/** A page box in frame coordinates. */
+export function toFrame(frame: Frame, box: BBox): BBox {
+  const { dx, dy } = frame
+  const xs = [box[0] * dx + box[1] * dy, box[2] * dx + box[3] * dy]
+  const ys = [-box[0] * dy + box[1] * dx, -box[2] * dy + box[3] * dx]
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]
+}
+
+/** The page's own extent in frame coordinates. */
+export function pageBox(frame: Frame, layout: PageLayout): BBox {
+  return toFrame(frame, [0, 0, layout.width, layout.height])
+}
+
+/** The frame a block's own text runs in (its longest line decides). */
+export function blockFrame(block: Block): Frame {
+  let best = block.lines[0]
+  for (const line of block.lines) if (best && lineChars(line) > lineChars(best)) best = line
+  return axisOf(best?.dir ?? [1, 0])
+}

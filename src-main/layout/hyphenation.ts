@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs'
+
+/** Debian's `wamerican` list; absent, only the page's own words are evidence. */
+const WORD_LIST = '/usr/share/dict/words'
+
+let dictionary: Set<string> | null = null
+
+function words(): Set<string> {
+  if (dictionary === null) {
+    dictionary = new Set()
+    if (existsSync(WORD_LIST)) {
+      for (const w of readFileSync(WORD_LIST, 'utf8').split('\n')) {
+        if (w) dictionary.add(w.toLowerCase())
+      }
+    }
+  }
+  return dictionary
+}
+
+/** Known words of a page: its own words, counted, so a split word can be matched to itself. */
+export type Vocabulary = ReadonlySet<string>
+
+export function vocabularyOf(text: string): Vocabulary {
+  return new Set((text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length > 2))
+}
+
+/** A hyphen at the end of a line: letter(s), then a hyphen or the Unicode hyphen. */
+const LINE_END_HYPHEN = /(\p{L}+)[-\u2010]$/u
+const LINE_START_WORD = /^(\p{Ll}+)/u
+
+/**
+ * Joins a line ending in a hyphen to the next line. The hyphen goes when the joined word is a
+ * word (in the word list or elsewhere on the page): "hyphen-" + "ation". It stays, without the
+ * line break, when it is not: "well-" + "known" gives "well-known".
+ */
+export function joinHyphenated(
+  left: string,
+  right: string,
+  page: Vocabulary
+): { text: string; joined: boolean } | null {
+  const end = LINE_END_HYPHEN.exec(left)
+  const start = LINE_START_WORD.exec(right)
+  if (!end || !start) return null
+  const joinedWord = (end[1]! + start[1]!).toLowerCase()
+  const isWord = words().has(joinedWord) || page.has(joinedWord)
+  const head = left.slice(0, -1)
+  return isWord ? { text: head + right, joined: true } : { text: left + right, joined: false }
+}

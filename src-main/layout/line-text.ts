@@ -1,0 +1,84 @@
+import type { Line } from '../shared/layout.js'
+
+type Glyph = { ch: string; x0: number; x1: number; size: number }
+
+function glyphs(line: Line): Glyph[] {
+  const out: Glyph[] = []
+  for (const span of line.spans) {
+    let i = 0
+    for (const ch of span.text) {
+      out.push({ ch, x0: span.charX[2 * i] ?? 0, x1: span.charX[2 * i + 1] ?? 0, size: span.size })
+      i++
+    }
+  }
+  return out
+}
+
+/** A gap wider than this share of the font size is a word break (a normal space is 0.25–0.33 em). */
+const WORD_GAP = 0.22
+
+/**
+ * Words split letter by letter ("I n v o i c e"): most tokens are single letters. Their real word
+ * breaks are the gaps clearly wider than the typical gap between letters.
+ */
+function isLetterSpaced(text: string): boolean {
+  const tokens = text.trim().split(/\s+/)
+  if (tokens.length < 4) return false
+  const single = tokens.filter((t) => [...t].length === 1 && /\p{L}/u.test(t)).length
+  return single >= tokens.length * 0.6
+}
+
+/** Whitespace between two glyphs whichever way the line runs (RTL files draw either way). */
+function gapBetween(a: Glyph, b: Glyph): number {
+  return Math.max(b.x0 - a.x1, a.x0 - b.x1)
+}
+
+function respaceLetterSpaced(gs: readonly Glyph[]): string {
+  const ink = gs.filter((g) => g.ch.trim() !== '')
+  const gaps: number[] = []
+  for (let i = 1; i < ink.length; i++) {
+    gaps.push(gapBetween(ink[i - 1]!, ink[i]!))
+  }
+  const sorted = [...gaps].sort((a, b) => a - b)
+  const typical = sorted[Math.floor(sorted.length / 4)] ?? 0
+  let text = ink[0]?.ch ?? ''
+  for (let i = 1; i < ink.length; i++) {
+    const size = ink[i]!.size
+    // A word break is a gap at least a sixth of an em wider than the usual letter gap.
+    if (gaps[i - 1]! > typical + size * 0.17) text += ' '
+    text += ink[i]!.ch
+  }
+  return text
+}
+
+/**
+ * The text of one line with word breaks decided from the glyph positions: a space where the gap
+ * between two glyphs is a word gap and the file drew none ("InvoiceTotal"), and letter-spaced
+ * words closed up. Only horizontal lines carry usable x edges; others keep the file's spaces.
+ */
+export function lineText(line: Line): string {
+  const raw = line.spans.map((s) => s.text).join('')
+  const horizontal = Math.abs(line.dir[0]) > 0.9 && line.wmode === 0
+  if (!horizontal) return raw
+  const gs = glyphs(line)
+  if (isLetterSpaced(raw)) return respaceLetterSpaced(gs)
+  let text = ''
+  let prev: Glyph | null = null
+  for (const g of gs) {
+    if (prev && prev.ch.trim() !== '' && g.ch.trim() !== '') {
+      const gap = gapBetween(prev, g)
+      if (gap > Math.max(prev.size, g.size) * WORD_GAP && !isCjk(prev.ch) && !isCjk(g.ch)) {
+        text += ' '
+      }
+    }
+    text += g.ch
+    prev = g
+  }
+  return text
+}
+
+const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/u
+
+export function isCjk(ch: string): boolean {
+  return CJK.test(ch)
+}

@@ -1,0 +1,86 @@
+import type { Block, PageLayout } from '../shared/layout.js'
+import { blockFrame, dominantFrame, lineChars, pageBox, sameFrame, toFrame } from './frame.js'
+import { xyCut, type Box } from './xy-cut.js'
+
+const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/gu
+const LETTER = /\p{L}/gu
+
+/** A page whose letters are mostly Hebrew or Arabic script reads its columns right to left. */
+export function isRtlPage(layout: PageLayout): boolean {
+  let rtl = 0
+  let letters = 0
+  for (const block of layout.blocks) {
+    for (const line of block.lines) {
+      for (const span of line.spans) {
+        rtl += span.text.match(RTL)?.length ?? 0
+        letters += span.text.match(LETTER)?.length ?? 0
+      }
+    }
+  }
+  return letters > 0 && rtl > letters / 2
+}
+
+/** Median character size of the page's text, weighted by characters. */
+export function bodySize(layout: PageLayout): number {
+  const sizes: number[] = []
+  for (const block of layout.blocks) {
+    for (const line of block.lines) {
+      for (const span of line.spans) {
+        const n = Math.min(span.text.length, 200)
+        for (let i = 0; i < n; i++) sizes.push(span.size)
+      }
+    }
+  }
+  sizes.sort((a, b) => a - b)
+  return sizes[Math.floor(sizes.length / 2)] ?? 10
+}
+
+/** Share of the page's extent, from each edge, where text running across the page is margin text. */
+const MARGIN = 0.08
+
+/**
+ * Blocks set across the page's text direction and lying in its margin (the rotated "Downloaded
+ * from …" stamp, an arXiv id up the side) are read after the page's text instead of cutting it.
+ */
+export function isMarginText(block: Block, layout: PageLayout): boolean {
+  const page = dominantFrame(layout)
+  if (sameFrame(blockFrame(block), page)) return false
+  const [x0, y0, x1, y1] = block.bbox
+  const w = layout.width * MARGIN
+  const h = layout.height * MARGIN
+  return x1 <= w || x0 >= layout.width - w || y1 <= h || y0 >= layout.height - h
+}
+
+function boxOf(block: Block, layout: PageLayout, frame: ReturnType<typeof dominantFrame>): Box {
+  const chars = block.lines.reduce((n, line) => n + lineChars(line), 0)
+  const box = toFrame(frame, block.bbox)
+  const page = pageBox(frame, layout)
+  return {
+    id: block.id,
+    box: [box[0] - page[0], box[1] - page[1], box[2] - page[0], box[3] - page[1]],
+    lines: block.lines.length,
+    lineChars: chars / Math.max(1, block.lines.length)
+  }
+}
+
+/**
+ * The reading order of a page's blocks from geometry alone: the page is turned into its reading
+ * frame, cut recursively along whitespace (columns, then slices), and margin text follows.
+ */
+export function geometricOrder(layout: PageLayout): number[] {
+  const frame = dominantFrame(layout)
+  const rtl = isRtlPage(layout)
+  // A gutter is at least half an em of the body text: narrower gaps between blocks are the
+  // spacing of one column's ragged lines, wider ones separate columns and cells.
+  const minGutter = Math.max(2, bodySize(layout) * 0.5)
+  const main: Box[] = []
+  const margin: Box[] = []
+  for (const block of layout.blocks) {
+    const box = boxOf(block, layout, frame)
+    if (isMarginText(block, layout)) margin.push(box)
+    else main.push(box)
+  }
+  const ordered = xyCut(main, { minGutter, rtl })
+  const side = margin.sort((a, b) => a.box[1] - b.box[1] || a.id - b.id)
+  return [...ordered, ...side].map((b) => b.id)
+}

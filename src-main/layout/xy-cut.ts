@@ -1,0 +1,150 @@
+import type { BBox } from '../shared/layout.js'
+
+export type Box = Readonly<{
+  id: number
+  box: BBox
+  lines: number
+  /** Non-space characters per line, on average. */
+  lineChars: number
+}>
+
+export type CutOptions = Readonly<{
+  /** Least width of a whitespace band between columns, in frame points. */
+  minGutter: number
+  /** Columns are read right to left (Arabic, Hebrew, Persian pages). */
+  rtl: boolean
+}>
+
+/** Groups of boxes separated by bands of whitespace along one axis (0: x, 1: y). */
+function split(items: readonly Box[], axis: 0 | 1, minGap: number): Box[][] {
+  const lo = axis
+  const hi = axis + 2
+  const sorted = [...items].sort((a, b) => a.box[lo]! - b.box[lo]! || a.id - b.id)
+  const groups: Box[][] = []
+  let current: Box[] = []
+  let reach = -Infinity
+  for (const item of sorted) {
+    if (current.length > 0 && item.box[lo]! - reach >= minGap) {
+      groups.push(current)
+      current = []
+    }
+    current.push(item)
+    reach = Math.max(reach, item.box[hi]!)
+  }
+  if (current.length > 0) groups.push(current)
+  return groups
+}
+
+/**
+ * Slices that were cut apart by a whitespace band all columns happen to share (two paragraphs
+ * ending at the same height in both columns) are joined again while the joined slices still
+ * have a gutter; a slice with content across the gutter (a title, a wide figure) stays apart.
+ */
+function mergeSlices(slices: readonly Box[][], options: CutOptions): Box[][] {
+  const merged: Box[][] = []
+  for (const slice of slices) {
+    const last = merged[merged.length - 1]
+    if (last && split([...last, ...slice], 0, options.minGutter).length > 1) {
+      const lastCols = split(last, 0, options.minGutter).length
+      const sliceCols = split(slice, 0, options.minGutter).length
+      if (lastCols > 1 || sliceCols > 1) {
+        last.push(...slice)
+        continue
+      }
+    }
+    merged.push([...slice])
+  }
+  return merged
+}
+
+/** Columns of running text side by side (each a prose column), or null. */
+export function proseColumns(
+  items: readonly Box[],
+  minGutter: number,
+  rtl: boolean
+): Box[][] | null {
+  const columns = split(items, 0, minGutter)
+  if (columns.length < 2 || !columns.every(isProseColumn)) return null
+  return rtl ? columns.reverse() : columns
+}
+
+/** Top-to-bottom, left-to-right for boxes that overlap in both directions (a drop cap, noise). */
+function byPosition(items: readonly Box[]): Box[] {
+  return [...items].sort((a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0] || a.id - b.id)
+}
+
+/** How far two tops may differ and still sit on one row of a table or form, in frame points. */
+const ROW_TOLERANCE = 3
+
+/**
+ * Side-by-side groups of short blocks whose tops line up are the cells of a table or the labels
+ * and values of a form, not columns of prose: they are read row by row. Prose columns have
+ * multi-line paragraphs whose tops rarely meet the other column's, and where a producer made one
+ * block per line, lines of 30 and more characters (cells and labels are shorter).
+ */
+function isGrid(columns: readonly Box[][]): boolean {
+  if (columns.every(isProseColumn)) return false
+  const items = columns.flat()
+  const short = items.filter((i) => i.lines <= 2 && i.lineChars < 30).length
+  if (short < items.length * 0.7) return false
+  let aligned = 0
+  columns.forEach((col, c) => {
+    const others = columns.filter((_, k) => k !== c).flat()
+    for (const item of col) {
+      if (others.some((o) => Math.abs(o.box[1] - item.box[1]) <= ROW_TOLERANCE)) aligned++
+    }
+  })
+  return aligned >= items.length * 0.6
+}
+
+/**
+ * A column of running text: five or more lines of 12 and more characters on average, most of
+ * them nearly as wide as the column (justified or ragged prose), unlike a table column of cells.
+ */
+function isProseColumn(column: readonly Box[]): boolean {
+  if (column.length < 5) return false
+  const x0 = Math.min(...column.map((b) => b.box[0]))
+  const x1 = Math.max(...column.map((b) => b.box[2]))
+  const widths = column.map((b) => b.box[2] - b.box[0]).sort((a, b) => a - b)
+  const median = widths[Math.floor(widths.length / 2)] ?? 0
+  const chars = column.reduce((n, b) => n + b.lineChars, 0) / column.length
+  return median >= 0.6 * (x1 - x0) && chars >= 12
+}
+
+/** Rows top to bottom (boxes overlapping vertically share a row), cells along each row. */
+function byRows(items: readonly Box[], rtl: boolean): Box[] {
+  const rows: Array<{ y1: number; items: Box[] }> = []
+  for (const item of [...items].sort((a, b) => a.box[1] - b.box[1] || a.id - b.id)) {
+    const row = rows[rows.length - 1]
+    const mid = (item.box[1] + item.box[3]) / 2
+    if (row && mid < row.y1) {
+      row.items.push(item)
+      row.y1 = Math.max(row.y1, item.box[3])
+    } else rows.push({ y1: item.box[3], items: [item] })
+  }
+  return rows.flatMap((r) =>
+    r.items.sort((a, b) => (rtl ? b.box[2] - a.box[2] : a.box[0] - b.box[0]) || a.id - b.id)
+  )
+}
+
+/**
+ * Recursive XY-cut on whitespace: split into columns where a vertical band of whitespace runs the
+ * full height of the region, else into horizontal slices, and recurse. Columns before slices,
+ * so a shared paragraph break does not cut across columns; slices are re-joined as above.
+ */
+export function xyCut(items: readonly Box[], options: CutOptions): Box[] {
+  if (items.length <= 1) return [...items]
+  const columns = split(items, 0, options.minGutter)
+  if (columns.length > 1) {
+    if (isGrid(columns)) return byRows(items, options.rtl)
+    if (options.rtl) columns.reverse()
+    return columns.flatMap((c) => xyCut(c, options))
+  }
+  const slices = split(items, 1, 0.01)
+  if (slices.length > 1) {
+    const groups = mergeSlices(slices, options)
+    if (groups.length > 1) return groups.flatMap((g) => xyCut(g, options))
+    return slices.flatMap((s) => xyCut(s, options))
+  }
+  return byPosition(items)
+}
