@@ -19,10 +19,22 @@ function readRect(ptr: number): BBox {
   return [heap[i] ?? 0, heap[i + 1] ?? 0, heap[i + 2] ?? 0, heap[i + 3] ?? 0]
 }
 
+const CHUNK = 8192
+
+/** String.fromCodePoint in slices: a hostile file may put a million characters on one line. */
+function fromCodePoints(codePoints: readonly number[]): string {
+  if (codePoints.length <= CHUNK) return String.fromCodePoint(...codePoints)
+  let text = ''
+  for (let i = 0; i < codePoints.length; i += CHUNK) {
+    text += String.fromCodePoint(...codePoints.slice(i, i + CHUNK))
+  }
+  return text
+}
+
 /** Accumulates one span while characters of the same font and size follow each other. */
 class SpanBuilder {
-  text = ''
-  charX: number[] = []
+  readonly codePoints: number[] = []
+  readonly charX: number[] = []
   x0 = Infinity
   y0 = Infinity
   x1 = -Infinity
@@ -33,20 +45,28 @@ class SpanBuilder {
     readonly size: number
   ) {}
 
+  /** One character whose quad corners are (xs[k], ys[k]). */
   add(codePoint: number, xs: readonly number[], ys: readonly number[]): void {
-    this.text += String.fromCodePoint(codePoint)
-    const left = Math.min(...xs)
-    const right = Math.max(...xs)
+    // A broken font can report a value outside Unicode; it reads as "no mapping".
+    this.codePoints.push(codePoint >= 0 && codePoint <= 0x10ffff ? codePoint : 0xfffd)
+    let left = Infinity
+    let right = -Infinity
+    for (let k = 0; k < 4; k++) {
+      const x = xs[k] ?? 0
+      const y = ys[k] ?? 0
+      if (x < left) left = x
+      if (x > right) right = x
+      if (y < this.y0) this.y0 = y
+      if (y > this.y1) this.y1 = y
+    }
     this.charX.push(round(left), round(right))
-    this.x0 = Math.min(this.x0, left)
-    this.x1 = Math.max(this.x1, right)
-    this.y0 = Math.min(this.y0, ...ys)
-    this.y1 = Math.max(this.y1, ...ys)
+    if (left < this.x0) this.x0 = left
+    if (right > this.x1) this.x1 = right
   }
 
   build(): Span {
     return {
-      text: this.text,
+      text: fromCodePoints(this.codePoints),
       bbox: [round(this.x0), round(this.y0), round(this.x1), round(this.y1)],
       font: this.face.name,
       size: round(this.size),
