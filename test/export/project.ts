@@ -6,7 +6,7 @@ import { analyzeDocument } from '../../src-main/pipeline/analyze-document.js'
 import { pageDigest } from '../../src-main/pipeline/page-digest.js'
 import type { WritableDB } from '../../src-main/store/db.js'
 import { addDocument, markDone, markIngesting } from '../../src-main/store/documents.js'
-import { pageInput, savePage } from '../../src-main/store/pages.js'
+import { extractedPage, savePage } from '../../src-main/store/pages.js'
 import { appendRevision, currentState, type ReviewState } from '../../src-main/store/revisions.js'
 export { corpusPdf } from '../helpers/corpus.js'
 
@@ -22,7 +22,8 @@ export function ingestPdf(db: WritableDB, file: string, name = basename(file)): 
   try {
     markIngesting(db, document.id, { pageCount: pdf.pageCount, title: null, tagged: false })
     for (const { layout, analysis } of analyzeDocument(pdf).pages) {
-      savePage(db, document.id, pageInput(layout, analysis, rawText(layout), pageDigest(layout)))
+      const extracted = extractedPage(layout, rawText(layout), pageDigest(layout))
+      savePage(db, document.id, { ...extracted, analysis })
     }
   } finally {
     closePdf(pdf)

@@ -4,9 +4,11 @@ import {
   exportGold,
   type GoldExportReport
 } from '../../export/gold-export.js'
+import { exportJsonl } from '../../export/jsonl-export.js'
+import { exportMarkdown } from '../../export/markdown-export.js'
 import { PAGE_STATUSES, type PageStatus } from '../../shared/page.js'
-import { openDatabaseReadOnly } from '../../store/open.js'
 import type { ReadableDB } from '../../store/db.js'
+import { openDatabaseReadOnly } from '../../store/open.js'
 import { UsageError, type Command } from '../command.js'
 
 function statusList(value: string | undefined): readonly PageStatus[] {
@@ -20,13 +22,24 @@ function statusList(value: string | undefined): readonly PageStatus[] {
   return statuses as PageStatus[]
 }
 
+type Counts = Readonly<{
+  added: readonly string[]
+  changed: readonly string[]
+  unchanged: readonly string[]
+  removed?: readonly string[]
+}>
+
+function counts(r: Counts): string {
+  const removed = r.removed === undefined ? '' : `, ${r.removed.length} removed`
+  const changes = r.added.length + r.changed.length + (r.removed?.length ?? 0)
+  return (
+    `${r.added.length} added, ${r.changed.length} changed, ${r.unchanged.length} unchanged` +
+    `${removed}${changes === 0 ? ' (nothing changed)' : ''}`
+  )
+}
+
 function goldSummary(report: GoldExportReport): string {
-  const changes = report.added.length + report.changed.length + report.removed.length
-  const counts =
-    `${report.added.length} added, ${report.changed.length} changed, ` +
-    `${report.unchanged.length} unchanged, ${report.removed.length} removed`
-  const tail = changes === 0 ? ' (nothing changed)' : ''
-  return `gold: ${report.entries} entries in ${report.dir}: ${counts}${tail}`
+  return `gold: ${report.entries} entries in ${report.dir}: ${counts(report)}`
 }
 
 /** The project, or null after a one-line error naming the file (missing, not SQLite, too new). */
@@ -40,30 +53,7 @@ export function openProject(file: string): ReadableDB | null {
   }
 }
 
-export const exportCommand: Command = {
-  name: 'export',
-  usage: 'export --db <file> --gold <dir>',
-  summary: 'export reviewed pages as a gold set',
-  help: [
-    'Options:',
-    '  --db <file>         the review project (required)',
-    '  --gold <dir>        gold set: <doc>-p<NNN>.pdf + .txt per reviewed page, manifest.jsonl',
-    '  --per-document      one gold entry per document (its reviewed pages) instead of per page',
-    `  --status <list>     page statuses that become gold (default ${DEFAULT_GOLD_STATUSES.join(',')})`,
-    '',
-    'Files are replaced atomically and only when their content changes; running the same',
-    'export twice reports "nothing changed".'
-  ].join('\n'),
-  async run(args) {
-    try {
-      return await runExport(args)
-    } catch (error) {
-      return reportUsage(error)
-    }
-  }
-}
-
-/** Bad usage and an unreadable project become one line on stderr, exit code 2. */
+/** Bad usage becomes one line on stderr and exit code 2. */
 export function reportUsage(error: unknown): number {
   const code = (error as NodeJS.ErrnoException).code
   if (error instanceof UsageError || (code !== undefined && code.startsWith('ERR_PARSE_ARGS'))) {
@@ -79,6 +69,8 @@ async function runExport(args: readonly string[]): Promise<number> {
     options: {
       db: { type: 'string' },
       gold: { type: 'string' },
+      jsonl: { type: 'string' },
+      markdown: { type: 'string' },
       'per-document': { type: 'boolean', default: false },
       status: { type: 'string' }
     },
@@ -86,7 +78,9 @@ async function runExport(args: readonly string[]): Promise<number> {
     allowPositionals: false
   })
   if (values.db === undefined) throw new UsageError('export needs --db <file>')
-  if (values.gold === undefined) throw new UsageError('export needs --gold <dir>')
+  if (values.gold === undefined && values.jsonl === undefined && values.markdown === undefined) {
+    throw new UsageError('export needs --gold <dir>, --jsonl <file> or --markdown <dir>')
+  }
   const statuses = statusList(values.status)
   const db = openProject(values.db)
   if (!db) return 1
@@ -101,8 +95,44 @@ async function runExport(args: readonly string[]): Promise<number> {
       failed ||= report.errors.length > 0
       process.stdout.write(goldSummary(report) + '\n')
     }
+    if (values.jsonl !== undefined) {
+      const r = await exportJsonl(db, values.jsonl)
+      process.stdout.write(`jsonl: ${r.pages} pages in ${r.file}: ${r.outcome}\n`)
+    }
+    if (values.markdown !== undefined) {
+      const r = await exportMarkdown(db, values.markdown)
+      process.stdout.write(`markdown: ${r.documents} documents in ${r.dir}: ${counts(r)}\n`)
+    }
   } finally {
     db.close()
   }
   return failed ? 1 : 0
+}
+
+export const exportCommand: Command = {
+  name: 'export',
+  usage: 'export --db <file> [--gold <dir>] [--jsonl <file>] [--markdown <dir>]',
+  summary: 'export reviewed pages as a gold set, the corpus as JSONL or Markdown',
+  help: [
+    'Options:',
+    '  --db <file>         the review project (required)',
+    '  --gold <dir>        gold set: <doc>-p<NNN>.pdf + .txt per reviewed page, manifest.jsonl',
+    '  --per-document      one gold entry per document (its reviewed pages) instead of per page',
+    `  --status <list>     page statuses that become gold (default ${DEFAULT_GOLD_STATUSES.join(',')})`,
+    '  --jsonl <file>      every page as one JSON line: text, blocks (bbox, role), flags, status',
+    '  --markdown <dir>    one Markdown file per document: headings, tables, pages in order',
+    '',
+    'Corrections (order, exclusions, edited text) are used wherever a page has a revision.',
+    'Files are replaced atomically and only when their content changes; running the same',
+    'export twice reports "nothing changed".',
+    '',
+    'Example: recto export --db review.recto --gold gold/ --jsonl corpus.jsonl'
+  ].join('\n'),
+  async run(args) {
+    try {
+      return await runExport(args)
+    } catch (error) {
+      return reportUsage(error)
+    }
+  }
 }

@@ -1,0 +1,60 @@
+import type { ReadableDB } from '../store/db.js'
+import { countExportPages, documentNames } from '../store/export-queries.js'
+import type { BeforeRename, WriteOutcome } from './atomic-write.js'
+import { writeFileAtomically } from './atomic-file.js'
+import { documentStems, pageEntryName } from './entry-name.js'
+import type { ExportProgress } from './gold-export.js'
+import type { JsonlRecord } from './jsonl-record.js'
+import { walkPages } from './page-walk.js'
+import { loadPageView, type PageView } from './page-view.js'
+
+export type JsonlReport = Readonly<{ file: string; pages: number; outcome: WriteOutcome }>
+
+export function jsonlRecord(view: PageView, id: string): JsonlRecord {
+  return {
+    id,
+    source: view.document.name,
+    sha256: view.document.sha256,
+    page: view.page,
+    text: view.state.text.normalize('NFKC'),
+    blocks: view.blocks.map((b) => ({
+      id: b.block.id,
+      text: b.text.normalize('NFKC'),
+      bbox: [...b.block.bbox],
+      role: b.role,
+      excluded: b.excluded
+    })),
+    flags: view.flags.map((f) => ({ code: f.code, severity: f.severity, message: f.message })),
+    status: view.state.status,
+    revision: view.revisionId
+  }
+}
+
+/** Every page of the project as one JSON line each, in (document, page) order. */
+export async function exportJsonl(
+  db: ReadableDB,
+  file: string,
+  options: Readonly<{ onProgress?: ExportProgress; beforeRename?: BeforeRename }> = {}
+): Promise<JsonlReport> {
+  const stems = documentStems(documentNames(db))
+  const total = countExportPages(db, null)
+  let pages = 0
+  options.onProgress?.(0, total)
+  const outcome = await writeFileAtomically(
+    file,
+    async (write) => {
+      for await (const ref of walkPages(db, null)) {
+        const view = loadPageView(db, ref.documentId, ref.page)
+        const id = pageEntryName(
+          stems.get(ref.documentId) ?? `document-${ref.documentId}`,
+          ref.page
+        )
+        await write(JSON.stringify(jsonlRecord(view, id)) + '\n')
+        pages++
+        options.onProgress?.(pages, total)
+      }
+    },
+    options.beforeRename
+  )
+  return { file, pages, outcome }
+}

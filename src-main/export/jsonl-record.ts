@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { FLAG_CODES, SEVERITIES } from '../shared/flags.js'
+import { BLOCK_ROLES } from '../shared/layout.js'
+import { PAGE_STATUSES } from '../shared/page.js'
+
+/**
+ * One line of the cleaned-text JSONL (DESIGN.md "Cleaned-text export"). `text` and the blocks
+ * follow the reviewer's corrections wherever a revision exists; bbox is in PDF points, origin at
+ * the top-left of the unrotated page. The committed JSON Schema (jsonl-record.schema.json) is
+ * generated from this and checked against it by the tests.
+ */
+export const JsonlRecord = z.strictObject({
+  id: z.string().min(1).describe('gold-style entry name: <doc-stem>-p<NNN>'),
+  source: z.string().describe('file name of the source PDF'),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  page: z.int().positive(),
+  text: z.string().describe('the page text, NFKC, blocks separated by blank lines'),
+  blocks: z
+    .array(
+      z.strictObject({
+        id: z.int().nonnegative(),
+        text: z.string(),
+        bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+        role: z.enum(BLOCK_ROLES),
+        excluded: z.boolean()
+      })
+    )
+    .describe('every block of the page, in reading order'),
+  flags: z.array(
+    z.strictObject({
+      code: z.enum(FLAG_CODES),
+      severity: z.enum(SEVERITIES),
+      message: z.string()
+    })
+  ),
+  status: z.enum(PAGE_STATUSES),
+  revision: z.int().positive().nullable().describe('latest revision id; null if never reviewed')
+})
+export type JsonlRecord = z.infer<typeof JsonlRecord>
+
+export function jsonlSchema(): Record<string, unknown> {
+  return z.toJSONSchema(JsonlRecord, { target: 'draft-2020-12' }) as Record<string, unknown>
+}

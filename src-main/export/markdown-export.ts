@@ -1,0 +1,103 @@
+import type { ReadableDB } from '../store/db.js'
+import { countExportPages, documentNames, type ExportPageRef } from '../store/export-queries.js'
+import { readLayout } from '../store/pages.js'
+import { AtomicFolder, type BeforeRename, type WriteOutcome } from './atomic-write.js'
+import { documentStems } from './entry-name.js'
+import type { ExportProgress } from './gold-export.js'
+import {
+  blockStyle,
+  escapeParagraph,
+  headingLevel,
+  markdownTable,
+  sizeBin
+} from './markdown-block.js'
+import { walkDocuments } from './page-walk.js'
+import { loadPageView, type PageView } from './page-view.js'
+
+export type MarkdownReport = Readonly<{
+  dir: string
+  documents: number
+  added: readonly string[]
+  changed: readonly string[]
+  unchanged: readonly string[]
+}>
+
+/** The font size most characters of the document are set in (its body text). */
+function bodySize(db: ReadableDB, refs: readonly ExportPageRef[]): number {
+  const chars = new Map<number, number>()
+  for (const ref of refs) {
+    const layout = readLayout(db, ref.documentId, ref.page)
+    for (const block of layout?.blocks ?? []) {
+      const style = blockStyle(block)
+      const bin = sizeBin(style.size)
+      chars.set(bin, (chars.get(bin) ?? 0) + style.chars)
+    }
+  }
+  let best = 0
+  let most = -1
+  for (const [size, n] of chars) {
+    if (n > most) [best, most] = [size, n]
+  }
+  return best
+}
+
+/** One page's Markdown: blocks in the current order, excluded ones left out. */
+export function pageMarkdown(view: PageView, body: number): string {
+  const parts: string[] = []
+  for (const b of view.blocks) {
+    if (b.excluded) continue
+    const text = b.text.normalize('NFKC').trim()
+    if (text === '') continue
+    const edited = Object.hasOwn(view.state.blockText, b.block.id)
+    if (b.role === 'table' && !edited) {
+      const table = markdownTable(b.block)
+      if (table !== '') {
+        parts.push(table)
+        continue
+      }
+    }
+    const level = headingLevel(
+      blockStyle(b.block),
+      text,
+      b.block.lines.length,
+      body,
+      b.role === 'heading'
+    )
+    if (level > 0) parts.push(`${'#'.repeat(level)} ${text.replace(/\s+/gu, ' ')}`)
+    else parts.push(escapeParagraph(text))
+  }
+  return parts.join('\n\n')
+}
+
+/**
+ * One Markdown file per document, pages in order (each opened by an HTML comment naming it), with
+ * the reviewers' order, exclusions and edits where they exist. Headings come from font size and
+ * weight; blocks the engine marked as tables become Markdown tables.
+ */
+export async function exportMarkdown(
+  db: ReadableDB,
+  dir: string,
+  options: Readonly<{ onProgress?: ExportProgress; beforeRename?: BeforeRename }> = {}
+): Promise<MarkdownReport> {
+  const folder = new AtomicFolder(dir, options.beforeRename)
+  await folder.prepare()
+  const stems = documentStems(documentNames(db))
+  const total = countExportPages(db, null)
+  const outcomes: Record<WriteOutcome, string[]> = { added: [], changed: [], unchanged: [] }
+  let done = 0
+  options.onProgress?.(0, total)
+  for await (const refs of walkDocuments(db, null)) {
+    const documentId = refs[0]!.documentId
+    const body = bodySize(db, refs)
+    const pages = refs.map((ref) => {
+      const view = loadPageView(db, documentId, ref.page)
+      done++
+      options.onProgress?.(done, total)
+      return `<!-- page ${ref.page} -->\n\n${pageMarkdown(view, body)}`.trimEnd()
+    })
+    const name = `${stems.get(documentId) ?? `document-${documentId}`}.md`
+    outcomes[await folder.write(name, pages.join('\n\n') + '\n')].push(name)
+  }
+  await folder.finish()
+  return { dir: folder.dir, documents: Object.values(outcomes).flat().length, ...outcomes }
+}
