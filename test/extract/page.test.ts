@@ -96,6 +96,13 @@ describe('extractPage', () => {
     })
   })
 
+  it('marks vertical writing (wmode 1) of a Japanese page', () => {
+    const layout = layoutOf(corpusPdf('pdfjs__issue6387.pdf'))
+    const vertical = layout.blocks.flatMap((b) => b.lines).filter((l) => l.wmode === 1)
+    expect(vertical.length).toBe(153)
+    expect(vertical[0]).toMatchObject({ dir: [0, 1], spans: [{ text: 'あ' }] })
+  })
+
   it('finds the image of a scanned page', () => {
     const layout = layoutOf(corpusPdf('olmocr__lincoln_letter.pdf'))
     expect(layout.blocks).toEqual([])
