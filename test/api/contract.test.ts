@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import Database from 'better-sqlite3'
+import { HANDLER_MODULES, handlerTable } from '../../src-main/api/index.js'
+import { METHOD_NAMES, METHODS, type MethodName } from '../../src-main/shared/contract.js'
+import { SAMPLES_DIR, testBackend } from '../helpers/backend.js'
+
+/** Inputs of the right overall shape but wrong in one place, per method. */
+const WRONG: Record<MethodName, unknown[]> = {
+  'documents.list': [{ all: true }],
+  'documents.add': [{ paths: [] }, { paths: [''] }, { paths: 'a.pdf' }],
+  'pages.queue': [
+    { limit: 0 },
+    { limit: 10_000 },
+    { filter: { flag: 'no_such_flag' } },
+    { filter: { decision: 'maybe' } },
+    { after: { rank: 'worst' } }
+  ],
+  'pages.get': [{ documentId: 1 }, { documentId: 0, pageNo: 1 }, { documentId: 1, pageNo: 1.5 }],
+  'pages.adjacent': [{ documentId: 1, pageNo: 1, direction: 'sideways' }],
+  'pages.image': [
+    { documentId: 1, pageNo: 1 },
+    { documentId: 1, pageNo: 1, scale: 0 },
+    { documentId: 1, pageNo: 1, scale: 100 }
+  ],
+  'revisions.save': [
+    { documentId: 1, pageNo: 1, order: [0], excluded: [], blockText: {}, pageText: null },
+    {
+      documentId: 1,
+      pageNo: 1,
+      order: [-1],
+      excluded: [],
+      blockText: {},
+      pageText: null,
+      status: 'approved'
+    },
+    {
+      documentId: 1,
+      pageNo: 1,
+      order: [0],
+      excluded: [],
+      blockText: { first: 'x' },
+      pageText: null,
+      status: 'approved'
+    },
+    {
+      documentId: 1,
+      pageNo: 1,
+      order: [0],
+      excluded: [],
+      blockText: {},
+      pageText: null,
+      status: 'done'
+    }
+  ],
+  'revisions.history': [{ documentId: '1', pageNo: 1 }],
+  'revisions.undo': [{ documentId: 1 }],
+  'revisions.redo': [{ pageNo: 1 }],
+  'gold.export': [{ dir: '' }, { dir: 7 }],
+  'jobs.list': [{ running: true }],
+  'jobs.cancel': [{ jobId: '' }, { jobId: 3 }]
+}
+
+/** Wrong for every method: not an object, or an object with a key no method takes. */
+const WRONG_FOR_ALL: unknown[] = [null, 'text', 42, [], { unexpected: 1 }]
+
+const api = testBackend()
+
+function snapshot(): string {
+  const db = new Database(api.dbFile, { readonly: true })
+  try {
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+      .pluck()
+      .all() as string[]
+    return JSON.stringify(tables.map((t) => db.prepare(`SELECT * FROM "${t}"`).raw().all()))
+  } finally {
+    db.close()
+  }
+}
+
+beforeAll(async () => {
+  const { jobId } = await api.call('documents.add', { paths: [SAMPLES_DIR] })
+  const finished = await api.waitFor('job.finished', (job) => job.id === jobId)
+  expect(finished.status).toBe('succeeded')
+})
+
+afterAll(() => api.close())
+
+describe('the API contract', () => {
+  it('has exactly one handler for every method, and none beside', () => {
+    for (const name of METHOD_NAMES) {
+      const owners = HANDLER_MODULES.filter((module) => Object.hasOwn(module, name))
+      expect(owners, name).toHaveLength(1)
+    }
+    const handled = HANDLER_MODULES.flatMap((module) => Object.keys(module)).sort()
+    expect(handled).toEqual([...METHOD_NAMES].sort())
+    expect(Object.keys(handlerTable()).sort()).toEqual([...METHOD_NAMES].sort())
+  })
+
+  it('refuses to start with a missing, doubled or unknown handler', () => {
+    const [first, ...rest] = HANDLER_MODULES
+    expect(() => handlerTable(rest)).toThrow(/no handler for/)
+    expect(() => handlerTable([...HANDLER_MODULES, { 'jobs.list': () => [] }])).toThrow(
+      /two handlers for 'jobs.list'/
+    )
+    expect(() => handlerTable([first!, ...rest, { 'pages.delete': () => null }])).toThrow(
+      /contract lacks/
+    )
+  })
+
+  it('covers every method in the bad-input table below', () => {
+    expect(Object.keys(WRONG).sort()).toEqual([...METHOD_NAMES].sort())
+  })
+
+  it('refuses bad input to every method with {code, message} and changes nothing', async () => {
+    const before = snapshot()
+    const jobsBefore = await api.call('jobs.list', {})
+    const eventsBefore = api.events.length
+    for (const method of METHOD_NAMES) {
+      for (const input of [...WRONG_FOR_ALL, ...WRONG[method]]) {
+        const result = await api.backend.dispatch(method, input)
+        expect(result, `${method} ${JSON.stringify(input)}`).toEqual({
+          ok: false,
+          error: { code: 'invalid-input', message: expect.stringMatching(/\S/) }
+        })
+      }
+    }
+    expect(snapshot()).toBe(before)
+    expect(await api.call('jobs.list', {})).toEqual(jobsBefore)
+    expect(api.events.length).toBe(eventsBefore)
+  })
+
+  it('answers an unknown method with unknown-method', async () => {
+    expect(await api.backend.dispatch('pages.delete', {})).toEqual({
+      ok: false,
+      error: { code: 'unknown-method', message: "no method 'pages.delete'" }
+    })
+    expect(await api.backend.dispatch('__proto__', {})).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-method' }
+    })
+  })
+
+  it('refuses a well-formed revision that does not fit the page, and stores nothing', async () => {
+    const before = snapshot()
+    const page = await api.call('pages.get', { documentId: 1, pageNo: 1 })
+    const base = {
+      documentId: 1,
+      pageNo: 1,
+      excluded: [],
+      blockText: {},
+      pageText: null,
+      status: 'approved' as const
+    }
+    const dropped = await api.backend.dispatch('revisions.save', {
+      ...base,
+      order: page.autoOrder.slice(1)
+    })
+    expect(dropped).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
+    const unknown = await api.backend.dispatch('revisions.save', {
+      ...base,
+      order: page.autoOrder,
+      excluded: [9999]
+    })
+    expect(unknown).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
+    const missing = await api.backend.dispatch('pages.get', { documentId: 1, pageNo: 999 })
+    expect(missing).toMatchObject({ ok: false, error: { code: 'not-found' } })
+    expect(snapshot()).toBe(before)
+  })
+
+  it('validates every answer against its output schema', async () => {
+    const queue = await api.call('pages.queue', {})
+    expect(METHODS['pages.queue'].output.safeParse(queue).success).toBe(true)
+    expect(queue.total).toBeGreaterThan(0)
+  })
+})

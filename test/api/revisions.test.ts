@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { PageDetail } from '../../src-main/shared/contract.js'
+import { SAMPLES_DIR, testBackend } from '../helpers/backend.js'
+
+const api = testBackend()
+let page: PageDetail
+
+beforeAll(async () => {
+  const { jobId } = await api.call('documents.add', { paths: [SAMPLES_DIR] })
+  await api.waitFor('job.finished', (job) => job.id === jobId)
+  const docs = await api.call('documents.list', {})
+  const article = docs.find((d) => d.name === 'two-column-article.pdf')
+  if (!article) throw new Error('two-column-article.pdf was not ingested')
+  page = await api.call('pages.get', { documentId: article.id, pageNo: 1 })
+})
+
+afterAll(() => api.close())
+
+const ref = () => ({ documentId: page.documentId, pageNo: page.pageNo })
+
+describe('reviewing a page through the API', () => {
+  it('starts from the extraction', () => {
+    expect(page.state).toMatchObject({ revisionId: null, canUndo: false, canRedo: false })
+    expect(page.state.order).toEqual(page.autoOrder)
+    expect(page.state.text).toBe(page.extractedText)
+    expect(page.blockText).toHaveLength(page.layout.blocks.length)
+  })
+
+  it('stores each change as a revision, with the text composed by the engine', async () => {
+    const reversed = [...page.autoOrder].reverse()
+    const reordered = await api.call('revisions.save', {
+      ...ref(),
+      order: reversed,
+      excluded: page.state.excluded,
+      blockText: {},
+      pageText: null,
+      status: 'unreviewed'
+    })
+    const lastBlock = page.blockText[reversed[0]!]!
+    expect(reordered.text.startsWith(lastBlock)).toBe(true)
+    expect(reordered).toMatchObject({ canUndo: true, canRedo: false, pageText: null })
+
+    const [first] = page.autoOrder
+    const excluded = await api.call('revisions.save', {
+      ...ref(),
+      order: reversed,
+      excluded: [...page.state.excluded, first!],
+      blockText: {},
+      pageText: null,
+      status: 'unreviewed'
+    })
+    expect(excluded.text).not.toContain(page.blockText[first!])
+
+    const approved = await api.call('revisions.save', {
+      ...ref(),
+      order: excluded.order,
+      excluded: excluded.excluded,
+      blockText: excluded.blockText,
+      pageText: excluded.text.replace('columns', 'kolumns'),
+      status: 'approved'
+    })
+    // Approving a changed page records it as corrected; a hand-edited text is reported as such.
+    expect(approved.status).toBe('corrected')
+    expect(approved.pageText).toContain('kolumns')
+
+    const history = await api.call('revisions.history', ref())
+    expect(history.map((r) => r.action)).toEqual(['reorder', 'exclude', 'approve'])
+    expect(history.every((r) => r.author === 'tester')).toBe(true)
+  })
+
+  it('undoes and redoes by appending revisions', async () => {
+    const undone = await api.call('revisions.undo', ref())
+    expect(undone).toMatchObject({ status: 'unreviewed', pageText: null, canRedo: true })
+    const twice = await api.call('revisions.undo', ref())
+    expect(twice.excluded).toEqual(page.state.excluded)
+    const redone = await api.call('revisions.redo', ref())
+    expect(redone.excluded).toEqual(undone.excluded)
+    const again = await api.call('revisions.redo', ref())
+    expect(again).toMatchObject({ status: 'corrected', canRedo: false })
+    expect(await api.backend.dispatch('revisions.redo', ref())).toMatchObject({
+      ok: false,
+      error: { code: 'conflict' }
+    })
+    const history = await api.call('revisions.history', ref())
+    expect(history.map((r) => r.action).slice(-4)).toEqual(['undo', 'undo', 'redo', 'redo'])
+  })
+
+  it('reads back what was stored, as a reload would', async () => {
+    const fresh = await api.call('pages.get', ref())
+    expect(fresh.state).toMatchObject({ status: 'corrected', canUndo: true, canRedo: false })
+    expect(fresh.state.text).toContain('kolumns')
+  })
+
+  it('adds no revision for a save that changes nothing', async () => {
+    const fresh = await api.call('pages.get', ref())
+    const before = await api.call('revisions.history', ref())
+    await api.call('revisions.save', {
+      ...ref(),
+      order: fresh.state.order,
+      excluded: fresh.state.excluded,
+      blockText: fresh.state.blockText,
+      pageText: fresh.state.pageText,
+      status: fresh.state.status
+    })
+    expect(await api.call('revisions.history', ref())).toEqual(before)
+  })
+
+  it('renders the page as a PNG at the asked scale', async () => {
+    const image = await api.call('pages.image', { ...ref(), scale: 0.5 })
+    expect(Buffer.from(image.png, 'base64').subarray(1, 4).toString()).toBe('PNG')
+    expect(image.width).toBe(Math.round(page.layout.width * 0.5))
+  })
+})

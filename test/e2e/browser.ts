@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+
+export const CHROMIUM = '/usr/bin/chromium'
+
+/** Debian's Chromium, headless, in a throw-away profile (TOOLCHAIN.md section 3). */
+export async function launchBrowser(): Promise<{ page: Page; close(): Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'recto-chromium-'))
+  const context: BrowserContext = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 1400, height: 900 },
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync'
+    ]
+  })
+  const page = context.pages()[0] ?? (await context.newPage())
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return {
+    page,
+    async close() {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
+      if (errors.length > 0) throw new Error(`errors in the page: ${errors.join('; ')}`)
+    }
+  }
+}

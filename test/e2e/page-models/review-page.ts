@@ -1,0 +1,75 @@
+import type { Locator, Page } from 'playwright-core'
+
+export type ShownBlock = Readonly<{
+  /** Position in the reading order, from the button's name `Block K`. */
+  position: number
+  id: number
+  excluded: boolean
+  box: Readonly<{ x: number; y: number; width: number; height: number }>
+}>
+
+export class ReviewPage {
+  readonly image: Locator
+  readonly blocks: Locator
+  readonly approve: Locator
+  readonly undo: Locator
+  readonly redo: Locator
+  readonly resetOrder: Locator
+  readonly orderByClicking: Locator
+  readonly pageText: Locator
+  readonly status: Locator
+  readonly saved: Locator
+  readonly textTab: Locator
+  readonly blocksTab: Locator
+  readonly orderList: Locator
+
+  constructor(
+    readonly page: Page,
+    documentName: string,
+    pageNo: number
+  ) {
+    this.image = page.getByRole('img', { name: `Page ${pageNo} of ${documentName}`, exact: true })
+    this.blocks = page.getByRole('button', { name: /^Block \d+$/ })
+    this.approve = page.getByRole('button', { name: 'Approve', exact: true })
+    this.undo = page.getByRole('button', { name: 'Undo', exact: true })
+    this.redo = page.getByRole('button', { name: 'Redo', exact: true })
+    this.resetOrder = page.getByRole('button', { name: 'Reset order', exact: true })
+    this.orderByClicking = page.getByRole('button', { name: 'Order by clicking', exact: true })
+    this.pageText = page.getByRole('textbox', { name: 'Page text', exact: true })
+    this.status = page.getByLabel('Page status')
+    this.saved = page.getByText('All changes saved', { exact: true })
+    this.textTab = page.getByRole('tab', { name: 'Text' })
+    this.blocksTab = page.getByRole('tab', { name: /^Blocks/ })
+    this.orderList = page.getByRole('listbox', { name: 'Reading order' })
+  }
+
+  block(position: number): Locator {
+    return this.page.getByRole('button', { name: `Block ${position}`, exact: true })
+  }
+
+  /** A block by its id in the layout, whatever its position now. */
+  blockById(id: number): Locator {
+    return this.blocks.and(this.page.locator(`[data-block-id="${id}"]`))
+  }
+
+  orderItem(position: number): Locator {
+    return this.orderList.getByRole('option', { name: `Order item ${position}`, exact: true })
+  }
+
+  /** Every block as shown on the page, by position in the reading order. */
+  async shownBlocks(): Promise<ShownBlock[]> {
+    const shown: ShownBlock[] = []
+    for (const block of await this.blocks.all()) {
+      const name = (await block.getAttribute('aria-label')) ?? ''
+      const box = await block.boundingBox()
+      if (!box) throw new Error(`${name} is not visible`)
+      shown.push({
+        position: Number(name.replace('Block ', '')),
+        id: Number(await block.getAttribute('data-block-id')),
+        excluded: (await block.getAttribute('data-excluded')) === 'true',
+        box
+      })
+    }
+    return shown.sort((a, b) => a.position - b.position)
+  }
+}

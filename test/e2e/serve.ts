@@ -1,0 +1,45 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
+import { join } from 'node:path'
+import { REPO_ROOT } from '../helpers/corpus.js'
+
+const CLI = join(REPO_ROOT, 'bin', 'recto.js')
+
+/** A project built from the sample corpus with the real CLI, as a user would. */
+export function ingestSamples(dbFile: string): void {
+  const run = spawnSync(
+    process.execPath,
+    [CLI, 'ingest', join(REPO_ROOT, 'resources', 'samples'), '--db', dbFile],
+    { encoding: 'utf8' }
+  )
+  if (run.status !== 0) throw new Error(`recto ingest failed (${run.status}): ${run.stderr}`)
+}
+
+export type Served = Readonly<{ url: string; stop(): Promise<void> }>
+
+/** Starts `recto serve` on a free port and resolves with the URL it prints. */
+export async function serve(dbFile: string): Promise<Served> {
+  const child = spawn(process.execPath, [CLI, 'serve', '--db', dbFile, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let stderr = ''
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+  const url = await new Promise<string>((resolve, reject) => {
+    let stdout = ''
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk
+      const printed = /Recto is serving (\S+)/.exec(stdout)
+      if (printed) resolve(printed[1]!)
+    })
+    child.once('exit', (code) => reject(new Error(`recto serve exited (${code}): ${stderr}`)))
+  })
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null) return
+      const exited = once(child, 'exit')
+      child.kill('SIGTERM')
+      await exited
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { REPO_ROOT } from '../../helpers/corpus.js'
+import { tempDir } from '../../helpers/db.js'
+import { launchBrowser } from '../browser.js'
+import { LibraryPage } from '../page-models/library-page.js'
+import { QueuePage } from '../page-models/queue-page.js'
+import { ReviewPage, type ShownBlock } from '../page-models/review-page.js'
+import { ingestSamples, serve, type Served } from '../serve.js'
+
+const ARTICLE = 'two-column-article.pdf'
+const SCREENSHOTS = join(REPO_ROOT, 'test-output', 'screenshots')
+const WAIT = { timeout: 15_000 }
+
+/**
+ * The reading order a person sees: blocks that span the gutter first, then the left column top
+ * to bottom, then the right one.
+ */
+function columnOrder(blocks: readonly ShownBlock[]): number[] {
+  const left = Math.min(...blocks.map((b) => b.box.x))
+  const right = Math.max(...blocks.map((b) => b.box.x + b.box.width))
+  const middle = (left + right) / 2
+  const spans = (b: ShownBlock) => b.box.x < middle - 5 && b.box.x + b.box.width > middle + 5
+  const byTop = (a: ShownBlock, b: ShownBlock) => a.box.y - b.box.y
+  const wide = blocks.filter(spans).sort(byTop)
+  const leftColumn = blocks.filter((b) => !spans(b) && b.box.x < middle).sort(byTop)
+  const rightColumn = blocks.filter((b) => !spans(b) && b.box.x >= middle).sort(byTop)
+  return [...wide, ...leftColumn, ...rightColumn].map((b) => b.id)
+}
+
+async function orderShown(review: ReviewPage): Promise<number[]> {
+  return (await review.shownBlocks()).map((b) => b.id)
+}
+
+const db = tempDir('recto-e2e-')
+let served: Served
+let browser: Awaited<ReturnType<typeof launchBrowser>>
+let page: Page
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  const dbFile = join(db.dir, 'review.sqlite')
+  ingestSamples(dbFile)
+  served = await serve(dbFile)
+  browser = await launchBrowser()
+  page = browser.page
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await served?.stop()
+  db.remove()
+})
+
+describe('reviewing the two-column sample in the browser', () => {
+  let review: ReviewPage
+  let target: number[]
+  let header: ShownBlock
+
+  it('lists the sample documents in the library', async () => {
+    await page.goto(served.url)
+    const library = new LibraryPage(page)
+    await library.document(ARTICLE).waitFor(WAIT)
+    await expect.poll(() => library.documents.count(), WAIT).toBe(5)
+    await page.screenshot({ path: join(SCREENSHOTS, 'library.png') })
+    await library.openQueue()
+  })
+
+  it('opens the page from the queue', async () => {
+    const queue = new QueuePage(page)
+    await queue.thumbnail(ARTICLE, 1).waitFor(WAIT)
+    const first = await queue.selected.getAttribute('aria-label')
+    await page.keyboard.press('j')
+    await expect.poll(() => queue.selected.getAttribute('aria-label'), WAIT).not.toBe(first)
+    await page.keyboard.press('k')
+    await expect.poll(() => queue.selected.getAttribute('aria-label'), WAIT).toBe(first)
+    await page.screenshot({ path: join(SCREENSHOTS, 'queue.png') })
+    await queue.row(ARTICLE, 1).click()
+    review = new ReviewPage(page, ARTICLE, 1)
+    await review.image.waitFor(WAIT)
+    await expect.poll(() => review.blocks.count(), WAIT).toBe(7)
+  })
+
+  it('fixes a wrong order by clicking the blocks in sequence', async () => {
+    const blocks = await review.shownBlocks()
+    target = columnOrder(blocks)
+    header = blocks.reduce((top, b) => (b.box.y < top.box.y ? b : top))
+    expect(header.excluded, 'the header starts included').toBe(false)
+
+    // First spoil the order by dragging the first item of the order list to the end.
+    await review.orderItem(1).dragTo(review.orderItem(7))
+    await expect.poll(() => orderShown(review), WAIT).not.toEqual(target)
+    await review.saved.waitFor(WAIT)
+
+    await review.orderByClicking.click()
+    expect(await review.orderByClicking.getAttribute('aria-pressed')).toBe('true')
+    for (const id of target.slice(0, -1)) await review.blockById(id).click()
+    await page.keyboard.press('Escape')
+    expect(await review.orderByClicking.getAttribute('aria-pressed')).toBe('false')
+    await expect.poll(() => orderShown(review), WAIT).toEqual(target)
+    await review.saved.waitFor(WAIT)
+  })
+
+  it('excludes the header, edits a word and approves', async () => {
+    await review.blockById(header.id).click()
+    await page.keyboard.press('x')
+    await expect
+      .poll(() => review.blockById(header.id).getAttribute('data-excluded'), WAIT)
+      .toBe('true')
+
+    await review.textTab.click()
+    const headerText = (await review.pageText.inputValue()).length
+    expect(headerText).toBeGreaterThan(0)
+    await expect.poll(() => review.pageText.inputValue(), WAIT).toMatch(/^Every page of a PDF/)
+    const text = await review.pageText.inputValue()
+    expect(text).toContain('find the gutter')
+    await review.pageText.fill(text.replace('find the gutter', 'find the gully'))
+    await review.pageText.blur()
+    await page.locator('ins', { hasText: 'gully' }).waitFor(WAIT)
+    await review.saved.waitFor(WAIT)
+
+    await review.approve.click()
+    await expect.poll(() => review.status.textContent(), WAIT).toBe('Approved with corrections')
+    await review.saved.waitFor(WAIT)
+  })
+
+  it('undoes and redoes', async () => {
+    await review.undo.click()
+    await expect.poll(() => review.status.textContent(), WAIT).toBe('Unreviewed')
+    await page.locator('body').click({ position: { x: 5, y: 5 } })
+    await page.keyboard.press('Control+Shift+Z')
+    await expect.poll(() => review.status.textContent(), WAIT).toBe('Approved with corrections')
+    await review.saved.waitFor(WAIT)
+    expect(await review.pageText.inputValue()).toContain('find the gully')
+    await page.screenshot({ path: join(SCREENSHOTS, 'page.png') })
+  })
+
+  it('finds every change after a reload', async () => {
+    await page.reload()
+    review = new ReviewPage(page, ARTICLE, 1)
+    await review.image.waitFor(WAIT)
+    await expect.poll(() => orderShown(review), WAIT).toEqual(target)
+    expect(await review.blockById(header.id).getAttribute('data-excluded')).toBe('true')
+    expect(await review.status.textContent()).toBe('Approved with corrections')
+    expect(await review.undo.isEnabled()).toBe(true)
+    expect(await review.redo.isEnabled()).toBe(false)
+    await review.textTab.click()
+    const text = await review.pageText.inputValue()
+    expect(text).toMatch(/^Every page of a PDF/)
+    expect(text).toContain('find the gully')
+    expect(text).not.toContain('Reading order on a two-column page')
+  })
+})

@@ -1,0 +1,65 @@
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createBackend, type Backend } from '../../src-main/api/backend.js'
+import type {
+  EventName,
+  Events,
+  Input,
+  MethodName,
+  Output
+} from '../../src-main/shared/contract.js'
+import { tempDir } from './db.js'
+
+export const SAMPLES_DIR = fileURLToPath(new URL('../../resources/samples/', import.meta.url))
+
+type Received = { name: EventName; payload: unknown }
+
+/** A backend on a fresh project file, recording every event it emits. */
+export function testBackend(): {
+  backend: Backend
+  dbFile: string
+  events: Received[]
+  call<M extends MethodName>(method: M, input: Input<M>): Promise<Output<M>>
+  waitFor<E extends EventName>(name: E, test?: (payload: Events[E]) => boolean): Promise<Events[E]>
+  close(): Promise<void>
+} {
+  const dir = tempDir('recto-api-')
+  const dbFile = join(dir.dir, 'review.sqlite')
+  const events: Received[] = []
+  const waiters = new Set<(event: Received) => void>()
+  const backend = createBackend({
+    dbFile,
+    author: 'tester',
+    emit: (name, payload) => {
+      const event = { name, payload }
+      events.push(event)
+      for (const waiter of waiters) waiter(event)
+    }
+  })
+  return {
+    backend,
+    dbFile,
+    events,
+    async call(method, input) {
+      const result = await backend.dispatch(method, input)
+      if (!result.ok) throw new Error(`${method}: ${result.error.code}: ${result.error.message}`)
+      return result.value as never
+    },
+    waitFor(name, test = () => true) {
+      const past = events.find((e) => e.name === name && test(e.payload as never))
+      if (past) return Promise.resolve(past.payload as never)
+      return new Promise((resolve) => {
+        const waiter = (event: Received): void => {
+          if (event.name !== name || !test(event.payload as never)) return
+          waiters.delete(waiter)
+          resolve(event.payload as never)
+        }
+        waiters.add(waiter)
+      })
+    },
+    async close() {
+      await backend.close()
+      dir.remove()
+    }
+  }
+}
