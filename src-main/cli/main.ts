@@ -2,10 +2,17 @@ import type { Command } from './command.js'
 import { checkCommand } from './commands/check.js'
 import { exportCommand } from './commands/export.js'
 import { scoreCommand } from './commands/score.js'
+import { serveCommand } from './commands/serve.js'
 import { textCommand } from './commands/text.js'
 
 /** Every subcommand of `recto`, in the order `--help` lists them. */
-const COMMANDS: readonly Command[] = [textCommand, checkCommand, exportCommand, scoreCommand]
+const COMMANDS: readonly Command[] = [
+  textCommand,
+  checkCommand,
+  exportCommand,
+  scoreCommand,
+  serveCommand
+]
 
 function usage(): string {
   const width = Math.max(...COMMANDS.map((c) => c.usage.length), 10)
