@@ -1,12 +1,14 @@
 import type { Command } from './command.js'
 import { checkCommand } from './commands/check.js'
 import { exportCommand } from './commands/export.js'
+import { ingestCommand } from './commands/ingest.js'
 import { scoreCommand } from './commands/score.js'
 import { serveCommand } from './commands/serve.js'
 import { textCommand } from './commands/text.js'
 
 /** Every subcommand of `recto`, in the order `--help` lists them. */
 const COMMANDS: readonly Command[] = [
+  ingestCommand,
   textCommand,
   checkCommand,
   exportCommand,

@@ -2,9 +2,9 @@
 export type IngestSnapshot = Readonly<{
   filesDone: number
   filesTotal: number
-  /** Pages extracted in this run. */
+  /** Pages extracted and analysed in this run. */
   pagesDone: number
-  /** Pages this run has to extract, as far as known: it grows as each file is opened. */
+  /** Pages this run has to do, as far as known: it grows as each file is opened. */
   pagesTotal: number
   /** Share of the run's work done, 0 to 1, weighted by file size; never decreases. */
   fraction: number
@@ -28,7 +28,8 @@ export type ProgressOptions = Readonly<{
   intervalMs?: number
 }>
 
-type FileState = { bytes: number; pages: number; done: number }
+/** A page counts half when extracted and fully when analysed: both steps cost about the same. */
+type FileState = { bytes: number; pages: number; extracted: number; done: number }
 
 /**
  * Tracks an ingest and emits throttled snapshots. The fraction counts a finished file's bytes in
@@ -64,18 +65,28 @@ export class IngestProgress {
 
   /** Extraction of a file began. */
   fileStarted(file: string, bytes: number): void {
-    this.#inFlight.set(file, { bytes, pages: 0, done: 0 })
+    this.#inFlight.set(file, { bytes, pages: 0, extracted: 0, done: 0 })
     this.#maybeSend()
   }
 
-  /** The file opened: `pages` of its pages are to be extracted in this run. */
-  pagesKnown(file: string, pages: number): void {
+  /** `pages` of the file's pages are to be extracted or analysed in this run. */
+  pagesKnown(file: string, pages: number, alreadyExtracted = 0): void {
     const state = this.#inFlight.get(file)
-    if (state) state.pages = pages
+    if (state) {
+      state.pages = pages
+      state.extracted = alreadyExtracted
+    }
     this.#pagesTotal += pages
     this.#maybeSend()
   }
 
+  pageExtracted(file: string): void {
+    const state = this.#inFlight.get(file)
+    if (state) state.extracted++
+    this.#maybeSend()
+  }
+
+  /** A page is analysed and stored for good. */
   pageDone(file: string): void {
     const state = this.#inFlight.get(file)
     if (state) state.done++
@@ -115,7 +126,8 @@ export class IngestProgress {
     let partial = 0
     for (const state of this.#inFlight.values()) {
       if (state.pages > 0) {
-        partial += (state.bytes * Math.min(state.done, state.pages)) / state.pages
+        const steps = Math.min(state.extracted + state.done, 2 * state.pages)
+        partial += (state.bytes * steps) / (2 * state.pages)
       }
     }
     const computed =

@@ -6,40 +6,48 @@ import type { ReadableDB, WritableDB } from './db.js'
 import { pageFlags, replacePageFlags, worstSeverity } from './flags.js'
 import { decodeLayout, encodeLayout } from './layout-codec.js'
 
-/** One page as the ingest stores it; the layout is already encoded (workers do that). */
-export type PageInput = Readonly<{
+/** One page as extracted (in a worker): the layout already encoded, before analysis. */
+export type ExtractedPage = Readonly<{
   page: number
   width: number
   height: number
   rotation: number
   layoutBlob: Uint8Array
-  analysis: PageAnalysis
   /** MuPDF's text in drawing order, before any clean-up. */
   rawText: string
   /** What the document-level pass needs from this page, kept so it never decodes layouts twice. */
   digest: PageDigest
 }>
 
-export function pageInput(
+/** A page complete with its analysis. */
+export type PageInput = ExtractedPage & Readonly<{ analysis: PageAnalysis }>
+
+export function extractedPage(
   layout: PageLayout,
-  analysis: PageAnalysis,
   rawText: string,
   digest: PageDigest
-): PageInput {
+): ExtractedPage {
   return {
     page: layout.page,
     width: layout.width,
     height: layout.height,
     rotation: layout.rotation,
     layoutBlob: encodeLayout(layout),
-    analysis,
     rawText,
     digest
   }
 }
 
-function nonWhitespace(text: string): number {
+/** Non-whitespace code points: `pages.chars`. */
+export function nonWhitespace(text: string): number {
   return [...text.replace(/\s+/gu, '')].length
+}
+
+/** A blob that crossed from a worker arrives as a plain Uint8Array; SQLite binds Buffers. */
+export function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes)
+    ? bytes
+    : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 }
 
 /**
@@ -67,7 +75,12 @@ export function savePage(db: WritableDB, documentId: number, page: PageInput): v
       width: page.width,
       height: page.height,
       rotation: page.rotation,
-      layout: page.layoutBlob,
+      // A blob that crossed from a worker arrives as a plain Uint8Array; SQLite binds Buffers.
+      layout: Buffer.from(
+        page.layoutBlob.buffer,
+        page.layoutBlob.byteOffset,
+        page.layoutBlob.byteLength
+      ),
       order: JSON.stringify(analysis.order),
       roles: JSON.stringify(analysis.roles),
       text: analysis.text,
@@ -196,15 +209,6 @@ export function storedPageNumbers(db: ReadableDB, documentId: number): number[] 
     .prepare('SELECT page_no FROM pages WHERE document_id = ? ORDER BY page_no')
     .pluck()
     .all(documentId) as number[]
-}
-
-/** The digests of a document's stored pages, in page order (small: no layout is read). */
-export function pageDigests(db: ReadableDB, documentId: number): PageDigest[] {
-  const rows = db
-    .prepare('SELECT digest FROM pages WHERE document_id = ? ORDER BY page_no')
-    .pluck()
-    .all(documentId) as string[]
-  return rows.map((row) => JSON.parse(row) as PageDigest)
 }
 
 export type QueueFilter = Readonly<{
@@ -341,4 +345,17 @@ export function countQueue(db: ReadableDB, filter: QueueFilter = {}): number {
   const { from, where } = queueSource(filter)
   const sql = `SELECT count(*) FROM ${from} ${where.length > 0 ? 'WHERE ' + where.join(' AND ') : ''}`
   return db.prepare(sql).pluck().get(filterParams(filter)) as number
+}
+
+export type DocumentPageCounts = Readonly<{ pages: number; review: number; ocr: number }>
+
+/** A document's stored pages and how many the engine did not pass as ok. */
+export function documentPageCounts(db: ReadableDB, documentId: number): DocumentPageCounts {
+  return db
+    .prepare(
+      `SELECT count(*) AS pages, coalesce(sum(decision = 'review'), 0) AS review,
+         coalesce(sum(decision = 'ocr'), 0) AS ocr
+       FROM pages WHERE document_id = ?`
+    )
+    .get(documentId) as DocumentPageCounts
 }

@@ -33,6 +33,7 @@ describe('IngestProgress', () => {
     progress.fileStarted('a.pdf', 100)
     tick(40)
     progress.pagesKnown('a.pdf', 4)
+    for (let i = 0; i < 4; i++) progress.pageExtracted('a.pdf')
     tick(40)
     progress.pageDone('a.pdf')
     expect(snapshots).toHaveLength(1)
@@ -45,9 +46,9 @@ describe('IngestProgress', () => {
       filesTotal: 2,
       pagesDone: 2,
       pagesTotal: 4,
-      fraction: 100 / 300 / 2,
+      fraction: (100 / 300) * (6 / 8),
       pagesPerSecond: 2 / 0.11,
-      etaSeconds: (0.11 * (1 - 1 / 6)) / (1 / 6),
+      etaSeconds: (0.11 * (1 - 1 / 4)) / (1 / 4),
       currentFile: 'a.pdf',
       errors: 0,
       elapsedMs: 110,
@@ -106,10 +107,10 @@ describe('IngestProgress', () => {
     progress.fileSkipped(100)
     tick(200)
     progress.fileStarted('b.pdf', 100)
-    progress.pagesKnown('b.pdf', 2)
+    progress.pagesKnown('b.pdf', 2, 2)
     tick(200)
     progress.pageDone('b.pdf')
-    expect(snapshots.at(-1)).toMatchObject({ filesDone: 1, fraction: 0.5, pagesPerSecond: 2.5 })
-    expect(snapshots.at(-1)?.etaSeconds).toBeCloseTo(0.4)
+    expect(snapshots.at(-1)).toMatchObject({ filesDone: 1, fraction: 0.75, pagesPerSecond: 2.5 })
+    expect(snapshots.at(-1)?.etaSeconds).toBeCloseTo(0.4 / 3)
   })
 })

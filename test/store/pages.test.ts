@@ -15,7 +15,7 @@ import {
 } from '../../src-main/store/pages.js'
 import { appendRevision } from '../../src-main/store/revisions.js'
 import { memoryDb } from '../helpers/db.js'
-import { analysisOf, flag, layoutOf, storedPage } from '../helpers/pages.js'
+import { flag, storedPage, syntheticAnalysis, syntheticLayout } from '../helpers/store-pages.js'
 
 function documentIn(db: WritableDB, sha: string): number {
   return addDocument(db, { sha256: sha, path: `/${sha}.pdf`, name: `${sha}.pdf`, bytes: 1 })
@@ -26,8 +26,11 @@ describe('pages', () => {
   it('stores a page and reads back its layout, analysis and flags', () => {
     const db = memoryDb()
     const doc = documentIn(db, 'a')
-    const layout = layoutOf(2, ['Title', 'Body text ﬁne'])
-    const analysis = analysisOf(layout, [flag('ligatures', 'info'), flag('low_text', 'warn')])
+    const layout = syntheticLayout(2, ['Title', 'Body text ﬁne'])
+    const analysis = syntheticAnalysis(layout, [
+      flag('ligatures', 'info'),
+      flag('low_text', 'warn')
+    ])
     savePage(db, doc, storedPage(layout, analysis, 'Title\nBody text ﬁne'))
 
     expect(readLayout(db, doc, 2)).toEqual(layout)
@@ -43,8 +46,8 @@ describe('pages', () => {
   it('replaces the analysis and flags but keeps the review status and history', () => {
     const db = memoryDb()
     const doc = documentIn(db, 'a')
-    const layout = layoutOf(1, ['Running head', 'Text'])
-    savePage(db, doc, storedPage(layout, analysisOf(layout, [flag('low_text')]), 'x'))
+    const layout = syntheticLayout(1, ['Running head', 'Text'])
+    savePage(db, doc, storedPage(layout, syntheticAnalysis(layout, [flag('low_text')]), 'x'))
     const auto = getPage(db, doc, 1)!.analysis
     appendRevision(db, {
       documentId: doc,
@@ -90,8 +93,8 @@ describe('pages', () => {
       ]
     ]
     for (const [doc, no, flags, quality] of pages) {
-      const layout = layoutOf(no, ['x'])
-      const analysis = analysisOf(
+      const layout = syntheticLayout(no, ['x'])
+      const analysis = syntheticAnalysis(
         layout,
         flags.map((f) => flag(...f)),
         quality

@@ -10,14 +10,14 @@ import {
   type ReviewState
 } from '../../src-main/store/revisions.js'
 import { memoryDb } from '../helpers/db.js'
-import { analysisOf, layoutOf, storedPage } from '../helpers/pages.js'
+import { storedPage, syntheticAnalysis, syntheticLayout } from '../helpers/store-pages.js'
 
 function pageWithHeader() {
   const db = memoryDb()
   const doc = addDocument(db, { sha256: 'a', path: '/a.pdf', name: 'a.pdf', bytes: 1 }).document.id
-  const layout = layoutOf(1, ['Annual report 2025', 'Second column', 'First column'])
+  const layout = syntheticLayout(1, ['Annual report 2025', 'Second column', 'First column'])
   const analysis = {
-    ...analysisOf(layout),
+    ...syntheticAnalysis(layout),
     order: [0, 2, 1],
     roles: ['header', 'body', 'body'] as const,
     text: 'First column\n\nSecond column'

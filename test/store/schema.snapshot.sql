@@ -49,6 +49,20 @@ CREATE TABLE documents (
       ingested_at TEXT
     ) STRICT;
 
+-- table extracted_pages
+CREATE TABLE extracted_pages (
+      document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+      page_no INTEGER NOT NULL,
+      width REAL NOT NULL,
+      height REAL NOT NULL,
+      rotation INTEGER NOT NULL,
+      chars INTEGER NOT NULL,
+      raw_text TEXT NOT NULL,
+      digest TEXT NOT NULL,
+      layout BLOB NOT NULL,
+      PRIMARY KEY (document_id, page_no)
+    ) STRICT;
+
 -- table flags
 CREATE TABLE flags (
       document_id INTEGER NOT NULL,

@@ -1,7 +1,8 @@
 import type { WritableDB } from '../db.js'
 
 /**
- * The first schema. Layouts are zlib-compressed JSON read one page at a time; everything the
+ * The first schema. A page reaches `pages` once analysed with its whole document's statistics;
+ * until then it waits in `extracted_pages`. Layouts are zlib-compressed JSON read one page at a time; everything the
  * queue filters or sorts on is a column with an index, so the queue stays fast at a million
  * pages without loading layouts.
  *
@@ -62,6 +63,21 @@ export function up(db: WritableDB): void {
     CREATE INDEX pages_status_rank ON pages (status, rank, document_id, page_no);
     CREATE INDEX pages_decision_rank ON pages (decision, rank, document_id, page_no);
     CREATE INDEX pages_decision_status_rank ON pages (decision, status, rank, document_id, page_no);
+
+    -- Pages extracted by an ingest and waiting for the document pass, which needs every page
+    -- before it can analyse any; the pass moves each into pages. Empty between ingests.
+    CREATE TABLE extracted_pages (
+      document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+      page_no INTEGER NOT NULL,
+      width REAL NOT NULL,
+      height REAL NOT NULL,
+      rotation INTEGER NOT NULL,
+      chars INTEGER NOT NULL,
+      raw_text TEXT NOT NULL,
+      digest TEXT NOT NULL,
+      layout BLOB NOT NULL,
+      PRIMARY KEY (document_id, page_no)
+    ) STRICT;
 
     CREATE TABLE flags (
       document_id INTEGER NOT NULL,

@@ -1,0 +1,152 @@
+import { parseArgs } from 'node:util'
+import { ingest, type FileOutcome, type IngestSummary } from '../../jobs/ingest.js'
+import type { IngestSnapshot } from '../../jobs/progress.js'
+import { openDatabase } from '../../store/open.js'
+import { UsageError, type Command } from '../command.js'
+
+function positiveInteger(value: string | undefined, option: string): number | undefined {
+  if (value === undefined) return undefined
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${option} takes a positive whole number`)
+  return n
+}
+
+function clock(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds))
+  const h = Math.floor(s / 3600)
+  const m = Math.floor((s % 3600) / 60)
+  const mmss = `${String(m).padStart(h > 0 ? 2 : 1, '0')}:${String(s % 60).padStart(2, '0')}`
+  return h > 0 ? `${h}:${mmss}` : mmss
+}
+
+/** One redrawn line: bar, files, pages, rate, ETA, and the file being read. */
+function progressLine(s: IngestSnapshot, columns: number): string {
+  const width = 24
+  const filled = Math.round(s.fraction * width)
+  const bar = '#'.repeat(filled) + '-'.repeat(width - filled)
+  const eta = s.etaSeconds === null ? '--:--' : clock(s.etaSeconds)
+  const head =
+    `[${bar}] ${Math.floor(s.fraction * 100)}%  files ${s.filesDone}/${s.filesTotal}` +
+    `  pages ${s.pagesDone}/${s.pagesTotal}  ${s.pagesPerSecond.toFixed(1)} p/s  ETA ${eta}` +
+    (s.errors > 0 ? `  errors ${s.errors}` : '')
+  const room = columns - head.length - 2
+  const file = s.currentFile ?? ''
+  const tail =
+    room > 8 && file ? '  ' + (file.length > room ? '…' + file.slice(-room + 1) : file) : ''
+  return (head + tail).slice(0, Math.max(columns - 1, 20))
+}
+
+function fileLine(outcome: FileOutcome): string | null {
+  switch (outcome.status) {
+    case 'ingested':
+      return (
+        `${outcome.path}: ${outcome.pages} pages` +
+        (outcome.review + outcome.ocr > 0
+          ? `, ${outcome.review} to review, ${outcome.ocr} for OCR`
+          : ', all ok')
+      )
+    case 'skipped':
+      return `${outcome.path}: skipped (${outcome.why})`
+    case 'error':
+      return null
+  }
+}
+
+function summaryLine(summary: IngestSummary): string {
+  return (
+    `${summary.files} files: ${summary.ingested} ingested, ${summary.skipped} skipped, ` +
+    `${summary.errors} errors; ${summary.pages} pages extracted, ` +
+    `${summary.flaggedPages} flagged; ${(summary.elapsedMs / 1000).toFixed(1)} s`
+  )
+}
+
+async function runIngest(args: readonly string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: {
+      db: { type: 'string' },
+      workers: { type: 'string' },
+      'time-limit': { type: 'string' },
+      'memory-limit': { type: 'string' },
+      'retry-errors': { type: 'boolean', default: false }
+    }
+  })
+  if (positionals.length === 0) throw new UsageError('ingest takes at least one PDF or folder')
+  if (values.db === undefined) throw new UsageError('ingest needs --db <file>')
+  const workers = positiveInteger(values.workers, '--workers')
+  const timeLimit = positiveInteger(values['time-limit'], '--time-limit')
+  const memoryLimit = positiveInteger(values['memory-limit'], '--memory-limit')
+
+  let db
+  try {
+    db = openDatabase(values.db)
+  } catch (error) {
+    process.stderr.write(`recto: ${values.db}: ${(error as Error).message}\n`)
+    return 1
+  }
+  const tty = process.stderr.isTTY === true
+  let drawn = false
+  const clearBar = () => {
+    if (drawn) process.stderr.write('\r\x1b[K')
+    drawn = false
+  }
+  try {
+    const summary = await ingest(db, positionals, {
+      workers,
+      retryErrors: values['retry-errors'],
+      ...(timeLimit === undefined ? {} : { documentTimeLimitMs: timeLimit * 1000 }),
+      ...(memoryLimit === undefined ? {} : { memoryLimitMb: memoryLimit }),
+      onProgress: (snapshot) => {
+        if (!tty || snapshot.finished) return
+        process.stderr.write(
+          '\r' + progressLine(snapshot, process.stderr.columns ?? 100) + '\x1b[K'
+        )
+        drawn = true
+      },
+      onFile: (outcome) => {
+        clearBar()
+        if (outcome.status === 'error') {
+          process.stderr.write(`recto: ${outcome.path}: ${outcome.reason}\n`)
+        } else if (!tty) {
+          const line = fileLine(outcome)
+          if (line) process.stdout.write(line + '\n')
+        }
+      }
+    })
+    clearBar()
+    process.stdout.write(summaryLine(summary) + '\n')
+    return 0
+  } finally {
+    db.close()
+  }
+}
+
+export const ingestCommand: Command = {
+  name: 'ingest',
+  usage: 'ingest <pdf or folder>... --db <file> [--workers N]',
+  summary: 'extract, analyse and store every page of PDFs in a project database',
+  help: [
+    'Options:',
+    '  --db <file>           the project database (created if missing)',
+    '  --workers <n>         extraction threads (default: one per core)',
+    '  --time-limit <s>      give up on a document after this many seconds (default 600)',
+    '  --memory-limit <mb>   give up on a document whose MuPDF heap passes this (default 1024)',
+    '  --retry-errors        try again the files an earlier run could not ingest',
+    '',
+    'Folders are searched for *.pdf. Files are identified by content (SHA-256): ingesting the',
+    'same bytes again does nothing, and an interrupted ingest resumes where it stopped.',
+    'A file that cannot be ingested is reported as `recto: <file>: <reason>`, recorded with',
+    'status error, and the run goes on; the exit code is 0 when the run finished.',
+    'Example: recto ingest ~/papers --db papers.sqlite'
+  ].join('\n'),
+  async run(args) {
+    try {
+      return await runIngest(args)
+    } catch (error) {
+      if (!(error instanceof UsageError) && !(error instanceof TypeError)) throw error
+      process.stderr.write(`recto: ${error.message}\n`)
+      return 2
+    }
+  }
+}

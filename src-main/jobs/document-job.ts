@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { ExtractError } from '../extract/errors.js'
+import { closePdf, openPdf, type PdfFile } from '../extract/open.js'
+import { extractPage } from '../extract/page.js'
+import { rawText } from '../extract/raw-text.js'
+import { pageDigest } from '../pipeline/page-digest.js'
+import { extractedPage } from '../store/pages.js'
+import { documentInfo } from './document-info.js'
+import type { WorkerReply, WorkerRequest } from './messages.js'
+import type { WasmMemoryLimit } from './wasm-memory-limit.js'
+
+function reasonOf(error: unknown): string {
+  if (error instanceof ExtractError) return error.reason
+  if ((error as { code?: string } | null)?.code === 'ENOENT') return 'file not found'
+  const message = error instanceof Error ? error.message : String(error)
+  return message.split('\n')[0] || 'unknown error'
+}
+
+/**
+ * Extracts one document page by page in the calling (worker) thread, posting each page as soon
+ * as it is read so the main thread can commit it. Never throws: a failure is posted.
+ */
+export function extractDocument(
+  request: Extract<WorkerRequest, { type: 'extract' }>,
+  post: (reply: WorkerReply) => void,
+  memory: WasmMemoryLimit
+): void {
+  const { documentId } = request
+  let file: PdfFile | undefined
+  try {
+    const bytes = readFileSync(request.path)
+    if (createHash('sha256').update(bytes).digest('hex') !== request.sha256) {
+      throw new ExtractError('the file changed while it was being ingested')
+    }
+    file = openPdf(bytes)
+    post({ type: 'opened', documentId, pageCount: file.pageCount, ...documentInfo(file) })
+    const skip = new Set(request.skipPages)
+    for (let index = 0; index < file.pageCount; index++) {
+      if (skip.has(index + 1)) continue
+      const layout = extractPage(file, index)
+      post({
+        type: 'page',
+        documentId,
+        page: extractedPage(layout, rawText(layout), pageDigest(layout)),
+        wasmBytes: memory.bytes()
+      })
+    }
+    post({ type: 'extracted', documentId })
+  } catch (error) {
+    const exceeded = memory.exceeded()
+    post({
+      type: 'failed',
+      documentId,
+      reason: exceeded
+        ? `exceeds the memory limit of ${Math.round(memory.limitBytes / 2 ** 20)} MB`
+        : reasonOf(error),
+      exiting: exceeded
+    })
+  } finally {
+    if (file && !memory.exceeded()) closePdf(file)
+  }
+}

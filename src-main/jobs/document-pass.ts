@@ -1,0 +1,33 @@
+import { analyzePage } from '../pipeline/analyze-page.js'
+import { documentStats } from '../pipeline/document-stats.js'
+import type { ReadableDB } from '../store/db.js'
+import {
+  documentDigests,
+  pendingPageNumbers,
+  readExtractedLayout
+} from '../store/extracted-pages.js'
+import type { WorkerReply } from './messages.js'
+
+/**
+ * The document-level pass, run in a worker once every page is stored: statistics over all pages
+ * (from their digests), then each waiting page analysed with them, one layout read back at a
+ * time. Pages analysed by an interrupted earlier pass are not redone. Never throws.
+ */
+export function analyseDocument(
+  db: ReadableDB,
+  documentId: number,
+  post: (reply: WorkerReply) => void
+): void {
+  try {
+    const stats = documentStats(documentDigests(db, documentId))
+    for (const page of pendingPageNumbers(db, documentId)) {
+      const layout = readExtractedLayout(db, documentId, page)
+      if (!layout) throw new Error(`page ${page} vanished before its analysis`)
+      post({ type: 'analysis', documentId, page, analysis: analyzePage(layout, stats) })
+    }
+    post({ type: 'done', documentId })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    post({ type: 'failed', documentId, reason: `analysis failed (${message})`, exiting: false })
+  }
+}

@@ -1,0 +1,28 @@
+import { parentPort, workerData } from 'node:worker_threads'
+import type { WorkerConfig, WorkerReply, WorkerRequest } from './messages.js'
+import { limitWasmMemory } from './wasm-memory-limit.js'
+
+/**
+ * Entry of an ingest worker thread. The WASM memory limit is installed before MuPDF loads
+ * (hence the dynamic imports); after a refused allocation the thread exits, since MuPDF's heap
+ * never shrinks, and the pool starts a fresh one.
+ */
+const config = workerData as WorkerConfig
+const memory = limitWasmMemory(config.memoryLimitBytes)
+const { extractDocument } = await import('./document-job.js')
+const { analyseDocument } = await import('./document-pass.js')
+const { openDatabaseReadOnly } = await import('../store/open.js')
+const port = parentPort
+if (!port) throw new Error('ingest-worker runs as a worker thread')
+const post = (reply: WorkerReply) => port.postMessage(reply)
+let db: ReturnType<typeof openDatabaseReadOnly> | undefined
+
+port.on('message', (request: WorkerRequest) => {
+  if (request.type === 'extract') {
+    extractDocument(request, post, memory)
+    if (memory.exceeded()) process.exit(1)
+  } else {
+    db ??= openDatabaseReadOnly(config.dbPath)
+    analyseDocument(db, request.documentId, post)
+  }
+})

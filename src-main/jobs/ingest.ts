@@ -1,0 +1,177 @@
+import { availableParallelism } from 'node:os'
+import { basename } from 'node:path'
+import type { WritableDB } from '../store/db.js'
+import { addDocument, markError, markIngesting, type DocumentRow } from '../store/documents.js'
+import { markDone } from '../store/documents.js'
+import {
+  knownPageNumbers,
+  pendingPageNumbers,
+  promotePage,
+  saveExtractedPage
+} from '../store/extracted-pages.js'
+import { documentPageCounts } from '../store/pages.js'
+import { hashFile, listInputs, type InputFile } from './input-files.js'
+import { ExtractionPool, type PoolOptions } from './pool.js'
+import { IngestProgress, type IngestSnapshot } from './progress.js'
+
+export type FileOutcome = Readonly<
+  | { path: string; status: 'ingested'; pages: number; review: number; ocr: number }
+  | { path: string; status: 'skipped'; why: 'already ingested' | 'failed before' | 'duplicate' }
+  | { path: string; status: 'error'; reason: string }
+>
+
+export type IngestOptions = Readonly<
+  Partial<PoolOptions> & {
+    /** Retry documents whose earlier ingest failed (by default they are skipped). */
+    retryErrors?: boolean
+    onProgress?: (snapshot: IngestSnapshot) => void
+    onFile?: (outcome: FileOutcome) => void
+  }
+>
+
+export type IngestSummary = Readonly<{
+  files: number
+  ingested: number
+  skipped: number
+  errors: number
+  /** Pages extracted and analysed in this run. */
+  pages: number
+  /** Pages of this run's ingested documents the engine did not pass as ok. */
+  flaggedPages: number
+  elapsedMs: number
+}>
+
+export const DEFAULT_POOL: Omit<PoolOptions, 'workers' | 'dbPath'> = {
+  documentTimeLimitMs: 600_000,
+  pageTimeLimitMs: 60_000,
+  memoryLimitMb: 1024
+}
+
+/**
+ * Ingests PDF files and folders into the project. Files are content-addressed (hashed before
+ * anything else): bytes already ingested are skipped at once, a document interrupted earlier
+ * resumes with its missing pages. Each page is committed as it arrives from a worker, so a
+ * killed run loses only the pages in flight. A bad file fails alone, recorded with its reason.
+ */
+export async function ingest(
+  db: WritableDB,
+  inputs: readonly string[],
+  options: IngestOptions = {}
+): Promise<IngestSummary> {
+  const started = Date.now()
+  const { files, missing } = await listInputs(inputs)
+  const pool = new ExtractionPool({
+    ...DEFAULT_POOL,
+    ...options,
+    workers: options.workers ?? availableParallelism(),
+    dbPath: db.name
+  })
+  const progress = new IngestProgress({
+    filesTotal: files.length + missing.length,
+    bytesTotal: files.reduce((sum, f) => sum + f.bytes, 0),
+    emit: (snapshot) => options.onProgress?.(snapshot)
+  })
+  const counts = { ingested: 0, skipped: 0, errors: 0, pages: 0, flaggedPages: 0 }
+  const inRun = new Set<number>()
+
+  const report = (outcome: FileOutcome) => {
+    if (outcome.status === 'ingested') {
+      counts.ingested++
+      counts.flaggedPages += outcome.review + outcome.ocr
+    } else if (outcome.status === 'skipped') counts.skipped++
+    else counts.errors++
+    options.onFile?.(outcome)
+  }
+
+  for (const { path, reason } of missing) {
+    progress.fileFinished(path, 0, true)
+    report({ path, status: 'error', reason })
+  }
+
+  const processFile = async (file: InputFile): Promise<void> => {
+    let sha256: string
+    try {
+      sha256 = await hashFile(file.path)
+    } catch (error) {
+      progress.fileFinished(file.path, 0, true)
+      report({ path: file.path, status: 'error', reason: (error as Error).message })
+      return
+    }
+    const { document } = addDocument(db, {
+      sha256,
+      path: file.path,
+      name: basename(file.path),
+      bytes: file.bytes
+    })
+    const skip = skipReason(document, inRun, options.retryErrors ?? false)
+    if (skip) {
+      progress.fileSkipped(file.bytes)
+      report({ path: file.path, status: 'skipped', why: skip })
+      return
+    }
+    inRun.add(document.id)
+    const id = document.id
+    const known = knownPageNumbers(db, id)
+    const pending = pendingPageNumbers(db, id).length
+    const analysed = known.length - pending
+    const complete = document.status === 'ingesting' && known.length === document.pageCount
+    progress.fileStarted(file.path, file.bytes)
+    if (complete) progress.pagesKnown(file.path, pending, pending)
+    const outcome = await pool.ingest(
+      { documentId: id, path: file.path, sha256, skipPages: known, extract: !complete },
+      {
+        onOpened: (reply) => {
+          markIngesting(db, id, reply)
+          progress.pagesKnown(file.path, reply.pageCount - analysed, pending)
+        },
+        onPage: (reply) => {
+          saveExtractedPage(db, id, reply.page)
+          progress.pageExtracted(file.path)
+        },
+        onAnalysis: (reply) => {
+          promotePage(db, id, reply.page, reply.analysis)
+          counts.pages++
+          progress.pageDone(file.path)
+        }
+      }
+    )
+    if (outcome.ok) {
+      markDone(db, id)
+      progress.fileFinished(file.path, file.bytes, false)
+      report({ path: file.path, status: 'ingested', ...documentPageCounts(db, id) })
+    } else {
+      markError(db, id, outcome.reason)
+      progress.fileFinished(file.path, file.bytes, true)
+      report({ path: file.path, status: 'error', reason: outcome.reason })
+    }
+  }
+
+  try {
+    const running = new Set<Promise<void>>()
+    for (const file of files) {
+      while (running.size >= pool.size) await Promise.race(running)
+      const task: Promise<void> = processFile(file).finally(() => running.delete(task))
+      running.add(task)
+    }
+    await Promise.all(running)
+  } finally {
+    await pool.close()
+  }
+  progress.finish()
+  return {
+    files: files.length + missing.length,
+    ...counts,
+    elapsedMs: Date.now() - started
+  }
+}
+
+function skipReason(
+  document: DocumentRow,
+  inRun: ReadonlySet<number>,
+  retryErrors: boolean
+): 'already ingested' | 'failed before' | 'duplicate' | null {
+  if (inRun.has(document.id)) return 'duplicate'
+  if (document.status === 'done') return 'already ingested'
+  if (document.status === 'error' && !retryErrors) return 'failed before'
+  return null
+}

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { readdir, stat } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+
+export type InputFile = Readonly<{ path: string; bytes: number }>
+
+export type InputListing = Readonly<{
+  files: readonly InputFile[]
+  /** Inputs that could not be read at all, with the reason (no document row: no bytes). */
+  missing: readonly Readonly<{ path: string; reason: string }>[]
+}>
+
+async function walk(dir: string, found: InputFile[]): Promise<void> {
+  const entries = await readdir(dir, { withFileTypes: true })
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) await walk(path, found)
+    else if (/\.pdf$/i.test(entry.name)) {
+      const info = await stat(path).catch(() => null)
+      if (info?.isFile()) found.push({ path, bytes: info.size })
+    }
+  }
+}
+
+/**
+ * The files named on the command line, folders searched recursively for `*.pdf` (in name order,
+ * so runs are repeatable). A file named explicitly is taken whatever its extension: it may be a
+ * PDF under another name, and if it is not, that is recorded like any other bad file.
+ */
+export async function listInputs(inputs: readonly string[]): Promise<InputListing> {
+  const files: InputFile[] = []
+  const missing: { path: string; reason: string }[] = []
+  for (const input of inputs) {
+    const path = resolve(input)
+    const info = await stat(path).catch((error: NodeJS.ErrnoException) => error)
+    if (info instanceof Error) {
+      missing.push({
+        path: input,
+        reason: info.code === 'ENOENT' ? 'file not found' : info.message
+      })
+    } else if (info.isDirectory()) {
+      await walk(path, files)
+    } else {
+      files.push({ path, bytes: info.size })
+    }
+  }
+  const seen = new Set<string>()
+  return { files: files.filter((f) => !seen.has(f.path) && seen.add(f.path)), missing }
+}
+
+/** SHA-256 of a file, streamed so a large PDF is never held in memory here. */
+export async function hashFile(path: string): Promise<string> {
+  const hash = createHash('sha256')
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer)
+  return hash.digest('hex')
+}

@@ -1,0 +1,50 @@
+import type { PageAnalysis } from '../shared/page.js'
+import type { ExtractedPage } from '../store/pages.js'
+
+/** Setup of one ingest worker thread. */
+export type WorkerConfig = Readonly<{
+  memoryLimitBytes: number
+  /** The project file, opened read-only by the worker for the document pass. */
+  dbPath: string
+}>
+
+/** Main thread → worker. */
+export type WorkerRequest =
+  | Readonly<{
+      /** Extract the document's pages, except those already stored. */
+      type: 'extract'
+      documentId: number
+      path: string
+      /** SHA-256 the main thread hashed; the worker checks the bytes it reads still match. */
+      sha256: string
+      skipPages: readonly number[]
+    }>
+  | Readonly<{
+      /** Every page is stored: analyse those still waiting, with the whole document's stats. */
+      type: 'analyse'
+      documentId: number
+    }>
+
+/**
+ * Worker → main thread. For `extract`: opened, page…, extracted (or failed). For `analyse`:
+ * analysis…, done (or failed).
+ */
+export type WorkerReply =
+  | Readonly<{
+      type: 'opened'
+      documentId: number
+      pageCount: number
+      title: string | null
+      tagged: boolean
+    }>
+  | Readonly<{ type: 'page'; documentId: number; page: ExtractedPage; wasmBytes: number }>
+  | Readonly<{ type: 'extracted'; documentId: number }>
+  | Readonly<{ type: 'analysis'; documentId: number; page: number; analysis: PageAnalysis }>
+  | Readonly<{ type: 'done'; documentId: number }>
+  | Readonly<{
+      type: 'failed'
+      documentId: number
+      reason: string
+      /** The worker's MuPDF heap is spent (memory limit): it exits and must be replaced. */
+      exiting: boolean
+    }>

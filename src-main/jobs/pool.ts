@@ -1,0 +1,225 @@
+import { createRequire } from 'node:module'
+import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { WorkerConfig, WorkerReply, WorkerRequest } from './messages.js'
+
+export type PoolOptions = Readonly<{
+  workers: number
+  /** Longest a document may take from the request to its last page. */
+  documentTimeLimitMs: number
+  /** Longest a worker may go without reporting a page (one page that hangs). */
+  pageTimeLimitMs: number
+  /** Bound on each worker's MuPDF heap (WASM memory), and on its JS heap. */
+  memoryLimitMb: number
+  /** The project file; workers read layouts back from it for the document pass. */
+  dbPath: string
+}>
+
+export type DocumentHandlers = Readonly<{
+  onOpened: (reply: Extract<WorkerReply, { type: 'opened' }>) => void
+  onPage: (reply: Extract<WorkerReply, { type: 'page' }>) => void
+  onAnalysis: (reply: Extract<WorkerReply, { type: 'analysis' }>) => void
+}>
+
+/** A document to ingest: its missing pages extracted first (when `extract`), then analysed. */
+export type DocumentJob = Readonly<{
+  documentId: number
+  path: string
+  sha256: string
+  skipPages: readonly number[]
+  extract: boolean
+}>
+
+export type ExtractOutcome = Readonly<{ ok: true } | { ok: false; reason: string }>
+
+/**
+ * The worker runs compiled JS in production (out/), and the TypeScript source under vitest or
+ * tsx, where a Worker cannot load .ts by itself: tsx's loader is registered inside the thread
+ * first.
+ */
+function spawn(config: WorkerConfig, memoryLimitMb: number): Worker {
+  const resourceLimits = { maxOldGenerationSizeMb: memoryLimitMb }
+  if (import.meta.url.endsWith('.js')) {
+    return new Worker(new URL('./ingest-worker.js', import.meta.url), {
+      workerData: config,
+      resourceLimits
+    })
+  }
+  const require = createRequire(import.meta.url)
+  const tsxApi = pathToFileURL(
+    require.resolve('tsx/package.json').replace(/package\.json$/, 'dist/esm/api/index.mjs')
+  ).href
+  const entry = new URL('./ingest-worker.ts', import.meta.url).href
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => {
+    register()
+    return import(${JSON.stringify(entry)})
+  })`
+  return new Worker(bootstrap, { eval: true, workerData: config, resourceLimits })
+}
+
+type Slot = { worker: Worker | null; busy: boolean }
+
+function describeExit(error: unknown): string {
+  const code = (error as { code?: string } | null)?.code
+  if (code === 'ERR_WORKER_OUT_OF_MEMORY') return 'exceeds the memory limit'
+  const message = error instanceof Error ? error.message : String(error)
+  return `the extraction worker crashed (${message.split('\n')[0]})`
+}
+
+/**
+ * Worker threads with one MuPDF each, one document per worker at a time. A document that hangs,
+ * crashes its worker or runs out of memory fails alone: its worker is terminated and a fresh one
+ * takes the next document.
+ */
+export class ExtractionPool {
+  readonly #options: PoolOptions
+  readonly #slots: Slot[]
+  readonly #waiting: ((slot: Slot) => void)[] = []
+  #closed = false
+
+  constructor(options: PoolOptions) {
+    this.#options = options
+    this.#slots = Array.from({ length: Math.max(1, options.workers) }, () => ({
+      worker: null,
+      busy: false
+    }))
+  }
+
+  get size(): number {
+    return this.#slots.length
+  }
+
+  /**
+   * Ingests one document in one worker: extraction, then (once the main thread has committed
+   * every page, which it has when the `extracted` message arrives, messages being ordered) the
+   * document pass. Each message is handed to `handlers` as it arrives. Never rejects for a bad
+   * file; rejects when a handler throws (the database failed: the run must stop).
+   */
+  async ingest(job: DocumentJob, handlers: DocumentHandlers): Promise<ExtractOutcome> {
+    if (this.#closed) throw new Error('the extraction pool is closed')
+    const slot = await this.#acquire()
+    try {
+      return await this.#run(slot, job, handlers)
+    } finally {
+      this.#release(slot)
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true
+    await Promise.all(this.#slots.map((slot) => slot.worker?.terminate()))
+    for (const slot of this.#slots) slot.worker = null
+  }
+
+  #acquire(): Promise<Slot> {
+    const free = this.#slots.find((s) => !s.busy)
+    if (free) {
+      free.busy = true
+      return Promise.resolve(free)
+    }
+    return new Promise((resolve) =>
+      this.#waiting.push((slot) => {
+        resolve(slot)
+      })
+    )
+  }
+
+  #release(slot: Slot): void {
+    const next = this.#waiting.shift()
+    if (next) next(slot)
+    else slot.busy = false
+  }
+
+  #run(slot: Slot, job: DocumentJob, handlers: DocumentHandlers): Promise<ExtractOutcome> {
+    const { documentTimeLimitMs, pageTimeLimitMs, memoryLimitMb, dbPath } = this.#options
+    const memoryLimitBytes = memoryLimitMb * 1024 * 1024
+    const { documentId } = job
+    if (!slot.worker) {
+      const fresh = spawn({ memoryLimitBytes, dbPath }, memoryLimitMb)
+      // An idle worker that dies (nothing listening for its document) is simply replaced later.
+      fresh.on('error', () => undefined)
+      fresh.on('exit', () => {
+        if (slot.worker === fresh) slot.worker = null
+      })
+      slot.worker = fresh
+    }
+    const worker = slot.worker
+    return new Promise<ExtractOutcome>((resolve, reject) => {
+      let settled = false
+      let pageTimer: NodeJS.Timeout | undefined
+      const finish = (outcome: ExtractOutcome | Error, kill: boolean) => {
+        if (settled) return
+        settled = true
+        clearTimeout(documentTimer)
+        clearTimeout(pageTimer)
+        worker.off('message', onMessage)
+        worker.off('error', onError)
+        worker.off('exit', onExit)
+        if (kill) {
+          slot.worker = null
+          void worker.terminate()
+        }
+        if (outcome instanceof Error) reject(outcome)
+        else resolve(outcome)
+      }
+      const fail = (reason: string, kill: boolean) => finish({ ok: false, reason }, kill)
+      const armPageTimer = () => {
+        clearTimeout(pageTimer)
+        pageTimer = setTimeout(
+          () => fail(`a page took longer than ${pageTimeLimitMs / 1000} s`, true),
+          pageTimeLimitMs
+        )
+      }
+      const documentTimer = setTimeout(
+        () => fail(`took longer than the ${documentTimeLimitMs / 1000} s limit`, true),
+        documentTimeLimitMs
+      )
+      armPageTimer()
+      const send = (request: WorkerRequest) => worker.postMessage(request)
+      const onMessage = (reply: WorkerReply) => {
+        if (reply.documentId !== documentId) return
+        try {
+          switch (reply.type) {
+            case 'opened':
+              handlers.onOpened(reply)
+              break
+            case 'page':
+              if (reply.wasmBytes > memoryLimitBytes) {
+                fail(`exceeds the memory limit of ${memoryLimitMb} MB`, true)
+                return
+              }
+              handlers.onPage(reply)
+              break
+            case 'extracted':
+              send({ type: 'analyse', documentId })
+              break
+            case 'analysis':
+              handlers.onAnalysis(reply)
+              break
+            case 'done':
+              finish({ ok: true }, false)
+              return
+            case 'failed':
+              fail(reply.reason, reply.exiting)
+              return
+          }
+          armPageTimer()
+        } catch (error) {
+          // A handler failed (the database, not the file): the whole run must stop.
+          finish(error instanceof Error ? error : new Error(String(error)), true)
+        }
+      }
+      const onError = (error: unknown) => fail(describeExit(error), true)
+      const onExit = (code: number) => fail(`the extraction worker exited (code ${code})`, true)
+      worker.on('message', onMessage)
+      worker.on('error', onError)
+      worker.on('exit', onExit)
+      if (job.extract) {
+        const { path, sha256, skipPages } = job
+        send({ type: 'extract', documentId, path, sha256, skipPages })
+      } else {
+        send({ type: 'analyse', documentId })
+      }
+    })
+  }
+}
