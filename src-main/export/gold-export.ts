@@ -83,7 +83,7 @@ export async function exportGold(
   const lines: ManifestLine[] = []
   const outcomes: Record<WriteOutcome, string[]> = { added: [], changed: [], unchanged: [] }
   const errors: EntryError[] = []
-  let source: { document: DocumentRow; bytes: Promise<Uint8Array> } | null = null
+  let source: { document: DocumentRow; file: Promise<{ bytes: Uint8Array }> } | null = null
   let done = 0
   options.onProgress?.(0, total)
 
@@ -96,11 +96,11 @@ export async function exportGold(
     let pdf: Uint8Array
     try {
       if (source?.document.id !== documentId) {
-        const bytes = readSourcePdf(documentPaths(db, documentId), document.sha256)
-        bytes.catch(() => undefined)
-        source = { document, bytes }
+        const file = readSourcePdf(documentPaths(db, documentId), document.sha256)
+        file.catch(() => undefined)
+        source = { document, file }
       }
-      pdf = extractPages(await source.bytes, pages)
+      pdf = extractPages((await source.file).bytes, pages)
     } catch (error) {
       // A missing or unreadable source fails this entry only; its earlier files, if any, stay
       // valid gold, so the manifest keeps describing them. Write failures abort the export.

@@ -4,7 +4,7 @@ import type { Block, BlockRole, PageLayout } from '../shared/layout.js'
 import type { ReadableDB } from '../store/db.js'
 import { getDocument, type DocumentRow } from '../store/documents.js'
 import { getPage, readLayout } from '../store/pages.js'
-import { currentState, type ReviewState } from '../store/revisions.js'
+import { currentState, latestRevision, type ReviewState } from '../store/revisions.js'
 
 export type ViewBlock = Readonly<{
   block: Block
@@ -22,6 +22,8 @@ export type PageView = Readonly<{
   layout: PageLayout
   state: ReviewState
   revisionId: number | null
+  /** When the latest revision was made; null before any review. */
+  revisionTime: string | null
   flags: readonly Flag[]
   /** Every block in the current reading order. */
   blocks: readonly ViewBlock[]
@@ -31,7 +33,10 @@ export function loadPageView(db: ReadableDB, documentId: number, pageNo: number)
   const document = getDocument(db, documentId)
   const page = getPage(db, documentId, pageNo)
   const layout = readLayout(db, documentId, pageNo)
-  const current = currentState(db, documentId, pageNo)
+  const latest = latestRevision(db, documentId, pageNo)
+  const current = latest
+    ? { state: latest.state, revisionId: latest.id }
+    : currentState(db, documentId, pageNo)
   if (!document || !page || !layout || !current) {
     throw new Error(`no page ${pageNo} in document ${documentId}`)
   }
@@ -54,6 +59,7 @@ export function loadPageView(db: ReadableDB, documentId: number, pageNo: number)
     layout,
     state,
     revisionId: current.revisionId,
+    revisionTime: latest?.createdAt ?? null,
     flags: page.analysis.flags,
     blocks
   }

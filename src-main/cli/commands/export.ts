@@ -6,6 +6,7 @@ import {
 } from '../../export/gold-export.js'
 import { exportJsonl } from '../../export/jsonl-export.js'
 import { exportMarkdown } from '../../export/markdown-export.js'
+import { exportPageXml } from '../../export/page-xml-export.js'
 import { PAGE_STATUSES, type PageStatus } from '../../shared/page.js'
 import type { ReadableDB } from '../../store/db.js'
 import { openDatabaseReadOnly } from '../../store/open.js'
@@ -71,6 +72,7 @@ async function runExport(args: readonly string[]): Promise<number> {
       gold: { type: 'string' },
       jsonl: { type: 'string' },
       markdown: { type: 'string' },
+      'page-xml': { type: 'string' },
       'per-document': { type: 'boolean', default: false },
       status: { type: 'string' }
     },
@@ -78,8 +80,11 @@ async function runExport(args: readonly string[]): Promise<number> {
     allowPositionals: false
   })
   if (values.db === undefined) throw new UsageError('export needs --db <file>')
-  if (values.gold === undefined && values.jsonl === undefined && values.markdown === undefined) {
-    throw new UsageError('export needs --gold <dir>, --jsonl <file> or --markdown <dir>')
+  const targets = [values.gold, values.jsonl, values.markdown, values['page-xml']]
+  if (targets.every((t) => t === undefined)) {
+    throw new UsageError(
+      'export needs --gold <dir>, --jsonl <file>, --markdown <dir> or --page-xml <dir>'
+    )
   }
   const statuses = statusList(values.status)
   const db = openProject(values.db)
@@ -103,6 +108,12 @@ async function runExport(args: readonly string[]): Promise<number> {
       const r = await exportMarkdown(db, values.markdown)
       process.stdout.write(`markdown: ${r.documents} documents in ${r.dir}: ${counts(r)}\n`)
     }
+    if (values['page-xml'] !== undefined) {
+      const r = await exportPageXml(db, values['page-xml'])
+      for (const e of r.errors) process.stderr.write(`recto: ${e.entry}: ${e.reason}\n`)
+      failed ||= r.errors.length > 0
+      process.stdout.write(`page-xml: ${r.pages} pages in ${r.dir}: ${counts(r)}\n`)
+    }
   } finally {
     db.close()
   }
@@ -111,7 +122,7 @@ async function runExport(args: readonly string[]): Promise<number> {
 
 export const exportCommand: Command = {
   name: 'export',
-  usage: 'export --db <file> [--gold <dir>] [--jsonl <file>] [--markdown <dir>]',
+  usage: 'export --db <file> [--gold <dir>] [--jsonl <file>] [--markdown <dir>] [--page-xml <dir>]',
   summary: 'export reviewed pages as a gold set, the corpus as JSONL or Markdown',
   help: [
     'Options:',
@@ -121,6 +132,7 @@ export const exportCommand: Command = {
     `  --status <list>     page statuses that become gold (default ${DEFAULT_GOLD_STATUSES.join(',')})`,
     '  --jsonl <file>      every page as one JSON line: text, blocks (bbox, role), flags, status',
     '  --markdown <dir>    one Markdown file per document: headings, tables, pages in order',
+    '  --page-xml <dir>    PAGE-XML 2019 + 150 dpi PNG per page, reading order as reviewed',
     '',
     'Corrections (order, exclusions, edited text) are used wherever a page has a revision.',
     'Files are replaced atomically and only when their content changes; running the same',
