@@ -47,6 +47,29 @@ function nonBmpAndInvisible(): void {
   save(doc, 'pdfs/non-bmp-invisible.pdf')
 }
 
+/**
+ * A Type3 font whose only glyph is named g7 and which has no /ToUnicode: MuPDF reports the
+ * character code ("A") as the character, plausible and wrong.
+ */
+function type3OpaqueNames(): void {
+  const doc = new mupdf.PDFDocument()
+  const glyph = doc.addStream('500 0 0 0 500 700 d1 0 0 500 700 re f', {})
+  const font = doc.addObject({
+    Type: 'Font',
+    Subtype: 'Type3',
+    FontBBox: [0, 0, 500, 700],
+    FontMatrix: [0.001, 0, 0, 0.001, 0, 0],
+    CharProcs: { g7: glyph },
+    Encoding: { Type: 'Encoding', Differences: [65, 'g7'] },
+    FirstChar: 65,
+    LastChar: 65,
+    Widths: [500]
+  })
+  const resources = doc.addObject({ Font: { T1: font } })
+  doc.insertPage(-1, doc.addPage(A4, 0, resources, 'BT /T1 20 Tf 72 760 Td (AAAA AAA) Tj ET'))
+  save(doc, 'pdfs/type3-opaque-names.pdf')
+}
+
 function badInputs(): void {
   writeFileSync(
     out('bad/web-page.pdf'),
@@ -61,4 +84,5 @@ mkdirSync(out('pdfs'), { recursive: true })
 mkdirSync(out('bad'), { recursive: true })
 emptyPage()
 nonBmpAndInvisible()
+type3OpaqueNames()
 badInputs()

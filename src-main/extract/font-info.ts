@@ -63,10 +63,20 @@ function encodingOf(font: PDFObject, subtype: string): string {
   return `${base}+Differences${differencesAreOpaque(differences) ? ':opaque' : ''}`
 }
 
+/**
+ * The name MuPDF gives the font in structured text, so characters can be traced to their font:
+ * the BaseFont (subset prefix included), or for a Type3 font its /Name, else `Type3 (<n> 0 R)`.
+ */
+function mupdfName(font: PDFObject, subtype: string, objectNumber: number): string {
+  const base = name(font.get('BaseFont'))
+  if (base || subtype !== 'Type3') return base
+  return name(font.get('Name')) || `Type3 (${objectNumber} 0 R)`
+}
+
 /** The facts about one font dictionary that decide whether its text can be trusted. */
-export function describeFont(font: PDFObject): Omit<FontInfo, 'resource'> {
+export function describeFont(font: PDFObject, objectNumber: number): Omit<FontInfo, 'resource'> {
   const subtype = name(font.get('Subtype'))
-  const baseFont = name(font.get('BaseFont')) || name(font.get('Name'))
+  const baseFont = mupdfName(font, subtype, objectNumber)
   return {
     baseFont,
     subtype,

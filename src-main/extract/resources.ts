@@ -27,7 +27,7 @@ function fontOf(file: PdfFile, ref: PDFObject): Omit<FontInfo, 'resource'> {
   const num = ref.isIndirect() ? ref.asIndirect() : -1
   const cached = file.fontCache.get(num)
   if (cached) return cached
-  const info = describeFont(ref)
+  const info = describeFont(ref, num)
   if (num >= 0) file.fontCache.set(num, info)
   return info
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { unmappedGlyphs } from '../../src-main/checks/unmapped-glyphs.js'
 import { checkInput } from '../helpers/check-input.js'
-import { corpusPdf } from '../helpers/corpus.js'
+import { corpusPdf, fixture } from '../helpers/corpus.js'
 import { layoutOf } from '../helpers/pages.js'
 
 function flagOf(name: string, page = 1) {
@@ -32,6 +32,14 @@ describe('unmapped_glyphs', () => {
     expect(flag?.severity).toBe('error')
     expect(flag?.message).toMatch(
       /^91% of characters have no Unicode mapping \(2320 of 2552\): font ARRS\/F1 \(EMMOLK\+Cambria\) has no \/ToUnicode and opaque glyph names$/
+    )
+  })
+
+  it('traces letters from a Type3 font with opaque glyph names to their font', () => {
+    const [flag] = unmappedGlyphs(checkInput(layoutOf(fixture('pdfs/type3-opaque-names.pdf'))))
+    expect(flag?.severity).toBe('error')
+    expect(flag?.message).toMatch(
+      /^100% of characters have no Unicode mapping \(7 of 7\): font T1 \(Type3 \(\d+ 0 R\)\) has no \/ToUnicode and opaque glyph names$/
     )
   })
 
