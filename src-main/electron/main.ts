@@ -8,6 +8,9 @@ import { buildMenu } from './menu.js'
 import { readSettings, withRecentDatabase, writeSettings, type Settings } from './settings.js'
 import { createWindow, windowBounds } from './window.js'
 
+// End-to-end tests (and portable set-ups) give the app a profile folder of its own.
+if (process.env.RECTO_USER_DATA) app.setPath('userData', process.env.RECTO_USER_DATA)
+
 const settingsFile = (): string => join(app.getPath('userData'), 'settings.json')
 
 /** The sample corpus shipped in resources/ (beside app.asar once packaged). */

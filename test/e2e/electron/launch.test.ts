@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { _electron, type ElectronApplication, type Page } from 'playwright-core'
+import { REPO_ROOT } from '../../helpers/corpus.js'
+import { tempDir } from '../../helpers/db.js'
+import type { BackendBridge } from '../../../src-main/shared/contract.js'
+
+type Bridged = { api: BackendBridge }
+
+/**
+ * The Electron binary, found the way node_modules/electron/index.js finds it but without its
+ * fallback, which tries to download it (there is no network on the build machines).
+ */
+function electronBinary(): string | null {
+  const pkg = join(REPO_ROOT, 'node_modules', 'electron')
+  const pathFile = join(pkg, 'path.txt')
+  if (!existsSync(pathFile)) return null
+  const relative = readFileSync(pathFile, 'utf8').trim()
+  const dist = process.env.ELECTRON_OVERRIDE_DIST_PATH ?? join(pkg, 'dist')
+  const binary = join(dist, relative)
+  return existsSync(binary) ? binary : null
+}
+
+const binary = electronBinary()
+const title = binary
+  ? 'the desktop app'
+  : 'the desktop app (skipped: no Electron binary in node_modules/electron/dist on this machine)'
+
+describe.skipIf(!binary)(title, () => {
+  const profile = tempDir('recto-electron-')
+  let app: ElectronApplication
+  let page: Page
+
+  beforeAll(async () => {
+    app = await _electron.launch({
+      executablePath: binary!,
+      args: [REPO_ROOT],
+      env: { ...process.env, RECTO_USER_DATA: profile.dir }
+    })
+    page = await app.firstWindow()
+    // External links must reach the system browser; here they are recorded instead.
+    await app.evaluate(({ shell }) => {
+      const opened: string[] = []
+      Object.assign(globalThis, { openedExternally: opened })
+      shell.openExternal = async (url: string) => {
+        opened.push(url)
+      }
+    })
+  })
+
+  afterAll(async () => {
+    await app?.close()
+    profile.remove()
+  })
+
+  it('opens the sample corpus on first start', async () => {
+    await page.getByRole('heading', { name: 'Library' }).waitFor()
+    await page.getByRole('button', { name: 'two-column-article.pdf', exact: true }).waitFor({
+      timeout: 30_000
+    })
+  })
+
+  it('answers a call through the preload bridge, and exposes nothing else', async () => {
+    const reply = await page.evaluate(() =>
+      (window as unknown as Bridged).api.invoke('documents.list', {})
+    )
+    expect(reply).toMatchObject({ ok: true })
+    expect((reply as { value: unknown[] }).value.length).toBeGreaterThanOrEqual(4)
+    const surface = await page.evaluate(() => ({
+      api: Object.keys((window as unknown as Bridged).api).sort(),
+      require: typeof (globalThis as { require?: unknown }).require,
+      process: typeof (globalThis as { process?: unknown }).process,
+      unsubscribe: typeof (window as unknown as Bridged).api.on('documents.changed', () => {})
+    }))
+    expect(surface).toEqual({
+      api: ['invoke', 'on'],
+      require: 'undefined',
+      process: 'undefined',
+      unsubscribe: 'function'
+    })
+  })
+
+  it('never navigates away and sends web links to the system browser', async () => {
+    const appUrl = page.url()
+    await page.evaluate(() => {
+      window.open('https://example.com/opened')
+      location.href = 'https://example.com/navigated'
+    })
+    await expect
+      .poll(() =>
+        app.evaluate(() => (globalThis as { openedExternally?: string[] }).openedExternally)
+      )
+      .toEqual(['https://example.com/opened', 'https://example.com/navigated'])
+    expect(page.url()).toBe(appUrl)
+    expect(app.windows()).toHaveLength(1)
+  })
+})
