@@ -38,7 +38,8 @@ export type ExtractOutcome = Readonly<{ ok: true } | { ok: false; reason: string
  * first.
  */
 function spawn(config: WorkerConfig, memoryLimitMb: number): Worker {
-  const resourceLimits = { maxOldGenerationSizeMb: memoryLimitMb }
+  // The JS heap holds one page's layout at a time; below 256 MB V8 itself would be the limit.
+  const resourceLimits = { maxOldGenerationSizeMb: Math.max(memoryLimitMb, 256) }
   if (import.meta.url.endsWith('.js')) {
     return new Worker(new URL('./ingest-worker.js', import.meta.url), {
       workerData: config,

@@ -1,0 +1,133 @@
+import { copyFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ingest, type FileOutcome } from '../../src-main/jobs/ingest.js'
+import type { WritableDB } from '../../src-main/store/db.js'
+import {
+  documentPaths,
+  findDocumentBySha256,
+  listDocuments
+} from '../../src-main/store/documents.js'
+import { openDatabase } from '../../src-main/store/open.js'
+import { corpusPdf, fixture } from '../helpers/corpus.js'
+import { tempDir } from '../helpers/db.js'
+import { densePdf } from '../helpers/dense-pdf.js'
+
+function counts(db: WritableDB) {
+  const one = (sql: string) => db.prepare(sql).pluck().get() as number
+  return {
+    documents: one('SELECT count(*) FROM documents'),
+    done: one(`SELECT count(*) FROM documents WHERE status = 'done'`),
+    errors: one(`SELECT count(*) FROM documents WHERE status = 'error'`),
+    pages: one('SELECT count(*) FROM pages'),
+    waiting: one('SELECT count(*) FROM extracted_pages'),
+    flags: one('SELECT count(*) FROM flags'),
+    paths: one('SELECT count(*) FROM document_paths')
+  }
+}
+
+describe('ingest', () => {
+  const cleanups: (() => void)[] = []
+  afterEach(() => cleanups.splice(0).forEach((f) => f()))
+
+  function project() {
+    const { dir, remove } = tempDir()
+    const db = openDatabase(join(dir, 'project.sqlite'))
+    cleanups.push(() => {
+      db.close()
+      remove()
+    })
+    return { dir, db }
+  }
+
+  it('records bad files with their reason and goes on; the same bytes again are a no-op', async () => {
+    const { dir, db } = project()
+    const good = corpusPdf('pdfminer__naacl06-shinyama.pdf')
+    const files = [
+      fixture('bad/web-page.pdf'),
+      corpusPdf('pdfplumber__password-example.pdf'),
+      good,
+      fixture('bad/truncated.pdf'),
+      join(dir, 'missing.pdf')
+    ]
+    const outcomes: FileOutcome[] = []
+    const summary = await ingest(db, files, { workers: 1, onFile: (o) => outcomes.push(o) })
+
+    expect(summary).toMatchObject({ files: 5, ingested: 1, errors: 4, pages: 8 })
+    const reasons = Object.fromEntries(
+      outcomes.map((o) => [o.path.split('/').pop(), o.status === 'error' ? o.reason : o.status])
+    )
+    expect(reasons).toEqual({
+      'web-page.pdf': 'not a PDF (an HTML page)',
+      'pdfplumber__password-example.pdf': 'encrypted with an unknown password',
+      'pdfminer__naacl06-shinyama.pdf': 'ingested',
+      'truncated.pdf': expect.stringMatching(/damaged/),
+      'missing.pdf': 'file not found'
+    })
+    const documents = listDocuments(db)
+    expect(documents.map((d) => [d.name, d.status])).toEqual([
+      ['web-page.pdf', 'error'],
+      ['pdfplumber__password-example.pdf', 'error'],
+      ['pdfminer__naacl06-shinyama.pdf', 'done'],
+      ['truncated.pdf', 'error']
+    ])
+    expect(documents[1]?.error).toBe('encrypted with an unknown password')
+    expect(documents[2]).toMatchObject({ pageCount: 8 })
+    const before = counts(db)
+    expect(before).toMatchObject({ pages: 8, waiting: 0 })
+
+    const copy = join(dir, 'renamed.pdf')
+    copyFileSync(good, copy)
+    const again: FileOutcome[] = []
+    const second = await ingest(db, [...files, copy], { workers: 1, onFile: (o) => again.push(o) })
+    expect(second).toMatchObject({ ingested: 0, pages: 0, skipped: 5, errors: 1 })
+    expect(again.find((o) => o.path === copy)).toEqual({
+      path: copy,
+      status: 'skipped',
+      why: 'already ingested'
+    })
+    expect(counts(db)).toEqual({ ...before, paths: before.paths + 1 })
+    const id = documents[2]!.id
+    expect(documentPaths(db, id)).toEqual([good, copy])
+  })
+
+  it('bounds MuPDF memory: a file over the limit fails alone and a fresh worker goes on', async () => {
+    const { dir, db } = project()
+    // 3.5 kB on disk, about 100 MB of MuPDF heap once its million glyphs are laid out.
+    const heavy = join(dir, 'dense.pdf')
+    writeFileSync(heavy, densePdf(1_000_000))
+    const light = corpusPdf('olmocr__multi_column_miss.pdf')
+    const outcomes: FileOutcome[] = []
+    const summary = await ingest(db, [heavy, light], {
+      workers: 1,
+      memoryLimitMb: 40,
+      onFile: (o) => outcomes.push(o)
+    })
+    expect(outcomes).toEqual([
+      { path: heavy, status: 'error', reason: 'exceeds the memory limit of 40 MB' },
+      expect.objectContaining({ path: light, status: 'ingested', pages: 1 })
+    ])
+    expect(summary).toMatchObject({ ingested: 1, errors: 1 })
+  })
+
+  it('stops a document at its time limit, records why, and ingests it on a retry', async () => {
+    const { db } = project()
+    const slow = corpusPdf('pypdf-samples__GeoTopo-komprimiert.pdf')
+    const first: FileOutcome[] = []
+    await ingest(db, [slow], { workers: 1, pageTimeLimitMs: 1, onFile: (o) => first.push(o) })
+    expect(first).toEqual([
+      { path: slow, status: 'error', reason: 'a page took longer than 0.001 s' }
+    ])
+    expect(counts(db)).toMatchObject({ errors: 1, pages: 0 })
+
+    const skipped = await ingest(db, [slow], { workers: 1 })
+    expect(skipped).toMatchObject({ skipped: 1, pages: 0 })
+
+    const retried = await ingest(db, [slow], { workers: 1, retryErrors: true })
+    expect(retried).toMatchObject({ ingested: 1, errors: 0, pages: 117 })
+    const document = listDocuments(db)[0]!
+    expect(document).toMatchObject({ status: 'done', error: null, pageCount: 117 })
+    expect(findDocumentBySha256(db, document.sha256)?.id).toBe(document.id)
+    expect(counts(db)).toMatchObject({ pages: 117, waiting: 0 })
+  })
+})
