@@ -1,0 +1,58 @@
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REPO_ROOT } from '../../helpers/corpus.js'
+import { tempDir } from '../../helpers/db.js'
+import { launchBrowser } from '../browser.js'
+import { LibraryPage } from '../page-models/library-page.js'
+import { serve, type Served } from '../serve.js'
+
+const WAIT = { timeout: 30_000 }
+const dir = tempDir('recto-library-')
+let served: Served
+let browser: Awaited<ReturnType<typeof launchBrowser>>
+
+beforeAll(async () => {
+  served = await serve(join(dir.dir, 'empty.sqlite'))
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await served?.stop()
+  dir.remove()
+})
+
+describe('adding PDFs from the library', () => {
+  it('ingests a folder and shows its progress and documents live', async () => {
+    const { page } = browser
+    const library = new LibraryPage(page)
+    await page.goto(served.url)
+    await page.getByText('No documents yet').waitFor(WAIT)
+
+    await page.getByRole('button', { name: 'Add PDFs…' }).click()
+    await page
+      .getByRole('textbox', { name: /one path per line/ })
+      .fill(join(REPO_ROOT, 'resources', 'samples'))
+    await page.getByRole('button', { name: 'Ingest', exact: true }).click()
+
+    const progress = page.getByRole('region', { name: 'Ingestion progress' })
+    await progress.getByText('4 of 4 files').waitFor(WAIT)
+    await progress.getByText('succeeded').waitFor(WAIT)
+    await expect.poll(() => progress.getByText(/6 of 6 pages/).count(), WAIT).toBe(1)
+    await library.document('scanned-page.pdf').waitFor(WAIT)
+    await expect.poll(() => library.documents.count(), WAIT).toBe(5)
+    const scanned = page.getByRole('row', { name: /scanned-page\.pdf/ })
+    expect(await scanned.textContent()).toContain('1 error')
+  })
+
+  it('says why a path cannot be ingested', async () => {
+    const { page } = browser
+    await page.getByRole('button', { name: 'Add PDFs…' }).click()
+    await page.getByRole('textbox', { name: /one path per line/ }).fill('/no/such/folder')
+    await page.getByRole('button', { name: 'Ingest', exact: true }).click()
+    const failed = page.getByRole('region', { name: 'Ingestion progress' }).first()
+    await failed.getByText('1 file failed').waitFor(WAIT)
+    await failed.getByText('1 file failed').click()
+    await failed.getByText('/no/such/folder').waitFor(WAIT)
+  })
+})
