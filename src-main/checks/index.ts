@@ -1,4 +1,16 @@
 import type { Check } from './check.js'
+import { cjk } from './cjk.js'
+import { duplicateGlyphsCheck } from './duplicate-glyphs.js'
+import { garbledText } from './garbled-text.js'
+import { headerFooter } from './header-footer.js'
+import { hyphenation } from './hyphenation.js'
+import { math } from './math.js'
+import { multiColumn } from './multi-column.js'
+import { orderChanged } from './order-changed.js'
+import { rotated } from './rotated.js'
+import { spacingSuspect } from './spacing-suspect.js'
+import { table } from './table.js'
+import { tagged } from './tagged.js'
 import { emptyPage } from './empty-page.js'
 import { formXObject } from './form-xobject.js'
 import { invisibleText } from './invisible-text.js'
@@ -15,5 +27,17 @@ export const CHECKS: readonly Check[] = [
   invisibleText,
   lowText,
   formXObject,
-  ligatures
+  ligatures,
+  garbledText,
+  duplicateGlyphsCheck,
+  spacingSuspect,
+  multiColumn,
+  orderChanged,
+  table,
+  headerFooter,
+  hyphenation,
+  rotated,
+  math,
+  cjk,
+  tagged
 ]

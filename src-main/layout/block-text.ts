@@ -43,13 +43,13 @@ type Item = Readonly<{ box: readonly [number, number, number, number]; text: str
 
 function rowsOf(items: readonly Item[], size: number, rtl: boolean): Row[] {
   const out: Row[] = []
-  const pieces: Array<Array<{ x0: number; text: string }>> = []
+  const pieces: Array<Array<{ x0: number; x1: number; text: string }>> = []
   for (const item of [...items].sort((a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0])) {
     const mid = (item.box[1] + item.box[3]) / 2
     const at = out.findIndex((r) => mid > r.y0 && mid < r.y1)
     if (at >= 0) {
       const row = out[at]!
-      pieces[at]!.push({ x0: item.box[0], text: item.text })
+      pieces[at]!.push({ x0: item.box[0], x1: item.box[2], text: item.text })
       row.y0 = Math.min(row.y0, item.box[1])
       row.y1 = Math.max(row.y1, item.box[3])
       row.x0 = Math.min(row.x0, item.box[0])
@@ -57,12 +57,12 @@ function rowsOf(items: readonly Item[], size: number, rtl: boolean): Row[] {
     } else {
       const [x0, y0, x1, y1] = item.box
       out.push({ y0, y1, x0, x1, starts: [], pieces: [] })
-      pieces.push([{ x0, text: item.text }])
+      pieces.push([{ x0, x1, text: item.text }])
     }
   }
   out.forEach((row, i) => {
     const sorted = pieces[i]!.sort((a, b) => (rtl ? b.x0 - a.x0 : a.x0 - b.x0))
-    row.pieces = sorted.map((p) => p.text)
+    row.pieces = [joinPieces(sorted, size)]
     row.starts = sorted.slice(1).map((p) => p.x0)
   })
   return out.sort((a, b) => a.y0 - b.y0)
@@ -92,7 +92,44 @@ function isTabular(rs: readonly Row[], em: number): boolean {
   return aligned >= inner * 0.6 && starts.filter((r) => r.length > 0).length >= rs.length / 2
 }
 
-export type BlockText = Readonly<{ text: string; hyphensJoined: number; hyphensKept: number }>
+/**
+ * Pieces of one row in reading order, joined by a space where they stand a word gap apart
+ * (0.2 em) and by nothing where they touch (MuPDF gives every glyph of a vertical-font line its
+ * own line) or where both sides are CJK.
+ */
+function joinPieces(
+  sorted: ReadonlyArray<{ x0: number; x1: number; text: string }>,
+  em: number
+): string {
+  let out = ''
+  let prev: { x0: number; x1: number; text: string } | null = null
+  let spacePiece = false
+  for (const piece of sorted) {
+    const text = piece.text.trim()
+    if (text === '') {
+      spacePiece = true
+      continue
+    }
+    if (prev) {
+      const gap = Math.max(piece.x0 - prev.x1, prev.x0 - piece.x1)
+      const drawnSpace = spacePiece || /\s$/u.test(prev.text) || /^\s/u.test(piece.text)
+      const cjk = isCjk(out.slice(-1)) && isCjk(text[0] ?? '')
+      if (!cjk && (drawnSpace || gap > em * 0.2)) out += ' '
+    }
+    out += text
+    prev = piece
+    spacePiece = false
+  }
+  return out
+}
+
+export type BlockText = Readonly<{
+  text: string
+  hyphensJoined: number
+  hyphensKept: number
+  /** Rows of cells: kept one row per line. */
+  tabular: boolean
+}>
 
 /**
  * A block's text as one paragraph: rows joined by a space, or by nothing between CJK characters;
@@ -111,11 +148,7 @@ export function blockTextDetail(block: Block): BlockText {
   let hyphensJoined = 0
   let hyphensKept = 0
   for (const row of rs) {
-    const line = row.pieces
-      .map((p) => p.trim())
-      .filter((t) => t !== '')
-      .join(' ')
-      .replace(/\u00ad(?!\s*$)/gu, '')
+    const line = (row.pieces[0] ?? '').replace(/\u00ad(?!\s*$)/gu, '')
     if (line === '') continue
     if (text === '') {
       text = line
@@ -139,5 +172,5 @@ export function blockTextDetail(block: Block): BlockText {
     } else if (isCjk(text.slice(-1)) && isCjk(line[0] ?? '')) text += line
     else text += ' ' + line
   }
-  return { text, hyphensJoined, hyphensKept }
+  return { text, hyphensJoined, hyphensKept, tabular }
 }

@@ -142,9 +142,11 @@ export function boilerplateRoles(
     const fewRows = p.block.lines.length <= 4 && text.length <= 160
     // A head needs text below it and a foot text above it: a lone block is the page's content.
     const others = items.some((o) => (zone === 'header' ? o.y0 > p.y1 : o.y1 < p.y0))
+    // Nothing further out: a number with text above it at the top is a line number, not a folio.
+    const outermost = !items.some((o) => (zone === 'header' ? o.y1 <= p.y0 : o.y0 >= p.y1))
     if (
       (nearEdge && repeated) ||
-      (nearEdge && PAGE_NUMBER.test(text)) ||
+      (nearEdge && outermost && PAGE_NUMBER.test(text)) ||
       (p.y0 === topmost &&
         centre <= 0.12 &&
         NUMBERED_HEAD.test(text) &&

@@ -22,17 +22,15 @@ export function lineChars(line: Line): number {
   return n
 }
 
-/** The direction most of the page's characters run in. */
+/** The direction most of the page's characters run in, block by block (see `blockFrame`). */
 export function dominantFrame(layout: PageLayout): Frame {
   const votes = new Map<string, { frame: Frame; chars: number }>()
   for (const block of layout.blocks) {
-    for (const line of block.lines) {
-      const frame = axisOf(line.dir)
-      const key = `${frame.dx},${frame.dy}`
-      const v = votes.get(key) ?? { frame, chars: 0 }
-      v.chars += lineChars(line)
-      votes.set(key, v)
-    }
+    const frame = blockFrame(block)
+    const key = `${frame.dx},${frame.dy}`
+    const v = votes.get(key) ?? { frame, chars: 0 }
+    for (const line of block.lines) v.chars += lineChars(line)
+    votes.set(key, v)
   }
   let best: Frame = { dx: 1, dy: 0 }
   let most = -1
@@ -62,9 +60,20 @@ export function pageBox(frame: Frame, layout: PageLayout): BBox {
   return toFrame(frame, [0, 0, layout.width, layout.height])
 }
 
-/** The frame a block's own text runs in (its longest line decides). */
+/**
+ * The frame a block's own text runs in: its longest line's direction, unless every line holds a
+ * glyph or two (MuPDF gives each glyph of a vertical-font line its own line); then the way the
+ * glyphs progress on the page decides (PDFBOX-3127 draws Latin text with a vertical font).
+ */
 export function blockFrame(block: Block): Frame {
   let best = block.lines[0]
   for (const line of block.lines) if (best && lineChars(line) > lineChars(best)) best = line
-  return axisOf(best?.dir ?? [1, 0])
+  const frame = axisOf(best?.dir ?? [1, 0])
+  if (block.lines.length < 3 || block.lines.some((l) => lineChars(l) > 2)) return frame
+  const xs = block.lines.map((l) => (l.bbox[0] + l.bbox[2]) / 2)
+  const ys = block.lines.map((l) => (l.bbox[1] + l.bbox[3]) / 2)
+  const spread = (v: number[]): number => Math.max(...v) - Math.min(...v)
+  const horizontal = spread(xs) > spread(ys)
+  if (horizontal === (frame.dy === 0)) return frame
+  return horizontal ? { dx: 1, dy: 0 } : { dx: 0, dy: 1 }
 }

@@ -14,8 +14,14 @@ function glyphs(line: Line): Glyph[] {
   return out
 }
 
-/** A gap wider than this share of the font size is a word break (a normal space is 0.25–0.33 em). */
+/**
+ * A gap wider than this share of the font size is a word break (a normal space is 0.25–0.33 em).
+ * Glyph boxes are advance widths, so letters of a word abut within kerning (±0.05 em); a producer
+ * that drew words apart without a space left gaps of 0.13 em (PDFBOX-3042), so a gap of
+ * `NARROW_GAP` above the line's usual letter gap is also a word break.
+ */
 const WORD_GAP = 0.22
+const NARROW_GAP = 0.1
 
 /**
  * Words split letter by letter ("I n v o i c e"): most tokens are single letters. Their real word
@@ -62,12 +68,21 @@ export function lineText(line: Line): string {
   if (!horizontal) return raw
   const gs = glyphs(line)
   if (isLetterSpaced(raw)) return respaceLetterSpaced(gs)
+  const letterGaps: number[] = []
+  for (let i = 1; i < gs.length; i++) {
+    const a = gs[i - 1]!
+    const b = gs[i]!
+    if (a.ch.trim() !== '' && b.ch.trim() !== '') letterGaps.push(gapBetween(a, b) / b.size)
+  }
+  letterGaps.sort((a, b) => a - b)
+  const usual = letterGaps[Math.floor(letterGaps.length / 2)] ?? 0
+  const threshold = Math.min(WORD_GAP, Math.max(NARROW_GAP, usual + NARROW_GAP))
   let text = ''
   let prev: Glyph | null = null
   for (const g of gs) {
     if (prev && prev.ch.trim() !== '' && g.ch.trim() !== '') {
       const gap = gapBetween(prev, g)
-      if (gap > Math.max(prev.size, g.size) * WORD_GAP && !isCjk(prev.ch) && !isCjk(g.ch)) {
+      if (gap > Math.max(prev.size, g.size) * threshold && !isCjk(prev.ch) && !isCjk(g.ch)) {
         text += ' '
       }
     }

@@ -68,6 +68,28 @@ function boxOf(block: Block, layout: PageLayout, frame: ReturnType<typeof domina
  * frame, cut recursively along whitespace (columns, then slices), and margin text follows.
  */
 export function geometricOrder(layout: PageLayout): number[] {
+  return analyzeOrder(layout).order
+}
+
+export type PageRegions = Readonly<{
+  order: number[]
+  /** Most columns of running text found side by side in one region (1 for a plain page). */
+  columns: number
+  /** Block ids of each region read as a grid: a table, or the labels and values of a form. */
+  grids: number[][]
+}>
+
+/**
+ * A column needs 3 blocks or 400 characters to count as one: two captions or a logo beside a
+ * title also stand apart, but are not columns a reader must follow.
+ */
+function isTextColumn(column: readonly Box[]): boolean {
+  const chars = column.reduce((n, b) => n + b.lineChars * b.lines, 0)
+  return column.length >= 3 || chars >= 400
+}
+
+/** The geometric order with what the cut found on the way: columns and grids. */
+export function analyzeOrder(layout: PageLayout): PageRegions {
   const frame = dominantFrame(layout)
   const rtl = isRtlPage(layout)
   // A gutter is at least half an em of the body text: narrower gaps between blocks are the
@@ -80,7 +102,13 @@ export function geometricOrder(layout: PageLayout): number[] {
     if (isMarginText(block, layout)) margin.push(box)
     else main.push(box)
   }
-  const ordered = xyCut(main, { minGutter, rtl })
+  let columns = 1
+  const grids: number[][] = []
+  const onSplit = (kind: 'columns' | 'grid', groups: readonly Box[][]): void => {
+    if (kind === 'grid') grids.push(groups.flat().map((b) => b.id))
+    else columns = Math.max(columns, groups.filter(isTextColumn).length)
+  }
+  const ordered = xyCut(main, { minGutter, rtl, onSplit })
   const side = margin.sort((a, b) => a.box[1] - b.box[1] || a.id - b.id)
-  return [...ordered, ...side].map((b) => b.id)
+  return { order: [...ordered, ...side].map((b) => b.id), columns, grids }
 }

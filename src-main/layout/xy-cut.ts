@@ -13,6 +13,8 @@ export type CutOptions = Readonly<{
   minGutter: number
   /** Columns are read right to left (Arabic, Hebrew, Persian pages). */
   rtl: boolean
+  /** Told of every region cut into columns, or read as a grid, for the checks' evidence. */
+  onSplit?: (kind: 'columns' | 'grid', groups: readonly Box[][]) => void
 }>
 
 /** Groups of boxes separated by bands of whitespace along one axis (0: x, 1: y). */
@@ -80,21 +82,29 @@ const ROW_TOLERANCE = 3
  * Side-by-side groups of short blocks whose tops line up are the cells of a table or the labels
  * and values of a form, not columns of prose: they are read row by row. Prose columns have
  * multi-line paragraphs whose tops rarely meet the other column's, and where a producer made one
- * block per line, lines of 30 and more characters (cells and labels are shorter).
+ * block per line, lines of 30 and more characters (cells and labels are shorter). Multi-line
+ * blocks form a grid when nearly all of them match a neighbour's top and bottom.
  */
 function isGrid(columns: readonly Box[][]): boolean {
   if (columns.every(isProseColumn)) return false
   const items = columns.flat()
   const short = items.filter((i) => i.lines <= 2 && i.lineChars < 30).length
-  if (short < items.length * 0.7) return false
   let aligned = 0
+  let boxed = 0
   columns.forEach((col, c) => {
     const others = columns.filter((_, k) => k !== c).flat()
     for (const item of col) {
-      if (others.some((o) => Math.abs(o.box[1] - item.box[1]) <= ROW_TOLERANCE)) aligned++
+      const tops = others.filter((o) => Math.abs(o.box[1] - item.box[1]) <= ROW_TOLERANCE)
+      if (tops.length > 0) aligned++
+      // Multi-line cells (stanzas of a poem set in a grid, table cells that wrap) end within
+      // about a line of their neighbour too; paragraphs of prose columns do not.
+      const line = (item.box[3] - item.box[1]) / Math.max(1, item.lines)
+      if (tops.some((o) => Math.abs(o.box[3] - item.box[3]) <= line * 1.5)) boxed++
     }
   })
-  return aligned >= items.length * 0.6
+  if (short >= items.length * 0.7) return aligned >= items.length * 0.6
+  const rows = Math.min(...columns.map((c) => c.length))
+  return rows >= 2 && boxed >= items.length * 0.8
 }
 
 /**
@@ -136,7 +146,11 @@ export function xyCut(items: readonly Box[], options: CutOptions): Box[] {
   if (items.length <= 1) return [...items]
   const columns = split(items, 0, options.minGutter)
   if (columns.length > 1) {
-    if (isGrid(columns)) return byRows(items, options.rtl)
+    if (isGrid(columns)) {
+      options.onSplit?.('grid', columns)
+      return byRows(items, options.rtl)
+    }
+    options.onSplit?.('columns', columns)
     if (options.rtl) columns.reverse()
     return columns.flatMap((c) => xyCut(c, options))
   }

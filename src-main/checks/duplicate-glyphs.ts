@@ -1,0 +1,73 @@
+import type { PageLayout } from '../shared/layout.js'
+import type { Check } from './check.js'
+import { charStats, percent } from './char-stats.js'
+
+export type Duplicates = Readonly<{ pairs: number; examples: readonly string[] }>
+
+/**
+ * A glyph drawn again over itself (fake bold: the same text painted twice with a small offset)
+ * shows as the same character twice in a row whose boxes overlap by more than half.
+ */
+export function duplicateGlyphs(layout: PageLayout): Duplicates {
+  let pairs = 0
+  const examples: string[] = []
+  const seen = new Map<string, Array<readonly number[]>>()
+  for (const block of layout.blocks) {
+    for (const line of block.lines) {
+      // A whole line painted twice lands in MuPDF as two lines with the same text and box.
+      const text = line.spans.map((s) => s.text).join('')
+      const twins = seen.get(text) ?? []
+      if (
+        text.trim() &&
+        twins.some((b) => b.every((v, i) => Math.abs(v - (line.bbox[i] ?? 0)) < 1.5))
+      ) {
+        pairs += text.replace(/\s/g, '').length
+        if (examples.length < 5) examples.push(text.slice(0, 40))
+        continue
+      }
+      seen.set(text, [...twins, line.bbox])
+      // Character x edges only separate glyphs along a horizontal line.
+      if (Math.abs(line.dir[0]) < 0.9) continue
+      for (const span of line.spans) {
+        const chars = [...span.text]
+        for (let i = 1; i < chars.length; i++) {
+          const ch = chars[i]!
+          if (ch !== chars[i - 1] || ch.trim() === '') continue
+          const a0 = span.charX[2 * i - 2] ?? 0
+          const a1 = span.charX[2 * i - 1] ?? 0
+          const b0 = span.charX[2 * i] ?? 0
+          const b1 = span.charX[2 * i + 1] ?? 0
+          const overlap = Math.min(a1, b1) - Math.max(a0, b0)
+          const width = Math.max(a1 - a0, b1 - b0, 0.01)
+          if (overlap > width * 0.5) {
+            pairs++
+            if (examples.length < 5) examples.push(span.text.slice(0, 40))
+          }
+        }
+      }
+    }
+  }
+  return { pairs, examples }
+}
+
+/**
+ * At least 5 doubled glyphs and 2% of the characters: issue-71's résumé has 10–30% doubled, no
+ * other corpus page more than a handful (an overprinted rule or bullet).
+ */
+const MIN_PAIRS = 5
+const MIN_SHARE = 0.02
+
+/** Text drawn twice at the same place: extraction then reads "TThhee". */
+export const duplicateGlyphsCheck: Check = ({ layout }) => {
+  const { pairs, examples } = duplicateGlyphs(layout)
+  const { chars } = charStats(layout)
+  if (pairs < MIN_PAIRS || pairs < chars * MIN_SHARE) return []
+  return [
+    {
+      code: 'duplicate_glyphs',
+      severity: 'warn',
+      message: `${pairs} characters (${percent(pairs, chars)}%) are drawn twice over themselves, as in "${examples[0] ?? ''}"`,
+      evidence: { pairs, chars, examples }
+    }
+  ]
+}

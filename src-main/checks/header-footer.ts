@@ -1,0 +1,35 @@
+import type { Check } from './check.js'
+
+function snippet(text: string): string {
+  const t = text.replace(/\s+/g, ' ').trim()
+  return t.length > 40 ? t.slice(0, 39) + '…' : t
+}
+
+/** Running heads, feet, page numbers and margin stamps the boilerplate pass left out of the text. */
+export const headerFooter: Check = ({ layout, roles }) => {
+  const excluded = layout.blocks.filter((b) =>
+    ['header', 'footer', 'noise'].includes(roles[b.id] ?? 'body')
+  )
+  if (excluded.length === 0) return []
+  const texts = excluded.map((b) =>
+    snippet(b.lines.map((l) => l.spans.map((s) => s.text).join('')).join(' '))
+  )
+  const count = (role: string): number => excluded.filter((b) => roles[b.id] === role).length
+  return [
+    {
+      code: 'header_footer',
+      severity: 'info',
+      message: `${excluded.length} blocks left out of the text as header, footer or margin stamp: ${texts
+        .slice(0, 4)
+        .map((t) => `"${t}"`)
+        .join(', ')}`,
+      evidence: {
+        headers: count('header'),
+        footers: count('footer'),
+        stamps: count('noise'),
+        blocks: excluded.map((b) => b.id),
+        texts
+      }
+    }
+  ]
+}

@@ -1,0 +1,36 @@
+import { blockTextDetail } from '../layout/block-text.js'
+import { analyzeOrder } from '../layout/page-order.js'
+import type { Check } from './check.js'
+
+/** A grid needs 4 cells: two aligned labels are a heading and its value, not a table. */
+const MIN_CELLS = 4
+
+/**
+ * Table and form regions, read row by row. Where Recto assembled the rows from separate blocks
+ * whose tops line up, the cell order is its own reconstruction and a reviewer should look
+ * (warn); where MuPDF already gave the table as one block of rows, the rows are the file's own
+ * and the flag is a note (info).
+ */
+export const table: Check = ({ layout }) => {
+  const grids = analyzeOrder(layout).grids.filter((g) => g.length >= MIN_CELLS)
+  const inBlock = layout.blocks.filter((b) => blockTextDetail(b).tabular).map((b) => b.id)
+  if (grids.length === 0 && inBlock.length === 0) return []
+  const cells = grids.reduce((n, g) => n + g.length, 0)
+  const parts: string[] = []
+  if (grids.length > 0) {
+    parts.push(
+      `${grids.length} grid${grids.length > 1 ? 's' : ''} of ${cells} blocks read row by row; cell order needs a look`
+    )
+  }
+  if (inBlock.length > 0) {
+    parts.push(`${inBlock.length} block${inBlock.length > 1 ? 's' : ''} of table rows`)
+  }
+  return [
+    {
+      code: 'table',
+      severity: grids.length > 0 ? 'warn' : 'info',
+      message: parts.join('; '),
+      evidence: { grids, tableBlocks: inBlock }
+    }
+  ]
+}
