@@ -27,9 +27,12 @@ function concat(first: Matrix, second: Matrix): Matrix {
   ]
 }
 
-/** Two decimals: a hundredth of a point is far below any layout decision, and halves the JSON. */
+/**
+ * Two decimals: a hundredth of a point is far below any layout decision, and halves the JSON.
+ * `|| 0` turns -0 (from rotation matrices) into 0.
+ */
 export function round(value: number): number {
-  return Math.round(value * 100) / 100
+  return Math.round(value * 100) / 100 || 0
 }
 
 export function transformPoint(m: Matrix, x: number, y: number): [number, number] {
