@@ -5,6 +5,7 @@ import { mupdf } from './mupdf.js'
 import type { PdfFile } from './open.js'
 import { pageResources } from './resources.js'
 import { readStext } from './stext.js'
+import { structureOrder } from './structure.js'
 
 /**
  * Not `preserve-spans`: it cuts a line at every font change ("Andreas Gal" / "∗" / ", Brendan"),
@@ -42,7 +43,7 @@ export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
       fonts: resources.fonts,
       invisibleChars: content.invisibleChars,
       formXObjectsWithText: resources.formXObjectsWithText,
-      structureOrder: null
+      structureOrder: structureOrder(file, page, frame, content.blocks)
     }
   } catch (error) {
     if (error instanceof ExtractError) throw error
