@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import type { PageCheck } from '../../shared/flags.js'
 import { UsageError, type Command } from '../command.js'
-import { analyzePdfFile } from '../pdf-input.js'
+import { analyzePdfFile, isUsageError } from '../pdf-input.js'
 
 function table(checks: readonly PageCheck[]): string {
   const lines = ['page  decision  quality  flags']
@@ -52,7 +52,7 @@ export const checkCommand: Command = {
     try {
       return await runCheck(args)
     } catch (error) {
-      if (!(error instanceof UsageError) && !(error instanceof TypeError)) throw error
+      if (!isUsageError(error)) throw error
       process.stderr.write(`recto: ${error.message}\n`)
       return 2
     }

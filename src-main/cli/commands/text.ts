@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import { rawText } from '../../extract/raw-text.js'
 import { UsageError, type Command } from '../command.js'
-import { analyzePdfFile, parsePages } from '../pdf-input.js'
+import { analyzePdfFile, isUsageError, parsePages } from '../pdf-input.js'
 
 async function runText(args: readonly string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -37,7 +37,7 @@ export const textCommand: Command = {
     try {
       return await runText(args)
     } catch (error) {
-      if (!(error instanceof UsageError) && !(error instanceof TypeError)) throw error
+      if (!isUsageError(error)) throw error
       process.stderr.write(`recto: ${error.message}\n`)
       return 2
     }
