@@ -1,3 +1,4 @@
+import { basename } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ingest, type FileOutcome, type IngestSummary } from '../../jobs/ingest.js'
 import type { IngestSnapshot } from '../../jobs/progress.js'
@@ -29,11 +30,10 @@ function progressLine(s: IngestSnapshot, columns: number): string {
     `[${bar}] ${Math.floor(s.fraction * 100)}%  files ${s.filesDone}/${s.filesTotal}` +
     `  pages ${s.pagesDone}/${s.pagesTotal}  ${s.pagesPerSecond.toFixed(1)} p/s  ETA ${eta}` +
     (s.errors > 0 ? `  errors ${s.errors}` : '')
-  const room = columns - head.length - 2
-  const file = s.currentFile ?? ''
-  const tail =
-    room > 8 && file ? '  ' + (file.length > room ? '…' + file.slice(-room + 1) : file) : ''
-  return (head + tail).slice(0, Math.max(columns - 1, 20))
+  const room = columns - 1 - head.length - 2
+  const file = s.currentFile === null ? '' : basename(s.currentFile)
+  if (room < 8 || !file) return head.slice(0, columns - 1)
+  return head + '  ' + (file.length > room ? '…' + file.slice(file.length - room + 1) : file)
 }
 
 function fileLine(outcome: FileOutcome): string | null {
@@ -100,7 +100,7 @@ async function runIngest(args: readonly string[]): Promise<number> {
       onProgress: (snapshot) => {
         if (!tty || snapshot.finished) return
         process.stderr.write(
-          '\r' + progressLine(snapshot, process.stderr.columns ?? 100) + '\x1b[K'
+          '\r' + progressLine(snapshot, process.stderr.columns || 100) + '\x1b[K'
         )
         drawn = true
       },
