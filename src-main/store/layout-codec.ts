@@ -3,7 +3,7 @@ import type { PageLayout } from '../shared/layout.js'
 
 /**
  * Layouts are the bulk of a project file (per-character edges on every line), so they are stored
- * as zlib-compressed JSON: about a fifth of the size, and still readable from any language
+ * as zlib-compressed JSON: about a quarter of the size, and still readable from any language
  * (Python: `json.loads(zlib.decompress(blob))`). Level 1 costs a fraction of a millisecond per
  * page and keeps most of the saving. Workers encode, so the main thread only writes bytes.
  */
