@@ -24,6 +24,11 @@ export type IngestOptions = Readonly<
   Partial<PoolOptions> & {
     /** Retry documents whose earlier ingest failed (by default they are skipped). */
     retryErrors?: boolean
+    /**
+     * Stops the run: no new file starts, workers are terminated, and documents in progress stay
+     * `ingesting` with the pages committed so far, for the next ingest to resume.
+     */
+    signal?: AbortSignal
     onProgress?: (snapshot: IngestSnapshot) => void
     onFile?: (outcome: FileOutcome) => void
   }
@@ -39,6 +44,8 @@ export type IngestSummary = Readonly<{
   /** Pages of this run's ingested documents the engine did not pass as ok. */
   flaggedPages: number
   elapsedMs: number
+  /** The run was stopped through its signal before every file was done. */
+  cancelled: boolean
 }>
 
 export const DEFAULT_POOL: Omit<PoolOptions, 'workers' | 'dbPath'> = {
@@ -135,6 +142,7 @@ export async function ingest(
         }
       }
     )
+    if (options.signal?.aborted) return
     if (outcome.ok) {
       markDone(db, id)
       progress.fileFinished(file.path, file.bytes, false)
@@ -146,22 +154,28 @@ export async function ingest(
     }
   }
 
+  const { signal } = options
+  const stop = () => void pool.close()
+  signal?.addEventListener('abort', stop, { once: true })
   try {
     const running = new Set<Promise<void>>()
     for (const file of files) {
       while (running.size >= pool.size) await Promise.race(running)
+      if (signal?.aborted) break
       const task: Promise<void> = processFile(file).finally(() => running.delete(task))
       running.add(task)
     }
     await Promise.all(running)
   } finally {
+    signal?.removeEventListener('abort', stop)
     await pool.close()
   }
   progress.finish()
   return {
     files: files.length + missing.length,
     ...counts,
-    elapsedMs: Date.now() - started
+    elapsedMs: Date.now() - started,
+    cancelled: signal?.aborted ?? false
   }
 }
 

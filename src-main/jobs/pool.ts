@@ -97,7 +97,7 @@ export class ExtractionPool {
    * file; rejects when a handler throws (the database failed: the run must stop).
    */
   async ingest(job: DocumentJob, handlers: DocumentHandlers): Promise<ExtractOutcome> {
-    if (this.#closed) throw new Error('the extraction pool is closed')
+    if (this.#closed) return { ok: false, reason: 'the ingest was stopped' }
     const slot = await this.#acquire()
     try {
       return await this.#run(slot, job, handlers)
@@ -106,10 +106,12 @@ export class ExtractionPool {
     }
   }
 
+  /** Terminates every worker; documents in progress end with a failed outcome. */
   async close(): Promise<void> {
     this.#closed = true
-    await Promise.all(this.#slots.map((slot) => slot.worker?.terminate()))
+    const workers = this.#slots.map((slot) => slot.worker)
     for (const slot of this.#slots) slot.worker = null
+    await Promise.all(workers.map((worker) => worker?.terminate()))
   }
 
   #acquire(): Promise<Slot> {
@@ -135,6 +137,7 @@ export class ExtractionPool {
     const { documentTimeLimitMs, pageTimeLimitMs, memoryLimitMb, dbPath } = this.#options
     const memoryLimitBytes = memoryLimitMb * 1024 * 1024
     const { documentId } = job
+    if (this.#closed) return Promise.resolve({ ok: false, reason: 'the ingest was stopped' })
     if (!slot.worker) {
       const fresh = spawn({ memoryLimitBytes, dbPath }, memoryLimitMb)
       // An idle worker that dies (nothing listening for its document) is simply replaced later.

@@ -130,4 +130,27 @@ describe('ingest', () => {
     expect(findDocumentBySha256(db, document.sha256)?.id).toBe(document.id)
     expect(counts(db)).toMatchObject({ pages: 117, waiting: 0 })
   })
+
+  it('stops on its signal, keeps the committed pages, and the next run resumes', async () => {
+    const { db } = project()
+    const long = corpusPdf('pypdf-samples__GeoTopo-komprimiert.pdf')
+    const controller = new AbortController()
+    const stopped = await ingest(db, [long], {
+      workers: 1,
+      signal: controller.signal,
+      onProgress: (snapshot) => {
+        if (snapshot.fraction > 0) controller.abort()
+      }
+    })
+    expect(stopped).toMatchObject({ cancelled: true, ingested: 0, errors: 0 })
+    const kept = counts(db)
+    expect(listDocuments(db)[0]).toMatchObject({ status: 'ingesting', pageCount: 117, error: null })
+    expect(kept.pages + kept.waiting).toBeGreaterThan(0)
+    expect(kept.pages + kept.waiting).toBeLessThan(117)
+
+    const resumed = await ingest(db, [long], { workers: 1 })
+    expect(resumed).toMatchObject({ cancelled: false, ingested: 1 })
+    expect(resumed.pages).toBe(117 - kept.pages)
+    expect(counts(db)).toMatchObject({ done: 1, pages: 117, waiting: 0 })
+  })
 })

@@ -91,9 +91,15 @@ async function runIngest(args: readonly string[]): Promise<number> {
     if (drawn) process.stderr.write('\r\x1b[K')
     drawn = false
   }
+  // The first Ctrl-C stops cleanly (every committed page kept, the next run resumes); a second
+  // one finds no handler and ends the process at once, which loses nothing either.
+  const controller = new AbortController()
+  const interrupt = () => controller.abort()
+  process.once('SIGINT', interrupt)
   try {
     const summary = await ingest(db, positionals, {
       workers,
+      signal: controller.signal,
       retryErrors: values['retry-errors'],
       ...(timeLimit === undefined ? {} : { documentTimeLimitMs: timeLimit * 1000 }),
       ...(memoryLimit === undefined ? {} : { memoryLimitMb: memoryLimit }),
@@ -116,8 +122,13 @@ async function runIngest(args: readonly string[]): Promise<number> {
     })
     clearBar()
     process.stdout.write(summaryLine(summary) + '\n')
+    if (summary.cancelled) {
+      process.stderr.write('recto: interrupted; run the same command again to resume\n')
+      return 130
+    }
     return 0
   } finally {
+    process.off('SIGINT', interrupt)
     db.close()
   }
 }
