@@ -3,6 +3,11 @@ import tseslint from 'typescript-eslint'
 import svelte from 'eslint-plugin-svelte'
 import globals from 'globals'
 
+const mupdfOnly = {
+  name: 'mupdf',
+  message: 'Load MuPDF through src-main/extract/mupdf.ts: its WASM hooks must be installed first.'
+}
+
 const electronOnly = {
   name: 'electron',
   message: 'Only src-main/electron may import Electron: the engine runs in plain Node.'
@@ -18,9 +23,10 @@ export default tseslint.config(
     rules: {
       curly: ['error', 'multi-line'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { paths: [electronOnly] }]
+      'no-restricted-imports': ['error', { paths: [electronOnly, mupdfOnly] }]
     }
   },
+  { files: ['src-main/extract/mupdf.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['**/*.svelte', '**/*.svelte.ts'],
     languageOptions: {
