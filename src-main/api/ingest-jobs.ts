@@ -17,8 +17,9 @@ export type IngestRun = (
 
 /** The engine's ingest into the backend's own connection (one writer per project). */
 export function ingestInto(db: WritableDB): IngestRun {
-  return async (paths, { onProgress, onFileError }) => {
+  return async (paths, { signal, onProgress, onFileError }) => {
     await ingest(db, paths, {
+      signal,
       onProgress,
       onFile: (outcome) => {
         if (outcome.status === 'error') onFileError(outcome.path, outcome.reason)
@@ -72,19 +73,18 @@ export class IngestJobs {
   }
 
   /**
-   * A queued job is dropped; a finished one stays as it ended. The engine's ingest cannot be
-   * stopped midway yet, so a running job is reported as such and goes on.
+   * A queued job is dropped; a running one stops after the pages in flight (documents it left
+   * half done resume on the next ingest); a finished one stays as it ended.
    */
-  cancel(id: string): 'cancelled' | 'running' | 'finished' | 'not-found' {
+  cancel(id: string): 'cancelled' | 'finished' | 'not-found' {
     const job = this.#jobs.get(id)
     if (!job) return 'not-found'
-    if (job.snapshot.status === 'running') return 'running'
-    if (job.snapshot.status !== 'queued') return 'finished'
+    if (job.snapshot.status !== 'queued' && job.snapshot.status !== 'running') return 'finished'
     job.controller.abort()
     return 'cancelled'
   }
 
-  /** Drops queued jobs and waits for the running one, whose pages are committed as they come. */
+  /** Stops every job and waits for the running one to let go of the database. */
   async close(): Promise<void> {
     for (const job of this.#jobs.values()) job.controller.abort()
     await this.#tail

@@ -20,6 +20,10 @@ class JobsState {
     this.#byId = { ...this.#byId, [snapshot.id]: snapshot }
   }
 
+  async cancel(jobId: string): Promise<void> {
+    await call('jobs.cancel', { jobId })
+  }
+
   async hydrate(): Promise<void> {
     for (const job of await call('jobs.list', {})) this.apply(job)
   }
