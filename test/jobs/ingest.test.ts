@@ -1,7 +1,9 @@
-import { copyFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { closePdf, openPdf } from '../../src-main/extract/open.js'
 import { ingest, type FileOutcome } from '../../src-main/jobs/ingest.js'
+import { analyzeDocument } from '../../src-main/pipeline/analyze-document.js'
 import type { WritableDB } from '../../src-main/store/db.js'
 import {
   documentPaths,
@@ -9,6 +11,7 @@ import {
   listDocuments
 } from '../../src-main/store/documents.js'
 import { openDatabase } from '../../src-main/store/open.js'
+import { getPage, readLayout } from '../../src-main/store/pages.js'
 import { corpusPdf, fixture } from '../helpers/corpus.js'
 import { tempDir } from '../helpers/db.js'
 import { densePdf } from '../helpers/dense-pdf.js'
@@ -75,6 +78,17 @@ describe('ingest', () => {
     expect(documents[2]).toMatchObject({ pageCount: 8 })
     const before = counts(db)
     expect(before).toMatchObject({ pages: 8, waiting: 0 })
+    // Page by page in workers, the ingest concludes exactly what `recto check` does in one pass.
+    const pdf = openPdf(readFileSync(good))
+    const whole = analyzeDocument(pdf)
+    closePdf(pdf)
+    for (const { layout, analysis } of whole.pages) {
+      const stored = getPage(db, documents[2]!.id, layout.page)!
+      expect(stored.analysis).toEqual({ ...analysis, flags: stored.analysis.flags })
+      const byCode = (a: { code: string }, b: { code: string }) => (a.code < b.code ? -1 : 1)
+      expect([...stored.analysis.flags].sort(byCode)).toEqual([...analysis.flags].sort(byCode))
+      expect(readLayout(db, documents[2]!.id, layout.page)).toEqual(layout)
+    }
 
     const copy = join(dir, 'renamed.pdf')
     copyFileSync(good, copy)
