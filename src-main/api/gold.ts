@@ -1,10 +1,38 @@
-import { resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
+import { goldEntries } from '../export/gold-entries.js'
 import { exportGold } from '../export/gold-export.js'
+import { scoreGoldFolder } from '../score/run-score.js'
+import { ScoreReport } from '../shared/contract.js'
+import type { Context } from './context.js'
 import type { Handlers } from './handler.js'
 
-export const goldHandlers: Handlers<'gold.export'> = {
-  'gold.export': async ({ dir }, ctx) => {
-    const report = await exportGold(ctx.db, resolve(dir))
+const PROGRESS_INTERVAL_MS = 100
+
+/** Progress events at most every 100 ms, but always the first and the last. */
+function progressEmitter(ctx: Context): (done: number, total: number) => void {
+  let last = 0
+  return (done, total) => {
+    const now = Date.now()
+    if (done !== 0 && done !== total && now - last < PROGRESS_INTERVAL_MS) return
+    last = now
+    ctx.emit('gold.progress', { done, total })
+  }
+}
+
+export const goldHandlers: Handlers<'gold.entries' | 'gold.export' | 'gold.score'> = {
+  'gold.entries': ({ limit }, ctx) => {
+    const { total, items } = goldEntries(ctx.db, limit)
+    return {
+      defaultDir: join(dirname(resolve(ctx.dbFile)), 'gold'),
+      total,
+      items: items.map((item) => ({ ...item, flags: [...item.flags] }))
+    }
+  },
+  'gold.export': async ({ dir, perDocument }, ctx) => {
+    const report = await exportGold(ctx.db, resolve(dir), {
+      perDocument,
+      onProgress: progressEmitter(ctx)
+    })
     return {
       dir: report.dir,
       entries: report.entries,
@@ -14,5 +42,9 @@ export const goldHandlers: Handlers<'gold.export'> = {
       removed: [...report.removed],
       errors: [...report.errors]
     }
+  },
+  'gold.score': async ({ dir }, ctx) => {
+    // The engine's result is deeply readonly; the contract's schema copies it into the reply.
+    return ScoreReport.parse(await scoreGoldFolder(resolve(dir), ctx.db, []))
   }
 }

@@ -145,6 +145,47 @@ export const JobSnapshot = z.object({
 })
 export type JobSnapshot = z.infer<typeof JobSnapshot>
 
+/** A page that becomes a gold entry (approved or corrected), as the Gold screen lists it. */
+export const GoldEntry = z.object({
+  entry: z.string(),
+  documentId: DocumentId,
+  documentName: z.string(),
+  pageNo: PageNo,
+  status: z.enum(PAGE_STATUSES),
+  flags: z.array(z.enum(FLAG_CODES)),
+  reviewer: z.string().nullable(),
+  time: z.string().nullable()
+})
+export type GoldEntry = z.infer<typeof GoldEntry>
+
+const ErrorRate = z.object({ distance: z.int(), length: z.int(), rate: z.number() })
+const ExtractorMean = z.object({
+  entries: z.int(),
+  cer: z.number(),
+  wer: z.number(),
+  pooledCer: z.number(),
+  pooledWer: z.number()
+})
+
+/** `recto score --json`: CER/WER per gold entry and extractor, means, and mean CER per flag. */
+export const ScoreReport = z.object({
+  gold: z.string(),
+  extractors: z.array(z.string()),
+  withoutText: z.array(z.string()),
+  skipped: z.array(z.object({ entry: z.string(), reason: z.string() })),
+  entries: z.array(
+    z.object({
+      entry: z.string(),
+      from: z.enum(['database', 'engine']),
+      flags: z.array(z.enum(FLAG_CODES)),
+      scores: z.record(z.string(), z.object({ cer: ErrorRate, wer: ErrorRate }).nullable())
+    })
+  ),
+  means: z.record(z.string(), ExtractorMean.nullable()),
+  byFlag: z.record(z.string(), z.record(z.string(), ExtractorMean.nullable()))
+})
+export type ScoreReport = z.infer<typeof ScoreReport>
+
 const Empty = z.strictObject({})
 
 export const METHODS = {
@@ -189,8 +230,17 @@ export const METHODS = {
   'revisions.history': { input: PageRef, output: z.array(RevisionSummary) },
   'revisions.undo': { input: PageRef, output: PageState },
   'revisions.redo': { input: PageRef, output: PageState },
+  'gold.entries': {
+    input: z.strictObject({ limit: z.int().min(1).max(1000).default(500) }),
+    output: z.object({
+      /** Where an export goes unless the reviewer picks another folder: beside the project. */
+      defaultDir: z.string(),
+      total: z.int(),
+      items: z.array(GoldEntry)
+    })
+  },
   'gold.export': {
-    input: z.strictObject({ dir: z.string().min(1) }),
+    input: z.strictObject({ dir: z.string().min(1), perDocument: z.boolean().default(false) }),
     output: z.object({
       dir: z.string(),
       entries: z.int(),
@@ -201,6 +251,7 @@ export const METHODS = {
       errors: z.array(z.object({ entry: z.string(), reason: z.string() }))
     })
   },
+  'gold.score': { input: z.strictObject({ dir: z.string().min(1) }), output: ScoreReport },
   'jobs.list': { input: Empty, output: z.array(JobSnapshot) },
   'jobs.cancel': { input: z.strictObject({ jobId: z.string().min(1) }), output: Empty }
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
@@ -222,6 +273,8 @@ export type Events = {
   'job.finished': JobSnapshot
   'documents.changed': Record<string, never>
   'page.changed': z.infer<typeof PageRef>
+  /** Pages written so far by a running gold export. */
+  'gold.progress': { done: number; total: number }
   /** A menu command of the desktop app that the screen carries out (the focused field decides). */
   'app.command': { command: AppCommand }
 }

@@ -57,3 +57,57 @@ export function documentNames(db: ReadableDB): { id: number; name: string; sha25
     sha256: string
   }[]
 }
+
+/** A page that is (or would become) a gold entry, as the Gold screen lists it. */
+export type GoldPageRow = Readonly<{
+  documentId: number
+  documentName: string
+  page: number
+  status: PageStatus
+  /** Author and time of the page's latest revision; null if it has none. */
+  reviewer: string | null
+  time: string | null
+  flags: readonly string[]
+}>
+
+type GoldRow = {
+  document_id: number
+  name: string
+  page_no: number
+  status: PageStatus
+  author: string | null
+  created_at: string | null
+  flags: string
+}
+
+/** The first `limit` pages with one of `statuses`, in (document, page) order, with their flags. */
+export function goldPages(
+  db: ReadableDB,
+  statuses: readonly PageStatus[],
+  limit: number
+): GoldPageRow[] {
+  const rows = db
+    .prepare(
+      `SELECT p.document_id, d.name, p.page_no, p.status, r.author, r.created_at,
+         (SELECT json_group_array(code) FROM flags f
+          WHERE f.document_id = p.document_id AND f.page_no = p.page_no) AS flags
+       FROM pages p
+       JOIN documents d ON d.id = p.document_id
+       LEFT JOIN revisions r ON r.id = (
+         SELECT max(id) FROM revisions
+         WHERE document_id = p.document_id AND page_no = p.page_no)
+       WHERE p.status IN (SELECT value FROM json_each(@statuses))
+       ORDER BY p.document_id, p.page_no
+       LIMIT @limit`
+    )
+    .all({ statuses: JSON.stringify(statuses), limit }) as GoldRow[]
+  return rows.map((r) => ({
+    documentId: r.document_id,
+    documentName: r.name,
+    page: r.page_no,
+    status: r.status,
+    reviewer: r.author,
+    time: r.created_at,
+    flags: (JSON.parse(r.flags) as string[]).sort()
+  }))
+}

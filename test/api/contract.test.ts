@@ -55,7 +55,9 @@ const WRONG: Record<MethodName, unknown[]> = {
   'revisions.history': [{ documentId: '1', pageNo: 1 }],
   'revisions.undo': [{ documentId: 1 }],
   'revisions.redo': [{ pageNo: 1 }],
-  'gold.export': [{ dir: '' }, { dir: 7 }],
+  'gold.entries': [{ limit: 0 }, { limit: 5000 }],
+  'gold.export': [{ dir: '' }, { dir: 7 }, { dir: 'gold', perDocument: 'yes' }],
+  'gold.score': [{ dir: '' }, { dir: 1 }],
   'jobs.list': [{ running: true }],
   'jobs.cancel': [{ jobId: '' }, { jobId: 3 }]
 }
