@@ -194,7 +194,8 @@ class ReviewState {
     const state = this.#state
     if (!detail || !state) return
     this.#stopClickingIfDone(next)
-    this.#state = { ...state, ...next }
+    // A hand-edited text is shown as typed; any other text waits for the engine's composition.
+    this.#state = { ...state, ...next, text: next.pageText ?? state.text }
     this.#enqueue(() =>
       call('revisions.save', { documentId: detail.documentId, pageNo: detail.pageNo, ...next })
     )
