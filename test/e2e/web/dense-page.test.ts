@@ -83,7 +83,7 @@ describe('a page with 800 blocks', () => {
     )
     // Generous bounds for a loaded 2-core CI machine; the numbers above are the measurement.
     expect(openMs).toBeLessThan(8_000)
-    expect(clickMs).toBeLessThan(500)
+    expect(clickMs).toBeLessThan(1_000)
     expect(moveMs).toBeLessThan(1_500)
   })
 })
