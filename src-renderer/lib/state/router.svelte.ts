@@ -1,11 +1,17 @@
 /** The screens; the hash holds the route so a reload opens the same page. */
 export type Route =
-  { name: 'library' } | { name: 'queue' } | { name: 'page'; documentId: number; pageNo: number }
+  | { name: 'library' }
+  | { name: 'queue' }
+  | { name: 'page'; documentId: number; pageNo: number }
+  | { name: 'gold' }
+  | { name: 'scores' }
 
 export function parseRoute(hash: string): Route {
   const page = /^#\/page\/(\d+)\/(\d+)$/.exec(hash)
   if (page) return { name: 'page', documentId: Number(page[1]), pageNo: Number(page[2]) }
   if (hash === '#/queue') return { name: 'queue' }
+  if (hash === '#/gold') return { name: 'gold' }
+  if (hash === '#/scores') return { name: 'scores' }
   return { name: 'library' }
 }
 
