@@ -1,5 +1,6 @@
 import type { Block, BlockRole, PageLayout } from '../shared/layout.js'
 import { dominantFrame, pageBox, toFrame, type Frame } from './frame.js'
+import { footnoteIds } from './footnotes.js'
 import { bodySize, isMarginText } from './page-order.js'
 
 /** A block near the top or bottom edge of a page, as the document pass compares it. */
@@ -35,7 +36,7 @@ export function edgeKey(text: string): string {
     .slice(0, 120)
 }
 
-type Placed = { block: Block; y0: number; y1: number; frame: Frame }
+type Placed = { block: Block; x0: number; x1: number; y0: number; y1: number; frame: Frame }
 
 function placed(layout: PageLayout): { items: Placed[]; height: number } {
   const frame = dominantFrame(layout)
@@ -44,7 +45,14 @@ function placed(layout: PageLayout): { items: Placed[]; height: number } {
     .filter((b) => plain(b).trim() !== '')
     .map((block) => {
       const box = toFrame(frame, block.bbox)
-      return { block, y0: box[1] - page[1], y1: box[3] - page[1], frame }
+      return {
+        block,
+        x0: box[0] - page[0],
+        x1: box[2] - page[0],
+        y0: box[1] - page[1],
+        y1: box[3] - page[1],
+        frame
+      }
     })
   return { items, height: page[3] - page[1] }
 }
@@ -114,7 +122,8 @@ export function boilerplateRoles(
   layout: PageLayout,
   running: readonly RunningText[] = []
 ): BlockRole[] {
-  const roles: BlockRole[] = layout.blocks.map(() => 'body')
+  const notes = footnoteIds(layout)
+  const roles: BlockRole[] = layout.blocks.map((b) => (notes.has(b.id) ? 'footnote' : 'body'))
   const { items, height } = placed(layout)
   if (height <= 0 || items.length === 0) return roles
   const size = bodySize(layout)
@@ -140,13 +149,25 @@ export function boilerplateRoles(
     const small = maxSize <= size * 1.15
     const inBand = p.y1 / height <= PAGE_BAND || p.y0 / height >= 1 - PAGE_BAND
     const fewRows = p.block.lines.length <= 4 && text.length <= 160
-    // A head needs text below it and a foot text above it: a lone block is the page's content.
-    const others = items.some((o) => (zone === 'header' ? o.y0 > p.y1 : o.y1 < p.y0))
-    // Nothing further out: a number with text above it at the top is a line number, not a folio.
-    const outermost = !items.some((o) => (zone === 'header' ? o.y1 <= p.y0 : o.y0 >= p.y1))
+    // A head needs text below it and a foot text above it (a lone block is the page's content),
+    // set off by at least a line's height: text that runs on at line spacing is the body
+    // starting high on the page.
+    const line = (p.y1 - p.y0) / Math.max(1, p.block.lines.length)
+    const inward = items.filter((o) => (zone === 'header' ? o.y0 > p.y1 : o.y1 < p.y0))
+    const gap = Math.min(...inward.map((o) => (zone === 'header' ? o.y0 - p.y1 : p.y0 - o.y1)))
+    const others = inward.length > 0 && gap >= line
+    // A folio has nothing further out above or below it, and no other lone number in line with
+    // it: numbers stacked in a column are the line numbers of a transcript or a code listing.
+    const across = (o: Placed): boolean => o.x0 < p.x1 && o.x1 > p.x0
+    const outermost = !items.some(
+      (o) => across(o) && (zone === 'header' ? o.y1 <= p.y0 : o.y0 >= p.y1)
+    )
+    const stacked = items.some(
+      (o) => o !== p && across(o) && PAGE_NUMBER.test(plain(o.block).trim())
+    )
     if (
       (nearEdge && repeated) ||
-      (nearEdge && outermost && PAGE_NUMBER.test(text)) ||
+      (nearEdge && outermost && !stacked && PAGE_NUMBER.test(text)) ||
       (p.y0 === topmost &&
         centre <= 0.12 &&
         NUMBERED_HEAD.test(text) &&

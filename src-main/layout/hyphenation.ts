@@ -30,8 +30,11 @@ const LINE_START_WORD = /^(\p{Ll}+)/u
 
 /**
  * Joins a line ending in a hyphen to the next line. The hyphen goes when the joined word is a
- * word (in the word list or elsewhere on the page): "hyphen-" + "ation". It stays, without the
- * line break, when it is not: "well-" + "known" gives "well-known".
+ * word (in the word list or elsewhere in the block): "hyphen-" + "ation". It stays, without the
+ * line break, when both halves are words and the joined form is not: "well-" + "known" gives
+ * "well-known". With no evidence either way (a German "Übungsauf-" + "gaben", whose words the
+ * English list lacks) the hyphen goes: a line-end hyphen is far more often a break than a
+ * compound's.
  */
 export function joinHyphenated(
   left: string,
@@ -41,8 +44,10 @@ export function joinHyphenated(
   const end = LINE_END_HYPHEN.exec(left)
   const start = LINE_START_WORD.exec(right)
   if (!end || !start) return null
+  const known = (w: string): boolean => words().has(w) || page.has(w)
   const joinedWord = (end[1]! + start[1]!).toLowerCase()
-  const isWord = words().has(joinedWord) || page.has(joinedWord)
+  const halves = known(end[1]!.toLowerCase()) && known(start[1]!)
   const head = left.slice(0, -1)
-  return isWord ? { text: head + right, joined: true } : { text: left + right, joined: false }
+  if (known(joinedWord) || !halves) return { text: head + right, joined: true }
+  return { text: left + right, joined: false }
 }

@@ -1,5 +1,6 @@
 import type { Block, PageLayout } from '../shared/layout.js'
 import { blockFrame, dominantFrame, lineChars, pageBox, sameFrame, toFrame } from './frame.js'
+import { footnoteIds } from './footnotes.js'
 import { xyCut, type Box } from './xy-cut.js'
 
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/gu
@@ -110,5 +111,8 @@ export function analyzeOrder(layout: PageLayout): PageRegions {
   }
   const ordered = xyCut(main, { minGutter, rtl, onSplit })
   const side = margin.sort((a, b) => a.box[1] - b.box[1] || a.id - b.id)
-  return { order: [...ordered, ...side].map((b) => b.id), columns, grids }
+  const notes = footnoteIds(layout)
+  const body = ordered.filter((b) => !notes.has(b.id))
+  const feet = ordered.filter((b) => notes.has(b.id))
+  return { order: [...body, ...feet, ...side].map((b) => b.id), columns, grids }
 }

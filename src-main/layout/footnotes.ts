@@ -1,0 +1,39 @@
+import type { Block, PageLayout } from '../shared/layout.js'
+import { dominantFrame, pageBox, toFrame } from './frame.js'
+import { bodySize } from './page-order.js'
+
+/** Footnote marks a note starts with: a number, a symbol, or a superscript digit. */
+const NOTE_START = /^\s*([0-9]{1,3}|[*†‡§¶]|[\u00b9\u00b2\u00b3\u2070-\u2079]+)\s*\S/u
+
+function size(block: Block): number {
+  const sizes = block.lines.flatMap((l) => l.spans.map((s) => s.size)).sort((a, b) => a - b)
+  return sizes[Math.floor(sizes.length / 2)] ?? 0
+}
+
+/**
+ * Footnotes: blocks in the lower 60% of the page, set at most 85% of the body size, that start
+ * with a note mark. They are read after the page's body, so a note at the foot of the first
+ * column does not cut a sentence that runs on into the second.
+ */
+export function footnoteIds(layout: PageLayout): Set<number> {
+  const frame = dominantFrame(layout)
+  const page = pageBox(frame, layout)
+  const height = page[3] - page[1]
+  // The body size from the upper part of the page: notes can hold half of a page's characters.
+  const upper = layout.blocks.filter((b) => (toFrame(frame, b.bbox)[1] - page[1]) / height < 0.4)
+  const body = bodySize({ ...layout, blocks: upper.length > 0 ? upper : layout.blocks })
+  const ids = new Set<number>()
+  for (const block of layout.blocks) {
+    const box = toFrame(frame, block.bbox)
+    const text = block.lines.map((l) => l.spans.map((s) => s.text).join('')).join(' ')
+    if (
+      (box[1] - page[1]) / height >= 0.4 &&
+      size(block) <= body * 0.85 &&
+      text.replace(/\s/g, '').length >= 20 &&
+      NOTE_START.test(text)
+    ) {
+      ids.add(block.id)
+    }
+  }
+  return ids
+}

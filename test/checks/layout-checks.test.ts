@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { cjk } from '../../src-main/checks/cjk.js'
+import { headerFooter } from '../../src-main/checks/header-footer.js'
+import { hyphenation } from '../../src-main/checks/hyphenation.js'
+import { math } from '../../src-main/checks/math.js'
+import { multiColumn } from '../../src-main/checks/multi-column.js'
+import { orderChanged } from '../../src-main/checks/order-changed.js'
+import { rotated } from '../../src-main/checks/rotated.js'
+import { spacingProfile, spacingSuspect } from '../../src-main/checks/spacing-suspect.js'
+import { table } from '../../src-main/checks/table.js'
+import { tagged } from '../../src-main/checks/tagged.js'
+import { checkInput } from '../helpers/check-input.js'
+import { corpusPdf } from '../helpers/corpus.js'
+import { layoutOf } from '../helpers/pages.js'
+
+const input = (name: string, page = 1) => checkInput(layoutOf(corpusPdf(name), page))
+
+describe('layout checks', () => {
+  it('flags columns, the changed order, hyphenation and math of a two-column paper', () => {
+    const page = input('pdfjs__tracemonkey.pdf')
+    expect(multiColumn(page)[0]).toMatchObject({ code: 'multi_column', severity: 'warn' })
+    expect(multiColumn(page)[0]?.evidence['columns']).toBe(2)
+    const moved = orderChanged(input('olmocr__multi_column_miss.pdf'))[0]
+    expect(moved?.message).toMatch(/^\d+ of \d+ blocks read in a different place/)
+    expect(hyphenation(page)[0]?.evidence['joined']).toBeGreaterThan(3)
+    expect(multiColumn(input('pdfminer__dmca.pdf'))).toEqual([])
+    expect(math(input('olmocr__math_2503_04086.pdf'))).toHaveLength(1)
+    expect(math(input('pdfminer__dmca.pdf'))).toEqual([])
+  })
+
+  it('flags a grid read row by row, and a rotated page', () => {
+    const nics = input('pdfplumber__nics-background-checks-2015-11-rotated.pdf')
+    expect(table(nics)).toHaveLength(1)
+    expect(rotated(nics)[0]?.message).toMatch(/page rotated 90°|text runs/)
+    expect(rotated(input('pdfminer__dmca.pdf'))).toEqual([])
+  })
+
+  it('names the boilerplate left out of a page', () => {
+    const [flag] = headerFooter(input('olmocr__ff518b1240a66978f22035528ccb029450b5_pg2.pdf'))
+    expect(flag?.message).toContain('"Woodworth et al.: Brief Notices"')
+    expect(headerFooter(input('pdfminer__issue-791-non-unicode-cmap.pdf'))).toEqual([])
+  })
+
+  it('flags CJK text, vertical or not, and tagged order', () => {
+    expect(cjk(input('pdfminer__kampo.pdf'))[0]?.message).toMatch(
+      /Japanese characters .*set vertically/
+    )
+    expect(cjk(input('docling__normal_4pages.pdf'))[0]?.evidence['script']).toBe('Korean')
+    expect(cjk(input('pdfjs__tracemonkey.pdf'))).toEqual([])
+    expect(tagged(input('pymupdf__test_3842.pdf', 3))).toHaveLength(1)
+    expect(tagged(input('pdfjs__tracemonkey.pdf'))).toEqual([])
+  })
+
+  it('flags text whose words say spaces are missing or inserted, not clean text', () => {
+    expect(spacingProfile('I n v o i c e T o t a l').single).toBeGreaterThan(5)
+    expect(spacingProfile('InvoiceTotalAmountDueBeforeTaxes').long).toBe(1)
+    expect(spacingSuspect(input('pdfjs__tracemonkey.pdf'))).toEqual([])
+    expect(spacingSuspect(input('pdfbox__PDFBOX-3042-003177-p2.pdf'))).toEqual([])
+  })
+})

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { boilerplateRoles, edgeKey, runningText } from '../../src-main/layout/boilerplate.js'
+import { corpusPdf } from '../helpers/corpus.js'
+import { analysisOf, layoutOf } from '../helpers/pages.js'
+
+const blockPlain = (b: { lines: readonly { spans: readonly { text: string }[] }[] }): string =>
+  b.lines.map((l) => l.spans.map((s) => s.text).join('')).join(' ')
+
+describe('boilerplate', () => {
+  it('finds the running head of a long document and keeps it as a header block, out of the text', () => {
+    const { pages, stats } = analysisOf(corpusPdf('pdfplumber__federal-register-2020-17221.pdf'))
+    expect(stats.running?.some((r) => r.key.includes('federal register / vol. #'))).toBe(true)
+    for (const page of pages.slice(1, 6)) {
+      expect(page.analysis.text).not.toContain('Federal Register / Vol. 85')
+      const head = page.layout.blocks.find((b) => blockPlain(b).includes('Federal Register / Vol.'))
+      expect(head && page.analysis.roles[head.id]).toBe('header')
+      expect(page.analysis.order).toContain(head?.id)
+    }
+  })
+
+  it('matches running text whose page number changes', () => {
+    expect(edgeKey('Page 12 of 30')).toBe(edgeKey('Page 13 of 30'))
+    const edge = (key: string) => [{ key, zone: 'bottom' as const, y: 0.96 }]
+    expect(runningText([edge('page #'), edge('page #'), edge('page #'), []])).toHaveLength(1)
+    expect(runningText([edge('page #'), [], [], []])).toHaveLength(0)
+  })
+
+  it('marks a single page’s folio, running head and margin stamp without other pages', () => {
+    const layout = layoutOf(corpusPdf('olmocr__ff518b1240a66978f22035528ccb029450b5_pg2.pdf'))
+    const roles = boilerplateRoles(layout)
+    const roleOf = (text: string) => {
+      const block = layout.blocks.find((b) => blockPlain(b).trim() === text)
+      return block ? roles[block.id] : undefined
+    }
+    expect(roleOf('Woodworth et al.: Brief Notices')).toBe('header')
+    expect(roleOf('Published by BYU ScholarsArchive, 1997')).toBe('footer')
+    expect(roleOf('199')).toBe('footer')
+    expect(roleOf('brief notices')).toBe('body')
+
+    const persian = layoutOf(corpusPdf('olmocr__ff3d6e051903fe5ca9bc172ece14964c5632_pg1.pdf'))
+    const stamp = persian.blocks.find((b) => blockPlain(b).startsWith('Downloaded from jipm'))
+    expect(stamp && boilerplateRoles(persian)[stamp.id]).toBe('noise')
+  })
+
+  it('keeps line numbers of a transcript, which are not page numbers', () => {
+    const layout = layoutOf(corpusPdf('pdfplumber__scotus-transcript-p1.pdf'))
+    const roles = boilerplateRoles(layout)
+    const one = layout.blocks.find((b) => blockPlain(b).trim() === '1')
+    expect(one && roles[one.id]).toBe('body')
+  })
+})

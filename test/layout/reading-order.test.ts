@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { readingOrder } from '../../src-main/layout/order.js'
+import { pageText } from '../../src-main/layout/page-text.js'
+import { blockRoles } from '../../src-main/layout/roles.js'
+import type { PageLayout } from '../../src-main/shared/layout.js'
+import { corpusPdf } from '../helpers/corpus.js'
+import { analysisOf, layoutOf } from '../helpers/pages.js'
+import { expectInOrder } from './order-helpers.js'
+
+function textOf(layout: PageLayout): string {
+  const order = readingOrder(layout)
+  return pageText(layout, order, blockRoles(layout))
+}
+
+describe('reading order', () => {
+  it('reads a two-column paper column by column, title and abstract first', () => {
+    const text = textOf(layoutOf(corpusPdf('pdfjs__tracemonkey.pdf')))
+    expectInOrder(text, [
+      'Trace-based Just-in-Time Type Specialization',
+      'Abstract',
+      'Dynamic languages such as JavaScript are more difficult to compile',
+      '1. Introduction',
+      'and is used for the application logic of browser-based',
+      'We present a trace-based compilation technique'
+    ])
+  })
+
+  it('reads three columns in turn and puts the footnotes after the body', () => {
+    const [, page2] = analysisOf(corpusPdf('pdfplumber__federal-register-2020-17221.pdf')).pages
+    const text = page2?.analysis.text ?? ''
+    expectInOrder(text, [
+      'These effects include stall warning activation, airspeed disagree alert, and',
+      'altitude disagree alert,5 and may affect the flightcrew',
+      'In addition to these four design changes',
+      '1 Preliminary KNKT'
+    ])
+  })
+
+  it('puts an article title above its abstract, after the end of the previous article', () => {
+    const text = textOf(layoutOf(corpusPdf('olmocr__multi_column_miss.pdf')))
+    expectInOrder(text, [
+      'this leaves BAT to argue why it should not be held',
+      'Corporate social responsibility and the tobacco industry: hope or hype?',
+      'Corporate social responsibility (CSR) emerged from a realisation'
+    ])
+  })
+
+  it('reads stanzas set in a grid row by row', () => {
+    const text = textOf(layoutOf(corpusPdf('pdfbox__PDFBOX-3110-poems-beads.pdf')))
+    expectInOrder(text, [
+      'Er fasst ihn sicher, er hält ihn warm.',
+      'Mein Sohn, was birgst du so bang dein Gesicht?',
+      '„Du liebes Kind, komm, geh mit mir!',
+      'Mein Vater, mein Vater, und hörest du nicht'
+    ])
+  })
+
+  it('reads a rotated table row by row', () => {
+    const layout = layoutOf(corpusPdf('pdfplumber__nics-background-checks-2015-11-rotated.pdf'))
+    expect(layout.rotation).not.toBe(0)
+    const text = textOf(layout)
+    expect(text).toContain('Alabama 18,870 23,022 22,650')
+    expectInOrder(text, ['State / Territory', 'Alabama', 'Alaska', 'Arizona'])
+  })
+
+  it('reads vertical Japanese in columns from right to left, characters without spaces', () => {
+    const text = textOf(layoutOf(corpusPdf('pdfminer__kampo.pdf')))
+    expectInOrder(text, ['政令第百四十九号', '道路交通法施行令の一部を改正する政令'])
+    expect(textOf(layoutOf(corpusPdf('pdfjs__issue6387.pdf')))).toContain(
+      'あのイーハトーヴォのすきとおった風'
+    )
+  })
+
+  it('takes the structure tree order of a tagged page', () => {
+    const layout = layoutOf(corpusPdf('pymupdf__test_3842.pdf'), 3)
+    expect(layout.structureOrder?.length).toBeGreaterThan(5)
+    expectInOrder(textOf(layout), [
+      'Certain commercial entities, equipment, or materials',
+      'Authority',
+      'This publication has been developed by NIST'
+    ])
+  })
+
+  it('does not trust a structure tree that only wraps the page in groups', () => {
+    expect(layoutOf(corpusPdf('olmocr__mathfuncs.pdf')).structureOrder).toBeNull()
+    const text = textOf(layoutOf(corpusPdf('olmocr__mathfuncs.pdf')))
+    expectInOrder(text, [
+      "Euler's Identity",
+      'Pythagorean Theorem',
+      'The Fundamental Theorem of Calculus',
+      "Maxwell's Equations"
+    ])
+  })
+})

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { blockTextDetail } from '../../src-main/layout/block-text.js'
+import { joinHyphenated } from '../../src-main/layout/hyphenation.js'
+import { readingOrder } from '../../src-main/layout/order.js'
+import { pageText } from '../../src-main/layout/page-text.js'
+import { blockRoles } from '../../src-main/layout/roles.js'
+import type { PageLayout } from '../../src-main/shared/layout.js'
+import { corpusPdf } from '../helpers/corpus.js'
+import { layoutOf } from '../helpers/pages.js'
+
+function textOf(layout: PageLayout): string {
+  return pageText(layout, readingOrder(layout), blockRoles(layout))
+}
+
+describe('page text', () => {
+  it('joins words hyphenated at a line end and keeps hyphens of compounds', () => {
+    const none = new Set<string>()
+    expect(joinHyphenated('a technique of compu-', 'tation and', none)).toEqual({
+      text: 'a technique of computation and',
+      joined: true
+    })
+    expect(joinHyphenated('a well-', 'known result', none)).toEqual({
+      text: 'a well-known result',
+      joined: false
+    })
+    expect(joinHyphenated('Ende', 'nächste', none)).toBeNull()
+  })
+
+  it('mends hyphenation across the lines of real paragraphs', () => {
+    const layout = layoutOf(corpusPdf('pdfjs__tracemonkey.pdf'))
+    const joined = layout.blocks.reduce((n, b) => n + blockTextDetail(b).hyphensJoined, 0)
+    expect(joined).toBeGreaterThan(3)
+    const text = textOf(layout)
+    expect(text).not.toMatch(/\b(compi|pro|inter)- [a-z]/)
+  })
+
+  it('puts spaces where the producer drew words apart without one', () => {
+    const text = textOf(layoutOf(corpusPdf('pdfbox__PDFBOX-3042-003177-p2.pdf')))
+    expect(text).toContain('medical history of diabetes')
+    expect(text).toContain('Federal Tort Claims Act')
+    expect(text).not.toContain('medicalhistoryof')
+  })
+
+  it('closes up letter-spaced words and reads a vertical-font line as words', () => {
+    const text = textOf(
+      layoutOf(corpusPdf('pdfbox__PDFBOX-3127-RAU4G6QMOVRYBISJU7R6MOVZCRFUO7P4-VFont.pdf'))
+    )
+    expect(text).toContain('NOTICE OF PUBLIC HEARING')
+    expect(text).toContain('The South Carolina Department of Insurance will hold a public')
+  })
+
+  it('normalises ligatures and separates paragraphs by blank lines', () => {
+    const text = textOf(layoutOf(corpusPdf('pdfjs__tracemonkey.pdf')))
+    expect(text).not.toMatch(/[\uFB00-\uFB06]/)
+    expect(text).toMatch(/\n\nAbstract\n\n/)
+  })
+
+  it('joins CJK lines without spaces and Latin lines with one', () => {
+    const line = (text: string, y: number) => ({
+      bbox: [0, y, 10 * text.length, y + 10] as const,
+      wmode: 0 as const,
+      dir: [1, 0] as const,
+      spans: [
+        {
+          text,
+          bbox: [0, y, 10 * text.length, y + 10] as const,
+          font: 'F',
+          size: 10,
+          bold: false,
+          italic: false,
+          mono: false,
+          charX: [...text].flatMap((_, i) => [10 * i, 10 * i + 10])
+        }
+      ]
+    })
+    const block = (a: string, b: string) => ({
+      id: 0,
+      bbox: [0, 0, 100, 22] as const,
+      lines: [line(a, 0), line(b, 12)]
+    })
+    expect(blockTextDetail(block('监测工作。', '沟通协调业主')).text).toBe('监测工作。沟通协调业主')
+    expect(blockTextDetail(block('first line', 'second line')).text).toBe('first line second line')
+  })
+})
