@@ -105,6 +105,22 @@ describe('reviewing a page through the API', () => {
     expect(await api.call('revisions.history', ref())).toEqual(before)
   })
 
+  it('composes the text from a corrected block, normalised like the extraction', async () => {
+    const fresh = await api.call('pages.get', ref())
+    const id = fresh.state.order.find((b) => !fresh.state.excluded.includes(b))!
+    const edited = await api.call('revisions.save', {
+      ...ref(),
+      order: fresh.state.order,
+      excluded: fresh.state.excluded,
+      blockText: { [id]: 'A  corrected\u00a0block ﬁrst' },
+      pageText: null,
+      status: 'unreviewed'
+    })
+    expect(edited.pageText).toBeNull()
+    expect(edited.text.startsWith('A corrected block first\n\n')).toBe(true)
+    expect(edited.blockText).toEqual({ [String(id)]: 'A  corrected\u00a0block ﬁrst' })
+  })
+
   it('renders the page as a PNG at the asked scale', async () => {
     const image = await api.call('pages.image', { ...ref(), scale: 0.5 })
     expect(Buffer.from(image.png, 'base64').subarray(1, 4).toString()).toBe('PNG')
