@@ -19,7 +19,8 @@ describe('page text', () => {
       text: 'a technique of computation and',
       joined: true
     })
-    expect(joinHyphenated('a well-', 'known result', none)).toEqual({
+    // Both halves are words (the block's own vocabulary says so even without a word list).
+    expect(joinHyphenated('a well-', 'known result', new Set(['well', 'known']))).toEqual({
       text: 'a well-known result',
       joined: false
     })
