@@ -3,6 +3,9 @@ import { mupdf } from './mupdf.js'
 
 export type RenderedPage = Readonly<{ png: Uint8Array; width: number; height: number }>
 
+/** About a 5000 × 5000 image: beyond it a rendering costs seconds and helps nobody see more. */
+const MAX_PIXELS = 25_000_000
+
 /**
  * Renders pages for the review screen. Documents stay open between calls (a reviewer moves
  * through neighbouring pages of the same file), a few at a time, least recently used first out.
@@ -15,7 +18,10 @@ export class PageRenderer {
     this.#capacity = capacity
   }
 
-  /** `scale` is pixels per PDF point; the page's /Rotate is applied, as a viewer shows it. */
+  /**
+   * `scale` is pixels per PDF point, lowered when the image would exceed MAX_PIXELS; the page's
+   * /Rotate is applied, as a viewer shows it.
+   */
   async render(file: string, pageNo: number, scale: number): Promise<RenderedPage> {
     const doc = await this.#document(file)
     if (pageNo < 1 || pageNo > doc.countPages()) {
@@ -23,8 +29,11 @@ export class PageRenderer {
     }
     const page = doc.loadPage(pageNo - 1)
     try {
+      const [x0, y0, x1, y1] = page.getBounds()
+      const area = Math.max(1, (x1 - x0) * (y1 - y0))
+      const fitted = Math.min(scale, Math.sqrt(MAX_PIXELS / area))
       const pixmap = page.toPixmap(
-        mupdf.Matrix.scale(scale, scale),
+        mupdf.Matrix.scale(fitted, fitted),
         mupdf.ColorSpace.DeviceRGB,
         false,
         true

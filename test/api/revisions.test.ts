@@ -125,5 +125,8 @@ describe('reviewing a page through the API', () => {
     const image = await api.call('pages.image', { ...ref(), scale: 0.5 })
     expect(Buffer.from(image.png, 'base64').subarray(1, 4).toString()).toBe('PNG')
     expect(image.width).toBe(Math.round(page.layout.width * 0.5))
+    const largest = await api.call('pages.image', { ...ref(), scale: 8 })
+    expect(largest.width * largest.height).toBeLessThanOrEqual(25_000_000)
+    expect(largest.width).toBeGreaterThan(page.layout.width * 6)
   })
 })
