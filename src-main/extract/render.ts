@@ -31,7 +31,8 @@ export class PageRenderer {
     try {
       const [x0, y0, x1, y1] = page.getBounds()
       const area = Math.max(1, (x1 - x0) * (y1 - y0))
-      const fitted = Math.min(scale, Math.sqrt(MAX_PIXELS / area))
+      // A little under the bound: MuPDF rounds the pixel size up.
+      const fitted = Math.min(scale, 0.999 * Math.sqrt(MAX_PIXELS / area))
       const pixmap = page.toPixmap(
         mupdf.Matrix.scale(fitted, fitted),
         mupdf.ColorSpace.DeviceRGB,
