@@ -123,6 +123,24 @@ function joinPieces(
   return out
 }
 
+/** The block's words less the halves of words broken at line ends, which prove nothing. */
+function withoutBrokenWords(block: Block): string {
+  const lines = block.lines.map((l) =>
+    l.spans
+      .map((s) => s.text)
+      .join('')
+      .trim()
+  )
+  return lines
+    .map((line, i) => {
+      let words = line.split(/\s+/)
+      if (/[-\u2010\u00ad]$/u.test(line)) words = words.slice(0, -1)
+      if (i > 0 && /[-\u2010\u00ad]$/u.test(lines[i - 1] ?? '')) words = words.slice(1)
+      return words.join(' ')
+    })
+    .join(' ')
+}
+
 export type BlockText = Readonly<{
   text: string
   hyphensJoined: number
@@ -141,7 +159,7 @@ export function blockTextDetail(block: Block): BlockText {
   const rtl = (plain.match(RTL)?.length ?? 0) > (plain.match(LETTER)?.length ?? 0) / 2
   // The block's own words are evidence for its hyphenation, beside the word list: a block is
   // the unit a reviewer edits, so its text must not depend on other blocks.
-  const vocabulary = vocabularyOf(plain)
+  const vocabulary = vocabularyOf(withoutBrokenWords(block))
   const rs = rows(block, rtl)
   const tabular = isTabular(rs, size(block))
   let text = ''
