@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 
 export type WriteOutcome = 'added' | 'changed' | 'unchanged'
@@ -26,6 +26,17 @@ async function sameBytes(file: string, bytes: Uint8Array): Promise<boolean | nul
  * whole new one: each file is written and synced under PARTIAL_DIR, then renamed over its target.
  * A file whose bytes would not change is not touched at all.
  */
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false
+  if (pid === process.pid) return true
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
 export class AtomicFolder {
   readonly dir: string
   readonly #partial: string
@@ -37,10 +48,23 @@ export class AtomicFolder {
     this.#beforeRename = beforeRename
   }
 
-  /** Creates the folder and clears temp files a killed export left behind. */
+  /**
+   * Creates the folder and clears temp files a killed export left behind. Temp files carry their
+   * writer's pid, so those of another export still running into the same folder are kept.
+   */
   async prepare(): Promise<void> {
     await mkdir(this.dir, { recursive: true })
-    await rm(this.#partial, { recursive: true, force: true })
+    let leftovers: string[]
+    try {
+      leftovers = await readdir(this.#partial)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+      throw error
+    }
+    for (const file of leftovers) {
+      const pid = Number(/\.(\d+)-[0-9a-f]{8}$/u.exec(file)?.[1])
+      if (!isRunning(pid)) await rm(join(this.#partial, file), { force: true })
+    }
   }
 
   /** The absolute path of `name`, refusing any name that would land outside the folder. */
@@ -60,15 +84,20 @@ export class AtomicFolder {
     if (same === true) return 'unchanged'
     await mkdir(this.#partial, { recursive: true })
     const temp = join(this.#partial, `${name}.${process.pid}-${randomBytes(4).toString('hex')}`)
-    const handle = await open(temp, 'wx')
     try {
-      await handle.writeFile(data)
-      await handle.datasync()
-    } finally {
-      await handle.close()
+      const handle = await open(temp, 'wx')
+      try {
+        await handle.writeFile(data)
+        await handle.datasync()
+      } finally {
+        await handle.close()
+      }
+      await this.#beforeRename?.(target)
+      await rename(temp, target)
+    } catch (error) {
+      await rm(temp, { force: true })
+      throw error
     }
-    await this.#beforeRename?.(target)
-    await rename(temp, target)
     return same === null ? 'added' : 'changed'
   }
 
@@ -84,7 +113,13 @@ export class AtomicFolder {
     }
   }
 
+  /** Removes the temp folder once no export is using it. */
   async finish(): Promise<void> {
-    await rm(this.#partial, { recursive: true, force: true })
+    try {
+      await rmdir(this.#partial)
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      if (code !== 'ENOENT' && code !== 'ENOTEMPTY') throw error
+    }
   }
 }

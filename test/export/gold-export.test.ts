@@ -1,4 +1,4 @@
-import { copyFileSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { copyFileSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exportGold } from '../../src-main/export/gold-export.js'
@@ -132,5 +132,36 @@ describe('gold export', () => {
       sourcePages[2]
     ])
     expect(readFileSync(join(dir, `eu-001-${sha8(eu)}.txt`), 'utf8')).toContain('\f')
+  })
+})
+
+describe('gold export with a source file gone', () => {
+  const tmp = tempDir('recto-gold-missing-')
+  let db: WritableDB
+
+  beforeAll(() => {
+    db = openDatabase(join(tmp.dir, 'project.recto'))
+    const file = join(tmp.dir, 'moved.pdf')
+    copyFileSync(corpusPdf('olmocr__multi_column_miss.pdf'), file)
+    const doc = ingestPdf(db, file)
+    review(db, doc, 1, { status: 'approved' })
+  })
+  afterAll(() => {
+    db.close()
+    tmp.remove()
+  })
+
+  it('reports the entry, keeps its earlier files and manifest line, and goes on', async () => {
+    const dir = join(tmp.dir, 'gold')
+    await exportGold(db, dir)
+    const manifest = readFileSync(join(dir, 'manifest.jsonl'), 'utf8')
+    rmSync(join(tmp.dir, 'moved.pdf'))
+    const report = await exportGold(db, dir)
+    expect(report.errors).toEqual([
+      { entry: 'moved-p001', reason: expect.stringMatching(/^source PDF not found \(.*ENOENT\)$/u) }
+    ])
+    expect(report.removed).toEqual([])
+    expect(listing(dir)).toEqual(['manifest.jsonl', 'moved-p001.pdf', 'moved-p001.txt'])
+    expect(readFileSync(join(dir, 'manifest.jsonl'), 'utf8')).toBe(manifest)
   })
 })

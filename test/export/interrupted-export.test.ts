@@ -42,7 +42,7 @@ describe('an interrupted gold export', () => {
     }
   }
 
-  it('killed with SIGKILL between writing and renaming leaves only complete files', () => {
+  it('killed with SIGKILL between writing and renaming leaves only complete files', async () => {
     const dir = join(tmp.dir, 'killed')
     const child = spawnSync(
       process.execPath,
@@ -53,6 +53,15 @@ describe('an interrupted gold export', () => {
     // Three files were renamed into place; the fourth was complete in the temp folder only.
     expect(visibleFiles(dir)).toHaveLength(3)
     expect(readdirSync(join(dir, PARTIAL_DIR))).toHaveLength(1)
+    expectOnlyCompleteFiles(dir)
+
+    // The next export clears the dead writer's temp file and completes the set.
+    const report = await exportGold(db, dir)
+    expect(report.unchanged).toEqual(['pdfbox__eu-001-p001'])
+    expect(report.changed).toEqual(['pdfbox__eu-001-p002'])
+    expect(report.added).toEqual(['pdfbox__eu-001-p003'])
+    expect(existsSync(join(dir, PARTIAL_DIR))).toBe(false)
+    expect(visibleFiles(dir).sort()).toEqual(visibleFiles(reference).sort())
     expectOnlyCompleteFiles(dir)
   })
 
@@ -66,6 +75,7 @@ describe('an interrupted gold export', () => {
     })
     await expect(failing).rejects.toThrow('disk full')
     expect(visibleFiles(dir)).toHaveLength(2)
+    expect(readdirSync(join(dir, PARTIAL_DIR))).toEqual([])
     expect(existsSync(join(dir, 'manifest.jsonl'))).toBe(false)
     expectOnlyCompleteFiles(dir)
 
