@@ -9,10 +9,14 @@ export function spacingProfile(text: string): Spacing {
   const long = tokens.filter(
     (t) => /\p{L}{25,}/u.test(t) && !/[\u3040-\u9fff\uac00-\ud7af]/u.test(t)
   )
-  // "a", "I", "A", "à", "y", "o" are words in English, French, Spanish; other lone letters are
-  // pieces of letter-spaced words.
+  // "a", "I", "A", "à", "y", "o" are words in English, French, Spanish, and one Han character or
+  // Hangul syllable is often a word; other lone letters are pieces of letter-spaced words.
   const single = tokens.filter(
-    (t) => /^\p{L}[.,;:]?$/u.test(t) && !/^[aAIàyoeu][.,;:]?$/u.test(t) && !isCjk(t)
+    (t) =>
+      /^\p{L}[.,;:]?$/u.test(t) &&
+      !/^[aAIàyoeu][.,;:]?$/u.test(t) &&
+      !isCjk(t) &&
+      !/[\uac00-\ud7af]/u.test(t)
   )
   return {
     words: tokens.length,

@@ -152,8 +152,14 @@ export function boilerplateRoles(
     // A head needs text below it and a foot text above it (a lone block is the page's content),
     // set off by at least a line's height: text that runs on at line spacing is the body
     // starting high on the page.
-    const line = (p.y1 - p.y0) / Math.max(1, p.block.lines.length)
-    const inward = items.filter((o) => (zone === 'header' ? o.y0 > p.y1 : o.y1 < p.y0))
+    const heights = p.block.lines.map((l) => l.bbox[3] - l.bbox[1]).sort((a, b) => a - b)
+    const line = heights[Math.floor(heights.length / 2)] ?? 0
+    // Other running text in the band (a stamp above a running head) does not count as body.
+    const inBandOf = (o: Placed): boolean =>
+      o.y1 / height <= PAGE_BAND || o.y0 / height >= 1 - PAGE_BAND
+    const inward = items.filter(
+      (o) => (zone === 'header' ? o.y0 > p.y1 : o.y1 < p.y0) && !inBandOf(o)
+    )
     const gap = Math.min(...inward.map((o) => (zone === 'header' ? o.y0 - p.y1 : p.y0 - o.y1)))
     const others = inward.length > 0 && gap >= line
     // A folio has nothing further out above or below it, and no other lone number in line with
