@@ -1,6 +1,7 @@
 import type { QueueItem } from '../shared/contract.js'
 import { SEVERITIES } from '../shared/flags.js'
 import { documentPaths, getDocument } from '../store/documents.js'
+import { countFlags } from '../store/flags.js'
 import { countQueue, getPage, listQueue, readLayout } from '../store/pages.js'
 import { pageQueueCursor } from '../store/review.js'
 import { currentState, listRevisions } from '../store/revisions.js'
@@ -29,7 +30,7 @@ export function loadPage(ctx: Context, documentId: number, pageNo: number) {
 }
 
 export const pageHandlers: Handlers<
-  'pages.queue' | 'pages.get' | 'pages.adjacent' | 'pages.image'
+  'pages.queue' | 'pages.get' | 'pages.adjacent' | 'pages.image' | 'pages.flagCounts'
 > = {
   'pages.queue': ({ filter, after, limit }, ctx) => {
     const { items, next } = listQueue(ctx.db, filter, { after, limit })
@@ -75,6 +76,12 @@ export const pageHandlers: Handlers<
     const [item] = listQueue(ctx.db, filter, { ...options, limit: 1 }).items
     return item ? { documentId: item.documentId, pageNo: item.page } : null
   },
+
+  'pages.flagCounts': ({ documentId }, ctx) =>
+    countFlags(ctx.db, documentId === undefined ? {} : { documentId }).map((count) => ({
+      code: count.code,
+      pages: count.pages
+    })),
 
   'pages.image': async ({ documentId, pageNo, scale }, ctx) => {
     const document = getDocument(ctx.db, documentId)

@@ -226,6 +226,11 @@ export const METHODS = {
     }),
     output: z.object({ png: z.string(), width: z.int(), height: z.int() })
   },
+  'pages.flagCounts': {
+    input: z.strictObject({ documentId: DocumentId.optional() }),
+    /** Pages carrying each flag, for the queue's filter; flags no page carries are left out. */
+    output: z.array(z.object({ code: z.enum(FLAG_CODES), pages: z.int() }))
+  },
   'revisions.save': { input: RevisionInput, output: PageState },
   'revisions.history': { input: PageRef, output: z.array(RevisionSummary) },
   'revisions.undo': { input: PageRef, output: PageState },

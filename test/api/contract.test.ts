@@ -22,6 +22,7 @@ const WRONG: Record<MethodName, unknown[]> = {
     { documentId: 1, pageNo: 1, scale: 0 },
     { documentId: 1, pageNo: 1, scale: 100 }
   ],
+  'pages.flagCounts': [{ documentId: -1 }, { documentId: 'all' }],
   'revisions.save': [
     { documentId: 1, pageNo: 1, order: [0], excluded: [], blockText: {}, pageText: null },
     {

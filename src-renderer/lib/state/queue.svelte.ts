@@ -1,4 +1,5 @@
 import type { QueueCursor, QueueFilter, QueueItem } from '@shared/contract'
+import type { FlagCode } from '@shared/flags'
 import { call } from '../backend/client'
 
 const PAGE_SIZE = 100
@@ -12,6 +13,12 @@ class QueueState {
   #selected = $state(0)
   #loading = $state(false)
   #loaded = $state(false)
+  #flagCounts = $state.raw<readonly { code: FlagCode; pages: number }[]>([])
+
+  /** Pages carrying each flag (within the filtered document, if any). */
+  get flagCounts(): readonly { code: FlagCode; pages: number }[] {
+    return this.#flagCounts
+  }
 
   get filter(): QueueFilter {
     return this.#filter
@@ -60,6 +67,11 @@ class QueueState {
 
   async load(): Promise<void> {
     this.#loading = true
+    const { documentId } = this.#filter
+    void call('pages.flagCounts', documentId === undefined ? {} : { documentId }).then(
+      (counts) => (this.#flagCounts = counts),
+      () => {}
+    )
     try {
       const result = await call('pages.queue', { filter: this.#filter, limit: PAGE_SIZE })
       this.#items = result.items
