@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { mkdir, open, rename, rm } from 'node:fs/promises'
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
-import type { BeforeRename, WriteOutcome } from './atomic-write.js'
+import { isRunning, type BeforeRename, type WriteOutcome } from './atomic-write.js'
 
 async function fileHash(file: string): Promise<string | null> {
   const hash = createHash('sha256')
@@ -13,6 +13,16 @@ async function fileHash(file: string): Promise<string | null> {
     throw error
   }
   return hash.digest('hex')
+}
+
+/** Removes temp files of this target that a killed export left beside it. */
+async function clearLeftovers(target: string): Promise<void> {
+  const prefix = `.${basename(target)}.partial-`
+  for (const file of await readdir(dirname(target))) {
+    if (!file.startsWith(prefix)) continue
+    const pid = Number(/^(\d+)-/u.exec(file.slice(prefix.length))?.[1])
+    if (!isRunning(pid)) await rm(join(dirname(target), file), { force: true })
+  }
 }
 
 export type ChunkWriter = (chunk: string) => Promise<void>
@@ -30,6 +40,7 @@ export async function writeFileAtomically(
 ): Promise<WriteOutcome> {
   const target = resolve(file)
   await mkdir(dirname(target), { recursive: true })
+  await clearLeftovers(target)
   const temp = join(
     dirname(target),
     `.${basename(target)}.partial-${process.pid}-${randomBytes(4).toString('hex')}`

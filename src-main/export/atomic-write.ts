@@ -26,7 +26,8 @@ async function sameBytes(file: string, bytes: Uint8Array): Promise<boolean | nul
  * whole new one: each file is written and synced under PARTIAL_DIR, then renamed over its target.
  * A file whose bytes would not change is not touched at all.
  */
-function isRunning(pid: number): boolean {
+/** Whether the process that wrote a temp file may still be writing it. */
+export function isRunning(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false
   if (pid === process.pid) return true
   try {

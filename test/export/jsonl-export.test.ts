@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exportJsonl } from '../../src-main/export/jsonl-export.js'
@@ -84,5 +85,22 @@ describe('JSONL export', () => {
     const before = readFileSync(file)
     expect((await exportJsonl(db, file)).outcome).toBe('unchanged')
     expect(readFileSync(file)).toEqual(before)
+  })
+
+  it('never leaves a partial file: a failure keeps the old file, dead temp files go', async () => {
+    const before = readFileSync(file)
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid
+    const leftover = join(tmp.dir, 'out', `.corpus.jsonl.partial-${dead}-0badf00d`)
+    writeFileSync(leftover, '{"id": "half a li')
+    review(db, doc, 1, { status: 'approved' })
+    const failing = exportJsonl(db, file, {
+      beforeRename: () => {
+        throw new Error('disk full')
+      }
+    })
+    await expect(failing).rejects.toThrow('disk full')
+    expect(readFileSync(file)).toEqual(before)
+    expect(readdirSync(join(tmp.dir, 'out'))).toEqual(['corpus.jsonl'])
+    expect((await exportJsonl(db, file)).outcome).toBe('changed')
   })
 })
