@@ -3,21 +3,16 @@ import { geometricOrder } from './page-order.js'
 
 /**
  * The page's reading order as block ids. A tagged document's structure tree is the author's
- * order and wins (blocks it does not reach follow in geometric order); otherwise the order comes
- * from the page's geometry (page-order.ts).
+ * order and wins among the blocks it reaches; blocks outside it (artifacts such as running heads
+ * or a transcript's line numbers) keep their geometric place. So the tagged blocks take the
+ * slots tagged blocks hold in the geometric order, in the tree's order.
  */
 export function readingOrder(layout: PageLayout): number[] {
   const geometric = geometricOrder(layout)
-  const tagged = layout.structureOrder
-  if (!tagged || tagged.length === 0) return geometric
-  const seen = new Set<number>()
-  const order: number[] = []
-  for (const id of tagged) {
-    if (id >= 0 && id < layout.blocks.length && !seen.has(id)) {
-      seen.add(id)
-      order.push(id)
-    }
-  }
-  for (const id of geometric) if (!seen.has(id)) order.push(id)
-  return order
+  const tree = layout.structureOrder
+  if (!tree || tree.length === 0) return geometric
+  const tagged = [...new Set(tree.filter((id) => id >= 0 && id < layout.blocks.length))]
+  const inTree = new Set(tagged)
+  let next = 0
+  return geometric.map((id) => (inTree.has(id) ? (tagged[next++] ?? id) : id))
 }
