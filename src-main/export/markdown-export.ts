@@ -63,7 +63,12 @@ export function pageMarkdown(view: PageView, body: number): string {
       body,
       b.role === 'heading'
     )
-    if (level > 0) parts.push(`${'#'.repeat(level)} ${text.replace(/\s+/gu, ' ')}`)
+    const heading = `${'#'.repeat(level)} `
+    const previous = parts.at(-1)
+    if (level > 0 && level <= 2 && previous?.startsWith(heading) && !/[.:;!?]$/u.test(previous)) {
+      // A title MuPDF cut into two blocks at its line break: one heading, not two.
+      parts[parts.length - 1] = `${previous} ${text.replace(/\s+/gu, ' ')}`
+    } else if (level > 0) parts.push(`${heading}${text.replace(/\s+/gu, ' ')}`)
     else parts.push(escapeParagraph(text))
   }
   return parts.join('\n\n')

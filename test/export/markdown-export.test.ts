@@ -36,6 +36,8 @@ describe('Markdown export', () => {
     expect(report.added).toEqual(['pdfjs__tracemonkey.md', 'pdfbox__eu-001.md'])
     const md = readFileSync(join(dir, 'pdfjs__tracemonkey.md'), 'utf8')
     expect(md.startsWith('<!-- page 1 -->\n\n# Trace-based Just-in-Time')).toBe(true)
+    // The title's two lines are two MuPDF blocks; they make one heading.
+    expect(md).toMatch(/^# Trace-based Just-in-Time Type Specialization for Dynamic Languages$/mu)
     expect(md).toMatch(/^### Abstract$/mu)
     expect(md).toMatch(/^### 1\. Introduction$/mu)
     expect(md).toMatch(/^### 10\. Future Work$/mu)
