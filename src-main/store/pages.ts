@@ -342,7 +342,10 @@ export function listQueue(
 
 /** How many pages match a queue filter (counted on the same indexes as `listQueue`). */
 export function countQueue(db: ReadableDB, filter: QueueFilter = {}): number {
-  const { from, where } = queueSource(filter)
+  const source = queueSource(filter)
+  const { where } = source
+  // Without a decision filter the flags index alone answers; joining pages would read each row.
+  const from = filter.flag !== undefined && filter.decision === undefined ? 'flags f' : source.from
   const sql = `SELECT count(*) FROM ${from} ${where.length > 0 ? 'WHERE ' + where.join(' AND ') : ''}`
   return db.prepare(sql).pluck().get(filterParams(filter)) as number
 }
