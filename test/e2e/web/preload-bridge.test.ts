@@ -1,0 +1,104 @@
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tempDir } from '../../helpers/db.js'
+import { launchBrowser } from '../browser.js'
+import { QueuePage } from '../page-models/queue-page.js'
+import { ReviewPage } from '../page-models/review-page.js'
+import { ingestSamples, serve, type Served } from '../serve.js'
+
+const WAIT = { timeout: 15_000 }
+const dir = tempDir('recto-bridge-')
+let served: Served
+let browser: Awaited<ReturnType<typeof launchBrowser>>
+
+/**
+ * A `window.api` shaped like the preload's, installed before the app loads. Like Electron's IPC
+ * it structured-clones every input and payload, so a call made with something the real bridge
+ * cannot carry (a reactive proxy, a function) fails here too. It forwards to `recto serve`.
+ */
+function installBridge(token: string): void {
+  const calls: string[] = []
+  const listeners = new Map<string, Set<(payload: unknown) => void>>()
+  const source = new EventSource(`/events?token=${token}`)
+  source.onmessage = (message: MessageEvent<string>) => {
+    const { name, payload } = JSON.parse(message.data) as { name: string; payload: unknown }
+    for (const listener of listeners.get(name) ?? []) listener(structuredClone(payload))
+  }
+  Object.assign(window, {
+    bridgeCalls: calls,
+    api: {
+      async invoke(method: string, input: unknown) {
+        calls.push(method)
+        const body = JSON.stringify(structuredClone(input))
+        const response = await fetch(`/rpc/${method}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Recto-Token': token },
+          body
+        })
+        return structuredClone(await response.json())
+      },
+      on(event: string, listener: (payload: unknown) => void) {
+        let set = listeners.get(event)
+        if (!set) listeners.set(event, (set = new Set()))
+        set.add(listener)
+        return () => set.delete(listener)
+      }
+    }
+  })
+}
+
+beforeAll(async () => {
+  const dbFile = join(dir.dir, 'review.sqlite')
+  ingestSamples(dbFile)
+  served = await serve(dbFile)
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await served?.stop()
+  dir.remove()
+})
+
+describe('the renderer over a preload-style bridge', () => {
+  it('makes every call through window.api with data IPC can carry', async () => {
+    const { page } = browser
+    const url = new URL(served.url)
+    await page.addInitScript(installBridge, url.searchParams.get('token')!)
+    // Without the token in the address the HTTP transport could not work: only the bridge can.
+    await page.goto(`${url.origin}/#/queue`)
+    const queue = new QueuePage(page)
+    await queue.row('two-column-article.pdf', 1).click()
+    const review = new ReviewPage(page, 'two-column-article.pdf', 1)
+    await review.image.waitFor(WAIT)
+
+    await review.orderByClicking.click()
+    await review.block(3).click()
+    await page.keyboard.press('Escape')
+    await review.saved.waitFor(WAIT)
+    await review.block(2).click()
+    await page.keyboard.press('x')
+    await expect.poll(() => review.block(2).getAttribute('data-excluded'), WAIT).toBe('true')
+    await review.approve.click()
+    await expect.poll(() => review.status.textContent(), WAIT).toBe('Approved with corrections')
+    await review.undo.click()
+    await expect.poll(() => review.status.textContent(), WAIT).toBe('Unreviewed')
+    await review.saved.waitFor(WAIT)
+
+    const calls = await page.evaluate(
+      () => (window as unknown as { bridgeCalls: string[] }).bridgeCalls
+    )
+    expect(new Set(calls)).toEqual(
+      new Set([
+        'jobs.list',
+        'documents.list',
+        'pages.queue',
+        'pages.flagCounts',
+        'pages.image',
+        'pages.get',
+        'revisions.save',
+        'revisions.undo'
+      ])
+    )
+  })
+})
