@@ -136,7 +136,8 @@ export const exportCommand: Command = {
     '',
     'Corrections (order, exclusions, edited text) are used wherever a page has a revision.',
     'Files are replaced atomically and only when their content changes; running the same',
-    'export twice reports "nothing changed".',
+    'export twice reports "nothing changed". An entry whose source PDF is gone or changed gets',
+    'a `recto: <entry>: <reason>` line, keeps its earlier files, and makes the exit code 1.',
     '',
     'Example: recto export --db review.recto --gold gold/ --jsonl corpus.jsonl'
   ].join('\n'),
