@@ -1,7 +1,6 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { main } from '../../src-main/cli/main.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exportGold } from '../../src-main/export/gold-export.js'
 import { closePdf, openPdf } from '../../src-main/extract/open.js'
 import { analyzeDocument } from '../../src-main/pipeline/analyze-document.js'
@@ -10,6 +9,7 @@ import type { WritableDB } from '../../src-main/store/db.js'
 import { openDatabase } from '../../src-main/store/open.js'
 import { tempDir } from '../helpers/db.js'
 import { corpusPdf, ingestPdf, review } from '../export/project.js'
+import { runCli } from '../export/run-cli.js'
 
 const truth = (name: string): string =>
   readFileSync(new URL(`../../../shared/corpus/truth/${name}`, import.meta.url), 'utf8')
@@ -30,25 +30,6 @@ function referenceCer(gold: string, candidate: string): number {
     ;[prev, cur] = [cur, prev]
   }
   return prev[b.length]! / a.length
-}
-
-async function runCli(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = ''
-  let err = ''
-  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    out += String(chunk)
-    return true
-  })
-  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
-    err += String(chunk)
-    return true
-  })
-  try {
-    return { code: await main(args), out, err }
-  } finally {
-    stdout.mockRestore()
-    stderr.mockRestore()
-  }
 }
 
 describe('recto score', () => {
