@@ -106,7 +106,7 @@ export function runningText(pages: ReadonlyArray<readonly EdgeBlock[]>): Running
 }
 
 /** A page number alone: "12", "- 12 -", "Page 12", "12 of 30", "xiv". */
-const PAGE_NUMBER = /^[-–—\s]*(page\s*)?(\d{1,4}|[ivxlcdm]{1,6})(\s*(of|\/)\s*\d{1,4})?[-–—\s]*$/i
+const PAGE_NUMBER = /^(?:[-–—]\s*)?(page\s*)?(\d{1,4}|[ivxlcdm]{1,6})(\s*(of|\/)\s*\d{1,4})?(?:\s*[-–—])?$/i
 /** A running head that carries the page number at one end ("400 BRITISH HUSBANDRY. [Ch. XIX."). */
 const NUMBERED_HEAD = /^(\d{2,4}\s+\S.*|.*\S\s+\d{1,4})$/
 /** Page-local bands: a short block wholly inside the outer 7% is a running head or foot. */
@@ -128,6 +128,33 @@ export function boilerplateRoles(
   if (height <= 0 || items.length === 0) return roles
   const size = bodySize(layout)
   const topmost = Math.min(...items.map((p) => p.y0))
+  const zoneOf = (p: Placed): 'header' | 'footer' =>
+    (p.y0 + p.y1) / 2 / height <= 0.5 ? 'header' : 'footer'
+  const inBand = (o: Placed): boolean =>
+    o.y1 / height <= PAGE_BAND || o.y0 / height >= 1 - PAGE_BAND
+  const across = (a: Placed, b: Placed): boolean => a.x0 < b.x1 && a.x1 > b.x0
+  const beyond = (o: Placed, p: Placed): boolean =>
+    zoneOf(p) === 'header' ? o.y1 <= p.y0 : o.y0 >= p.y1
+
+  // Folios first: a lone page number near an edge with nothing but band text further out, and no
+  // other lone number in line with it (numbers stacked in a column are a transcript's or a code
+  // listing's line numbers).
+  const folios = new Set<Placed>()
+  for (const p of items) {
+    const centre = (p.y0 + p.y1) / 2 / height
+    if (
+      (centre > EDGE_BAND && centre < 1 - EDGE_BAND) ||
+      !PAGE_NUMBER.test(plain(p.block).trim())
+    ) {
+      continue
+    }
+    const outermost = !items.some((o) => across(o, p) && beyond(o, p) && !inBand(o))
+    const stacked = items.some(
+      (o) => o !== p && across(o, p) && PAGE_NUMBER.test(plain(o.block).trim())
+    )
+    if (outermost && !stacked) folios.add(p)
+  }
+
   for (const p of items) {
     const id = p.block.id
     if (isMarginText(p.block, layout)) {
@@ -135,7 +162,7 @@ export function boilerplateRoles(
       continue
     }
     const centre = (p.y0 + p.y1) / 2 / height
-    const zone = centre <= 0.5 ? 'header' : 'footer'
+    const zone = zoneOf(p)
     const text = plain(p.block).trim()
     const key = edgeKey(text)
     const nearEdge = centre <= EDGE_BAND || centre >= 1 - EDGE_BAND
@@ -147,42 +174,34 @@ export function boilerplateRoles(
     )
     const maxSize = Math.max(...p.block.lines.flatMap((l) => l.spans.map((s) => s.size)))
     const small = maxSize <= size * 1.15
-    const inBand = p.y1 / height <= PAGE_BAND || p.y0 / height >= 1 - PAGE_BAND
     const fewRows = p.block.lines.length <= 4 && text.length <= 160
-    // A head needs text below it and a foot text above it (a lone block is the page's content),
-    // set off by at least a line's height: text that runs on at line spacing is the body
-    // starting high on the page.
+    // A head needs body text below it and a foot body text above it (a lone block is the page's
+    // content), set off by at least a line's height: text that runs on at line spacing is the
+    // body starting high on the page. Other band text and folios are not body.
     const heights = p.block.lines.map((l) => l.bbox[3] - l.bbox[1]).sort((a, b) => a - b)
     const line = heights[Math.floor(heights.length / 2)] ?? 0
-    // Other running text in the band (a stamp above a running head) does not count as body.
-    const inBandOf = (o: Placed): boolean =>
-      o.y1 / height <= PAGE_BAND || o.y0 / height >= 1 - PAGE_BAND
     const inward = items.filter(
-      (o) => (zone === 'header' ? o.y0 > p.y1 : o.y1 < p.y0) && !inBandOf(o)
+      (o) => !beyond(o, p) && o !== p && !inBand(o) && !folios.has(o) && !across2(o, p)
     )
     const gap = Math.min(...inward.map((o) => (zone === 'header' ? o.y0 - p.y1 : p.y0 - o.y1)))
     const others = inward.length > 0 && gap >= line
-    // A folio has nothing further out above or below it, and no other lone number in line with
-    // it: numbers stacked in a column are the line numbers of a transcript or a code listing.
-    const across = (o: Placed): boolean => o.x0 < p.x1 && o.x1 > p.x0
-    const outermost = !items.some(
-      (o) => across(o) && (zone === 'header' ? o.y1 <= p.y0 : o.y0 >= p.y1)
-    )
-    const stacked = items.some(
-      (o) => o !== p && across(o) && PAGE_NUMBER.test(plain(o.block).trim())
-    )
     if (
       (nearEdge && repeated) ||
-      (nearEdge && outermost && !stacked && PAGE_NUMBER.test(text)) ||
+      folios.has(p) ||
       (p.y0 === topmost &&
         centre <= 0.12 &&
         NUMBERED_HEAD.test(text) &&
         text.split(/\s+/).length <= 10 &&
         maxSize <= size * 1.6) ||
-      (inBand && small && fewRows && others)
+      (inBand(p) && small && fewRows && others)
     ) {
       roles[id] = zone
     }
   }
   return roles
+}
+
+/** Blocks on the same rows as `p` (side by side with it), which are neither in nor out from it. */
+function across2(o: Placed, p: Placed): boolean {
+  return o.y0 < p.y1 && o.y1 > p.y0
 }
