@@ -9,7 +9,7 @@ import { RENDERER_INDEX } from './window.js'
  * The IPC transport: one channel in (`rpc`, answered by the backend's dispatcher), one out
  * (`event`). Calls from any frame but the app's own page are refused.
  */
-export function registerIpc(backend: () => Backend): () => void {
+export function registerIpc(backend: () => Promise<Backend>): () => void {
   const appUrl = pathToFileURL(RENDERER_INDEX).href
   ipcMain.handle(
     'rpc',
@@ -21,7 +21,16 @@ export function registerIpc(backend: () => Backend): () => void {
           error: { code: 'internal', message: 'calls are accepted from the app page only' }
         })
       }
-      return backend().dispatch(String(method), input)
+      return backend().then(
+        (open) => open.dispatch(String(method), input),
+        (error: unknown) => ({
+          ok: false,
+          error: {
+            code: 'internal',
+            message: error instanceof Error ? error.message : String(error)
+          }
+        })
+      )
     }
   )
   return () => ipcMain.removeHandler('rpc')

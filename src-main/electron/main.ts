@@ -1,7 +1,8 @@
 import { app, BrowserWindow, dialog, Menu } from 'electron'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { createBackend, type Backend } from '../api/backend.js'
+import type { Backend } from '../api/backend.js'
+import { startBackendThread } from '../api/backend-thread.js'
 import type { EventName, Events, RpcResult } from '../shared/contract.js'
 import { registerIpc, sendEvent } from './ipc.js'
 import { buildMenu } from './menu.js'
@@ -21,16 +22,16 @@ function samplesDir(): string {
 }
 
 let settings: Settings = { recentDatabases: [], bounds: null }
-let backend: Backend | null = null
+/** The open project's backend, on its own thread; calls made while it starts wait for it. */
+let backend: Promise<Backend> | null = null
 let mainWindow: BrowserWindow | null = null
 
 function emit<E extends EventName>(name: E, payload: Events[E]): void {
   sendEvent(BrowserWindow.getAllWindows(), name, payload)
 }
 
-function currentBackend(): Backend {
-  if (!backend) throw new Error('no review database is open')
-  return backend
+function currentBackend(): Promise<Backend> {
+  return backend ?? Promise.reject(new Error('no review database is open'))
 }
 
 function saveSettings(next: Settings): void {
@@ -53,10 +54,26 @@ async function report(result: RpcResult<unknown>, what: string): Promise<void> {
 }
 
 async function openDatabase(dbFile: string, ingestPaths: readonly string[] = []): Promise<void> {
-  const next = createBackend({ dbFile, emit })
   const previous = backend
-  backend = next
-  await previous?.close()
+  const starting = startBackendThread({ dbFile, emit })
+  backend = starting
+  let next: Backend
+  try {
+    next = await starting
+  } catch (error) {
+    // A file that is no review database (or one from a newer Recto) leaves the open one open.
+    backend = previous
+    const detail = error instanceof Error ? error.message : String(error)
+    if (mainWindow) {
+      await dialog.showMessageBox(mainWindow, {
+        type: 'error',
+        message: `Cannot open ${dbFile}`,
+        detail
+      })
+    }
+    return
+  }
+  await (await previous)?.close()
   saveSettings(withRecentDatabase(settings, dbFile))
   mainWindow?.setTitle(`Recto — ${dbFile}`)
   if (ingestPaths.length > 0) {
@@ -73,7 +90,7 @@ async function addPaths(properties: ('openFile' | 'openDirectory')[]): Promise<v
   })
   if (picked.canceled || picked.filePaths.length === 0) return
   await report(
-    await currentBackend().dispatch('documents.add', { paths: picked.filePaths }),
+    await (await currentBackend()).dispatch('documents.add', { paths: picked.filePaths }),
     'Cannot ingest'
   )
 }
@@ -100,7 +117,7 @@ const menuActions = {
     })
     const [dir] = picked.filePaths
     if (picked.canceled || !dir) return
-    const result = await currentBackend().dispatch('gold.export', { dir })
+    const result = await (await currentBackend()).dispatch('gold.export', { dir })
     if (!result.ok) return report(result, 'Cannot export the gold set')
     const { entries } = result.value as { entries: number }
     await dialog.showMessageBox(mainWindow, {
@@ -137,7 +154,7 @@ app.on('before-quit', (event) => {
   if (closing || !backend) return
   event.preventDefault()
   closing = true
-  void backend.close().finally(() => app.quit())
+  void backend.then((open) => open.close()).finally(() => app.quit())
 })
 
 void app.whenReady().then(start)
