@@ -78,6 +78,7 @@ try {
     return pages[Math.floor(i * step)]!
   })
 
+  const slowest: { ms: number; page: string }[] = []
   const get: number[] = []
   const image: number[] = []
   const total: number[] = []
@@ -95,7 +96,9 @@ try {
       failed++
       continue
     }
-    blocks = Math.max(blocks, (detail.value as Output<'pages.get'>).layout.blocks.length)
+    const shown = detail.value as Output<'pages.get'>
+    blocks = Math.max(blocks, shown.layout.blocks.length)
+    slowest.push({ ms: t2 - t0, page: `${shown.documentName} p${shown.pageNo}` })
     get.push(t1 - t0)
     image.push(t2 - t1)
     total.push(t2 - t0)
@@ -106,6 +109,12 @@ try {
       summary('layout + flags', get),
       summary('image', image),
       summary('page open (both)', total),
+      'slowest: ' +
+        slowest
+          .sort((a, b) => b.ms - a.ms)
+          .slice(0, 3)
+          .map((s) => `${s.page} ${s.ms.toFixed(0)} ms`)
+          .join(', '),
       ''
     ].join('\n')
   )
