@@ -7,14 +7,13 @@ import { rawText } from '../extract/raw-text.js'
 import { pageDigest } from '../pipeline/page-digest.js'
 import { extractedPage } from '../store/pages.js'
 import { documentInfo } from './document-info.js'
+import { fileErrorReason } from './input-files.js'
 import type { WorkerReply, WorkerRequest } from './messages.js'
 import type { WasmMemoryLimit } from './wasm-memory-limit.js'
 
 function reasonOf(error: unknown): string {
   if (error instanceof ExtractError) return error.reason
-  if ((error as { code?: string } | null)?.code === 'ENOENT') return 'file not found'
-  const message = error instanceof Error ? error.message : String(error)
-  return message.split('\n')[0] || 'unknown error'
+  return fileErrorReason(error)
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   saveExtractedPage
 } from '../store/extracted-pages.js'
 import { documentPageCounts } from '../store/pages.js'
-import { hashFile, listInputs, type InputFile } from './input-files.js'
+import { fileErrorReason, hashFile, listInputs, type InputFile } from './input-files.js'
 import { ExtractionPool, type PoolOptions } from './pool.js'
 import { IngestProgress, type IngestSnapshot } from './progress.js'
 
@@ -101,7 +101,7 @@ export async function ingest(
       sha256 = await hashFile(file.path)
     } catch (error) {
       progress.fileFinished(file.path, 0, true)
-      report({ path: file.path, status: 'error', reason: (error as Error).message })
+      report({ path: file.path, status: 'error', reason: fileErrorReason(error) })
       return
     }
     const { document } = addDocument(db, {

@@ -5,6 +5,22 @@ import { join, resolve } from 'node:path'
 
 export type InputFile = Readonly<{ path: string; bytes: number }>
 
+const FILE_ERRORS: Readonly<Record<string, string>> = {
+  ENOENT: 'file not found',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EISDIR: 'is a folder',
+  EIO: 'the disk could not be read'
+}
+
+/** A file system error as the one-line reason a user reads (`recto: <file>: <reason>`). */
+export function fileErrorReason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code
+  const known = code === undefined ? undefined : FILE_ERRORS[code]
+  if (known) return known
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unreadable'
+}
+
 export type InputListing = Readonly<{
   files: readonly InputFile[]
   /** Inputs that could not be read at all, with the reason (no document row: no bytes). */
