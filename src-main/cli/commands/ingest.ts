@@ -141,7 +141,8 @@ export const ingestCommand: Command = {
     'Options:',
     '  --db <file>           the project database (created if missing)',
     '  --workers <n>         extraction threads (default: one per core)',
-    '  --time-limit <s>      give up on a document after this many seconds (default 600)',
+    '  --time-limit <s>      give up on a document after this many seconds (default 600),',
+    '                        or when one of its pages takes more than 60 s',
     '  --memory-limit <mb>   give up on a document whose MuPDF heap passes this (default 1024)',
     '  --retry-errors        try again the files an earlier run could not ingest',
     '',
@@ -149,6 +150,7 @@ export const ingestCommand: Command = {
     'same bytes again does nothing, and an interrupted ingest resumes where it stopped.',
     'A file that cannot be ingested is reported as `recto: <file>: <reason>`, recorded with',
     'status error, and the run goes on; the exit code is 0 when the run finished.',
+    'Ctrl-C stops cleanly (exit 130) keeping every page done; the same command resumes.',
     'Example: recto ingest ~/papers --db papers.sqlite'
   ].join('\n'),
   async run(args) {
