@@ -89,6 +89,46 @@ function isTextColumn(column: readonly Box[]): boolean {
   return column.length >= 3 || chars >= 400
 }
 
+function plainText(layout: PageLayout, id: number): string {
+  const block = layout.blocks[id]
+  return block
+    ? block.lines
+        .map((l) => l.spans.map((s) => s.text).join(''))
+        .join(' ')
+        .trim()
+    : ''
+}
+
+/**
+ * Footnotes at the foot of a column are read where they stand, except where they cut a sentence
+ * that runs on into the next column ("…disagree alert, and" / notes / "altitude disagree…"):
+ * such a run of notes moves after the page's body. Where the text around them is complete, as
+ * most references of the corpus read them, they stay.
+ */
+function moveCuttingNotes(
+  order: readonly number[],
+  notes: ReadonlySet<number>,
+  layout: PageLayout
+): number[] {
+  const out: number[] = []
+  const moved: number[] = []
+  let i = 0
+  while (i < order.length) {
+    if (!notes.has(order[i]!)) {
+      out.push(order[i++]!)
+      continue
+    }
+    let j = i
+    while (j < order.length && notes.has(order[j]!)) j++
+    const before = out.length > 0 ? plainText(layout, out[out.length - 1]!) : ''
+    const after = j < order.length ? plainText(layout, order[j]!) : ''
+    const cuts = /[\p{Ll},;-]$/u.test(before) && /^\p{Ll}/u.test(after)
+    ;(cuts ? moved : out).push(...order.slice(i, j))
+    i = j
+  }
+  return [...out, ...moved]
+}
+
 /** The geometric order with what the cut found on the way: columns and grids. */
 export function analyzeOrder(layout: PageLayout): PageRegions {
   const frame = dominantFrame(layout)
@@ -111,8 +151,10 @@ export function analyzeOrder(layout: PageLayout): PageRegions {
   }
   const ordered = xyCut(main, { minGutter, rtl, onSplit })
   const side = margin.sort((a, b) => a.box[1] - b.box[1] || a.id - b.id)
-  const notes = footnoteIds(layout)
-  const body = ordered.filter((b) => !notes.has(b.id))
-  const feet = ordered.filter((b) => notes.has(b.id))
-  return { order: [...body, ...feet, ...side].map((b) => b.id), columns, grids }
+  const order = moveCuttingNotes(
+    ordered.map((b) => b.id),
+    footnoteIds(layout),
+    layout
+  )
+  return { order: [...order, ...side.map((b) => b.id)], columns, grids }
 }
