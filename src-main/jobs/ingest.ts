@@ -80,6 +80,8 @@ export async function ingest(
   })
   const counts = { ingested: 0, skipped: 0, errors: 0, pages: 0, flaggedPages: 0 }
   const inRun = new Set<number>()
+  let failed = false
+  const stopped = () => failed || (options.signal?.aborted ?? false)
 
   const report = (outcome: FileOutcome) => {
     if (outcome.status === 'ingested') {
@@ -142,7 +144,8 @@ export async function ingest(
         }
       }
     )
-    if (options.signal?.aborted) return
+    // A stopped run leaves the document `ingesting` with its pages, for the next run to resume.
+    if (stopped()) return
     if (outcome.ok) {
       markDone(db, id)
       progress.fileFinished(file.path, file.bytes, false)
@@ -157,8 +160,8 @@ export async function ingest(
   const { signal } = options
   const stop = () => void pool.close()
   signal?.addEventListener('abort', stop, { once: true })
+  const running = new Set<Promise<void>>()
   try {
-    const running = new Set<Promise<void>>()
     for (const file of files) {
       while (running.size >= pool.size) await Promise.race(running)
       if (signal?.aborted) break
@@ -166,6 +169,13 @@ export async function ingest(
       running.add(task)
     }
     await Promise.all(running)
+  } catch (error) {
+    // The project failed (not a file): stop the workers and let the other documents in
+    // progress end without being marked as failed, then report the cause.
+    failed = true
+    await pool.close()
+    await Promise.allSettled(running)
+    throw error
   } finally {
     signal?.removeEventListener('abort', stop)
     await pool.close()

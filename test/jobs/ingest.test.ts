@@ -167,4 +167,19 @@ describe('ingest', () => {
     expect(resumed.pages).toBe(117 - kept.pages)
     expect(counts(db)).toMatchObject({ done: 1, pages: 117, waiting: 0 })
   })
+
+  it('stops when the project itself fails, marks no file as bad, and resumes afterwards', async () => {
+    const { db } = project()
+    const files = [corpusPdf('pdfminer__naacl06-shinyama.pdf'), corpusPdf('pdfminer__dmca.pdf')]
+    // Stands in for a full disk: the third page of any document cannot be written.
+    db.exec(`CREATE TRIGGER full_disk BEFORE INSERT ON extracted_pages WHEN NEW.page_no = 3
+      BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`)
+    await expect(ingest(db, files, { workers: 2 })).rejects.toThrow('database or disk is full')
+    expect(counts(db)).toMatchObject({ errors: 0, done: 0 })
+
+    db.exec('DROP TRIGGER full_disk')
+    const resumed = await ingest(db, files, { workers: 2 })
+    expect(resumed).toMatchObject({ ingested: 2, errors: 0 })
+    expect(counts(db)).toMatchObject({ done: 2, pages: 8 + 18, waiting: 0 })
+  })
 })

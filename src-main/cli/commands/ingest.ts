@@ -127,6 +127,13 @@ async function runIngest(args: readonly string[]): Promise<number> {
       return 130
     }
     return 0
+  } catch (error) {
+    // Not a bad file (those are recorded and the run goes on) but the project itself: a full
+    // disk, a database another program broke. Committed pages stay; the same command resumes.
+    clearBar()
+    const message = error instanceof Error ? error.message : String(error)
+    process.stderr.write(`recto: ${values.db}: ${message.split('\n')[0]}\n`)
+    return 1
   } finally {
     process.off('SIGINT', interrupt)
     db.close()
