@@ -130,7 +130,9 @@ afterAll(async () => {
 describe('the desktop main process', () => {
   it('opens a window that runs the page without Node, sandboxed and isolated', async () => {
     await import('../../src-main/electron/main.js')
-    await expect.poll(() => electron.windows[0]?.reloads ?? 0).toBeGreaterThan(0)
+    await expect
+      .poll(() => electron.windows[0]?.reloads ?? 0, { timeout: 30_000 })
+      .toBeGreaterThan(0)
     const [window] = electron.windows
     expect(window!.options.webPreferences).toMatchObject({
       contextIsolation: true,

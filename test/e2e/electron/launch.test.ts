@@ -88,8 +88,9 @@ describe.skipIf(!binary)(title, () => {
       location.href = 'https://example.com/navigated'
     })
     await expect
-      .poll(() =>
-        app.evaluate(() => (globalThis as { openedExternally?: string[] }).openedExternally)
+      .poll(
+        () => app.evaluate(() => (globalThis as { openedExternally?: string[] }).openedExternally),
+        { timeout: 15_000 }
       )
       .toEqual(['https://example.com/opened', 'https://example.com/navigated'])
     expect(page.url()).toBe(appUrl)
