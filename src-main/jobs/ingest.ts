@@ -65,6 +65,8 @@ export async function ingest(
   inputs: readonly string[],
   options: IngestOptions = {}
 ): Promise<IngestSummary> {
+  // Workers read pages back through their own connection: the project must be a file.
+  if (db.memory) throw new Error('ingest needs a project file, not an in-memory database')
   const started = Date.now()
   const { files, missing } = await listInputs(inputs)
   const pool = new ExtractionPool({
