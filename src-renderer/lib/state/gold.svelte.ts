@@ -13,6 +13,7 @@ class GoldState {
   #total = $state(0)
   #loaded = $state(false)
   #dir = $state('')
+  #perDocument = $state(false)
   #exporting = $state(false)
   #progress = $state.raw<{ done: number; total: number } | null>(null)
   #report = $state.raw<ExportReport | null>(null)
@@ -34,6 +35,13 @@ class GoldState {
   }
   set dir(value: string) {
     this.#dir = value
+  }
+  /** One entry per document (its reviewed pages) instead of one per page. */
+  get perDocument(): boolean {
+    return this.#perDocument
+  }
+  set perDocument(value: boolean) {
+    this.#perDocument = value
   }
   get exporting(): boolean {
     return this.#exporting
@@ -74,7 +82,10 @@ class GoldState {
     this.#progress = { done: 0, total: this.#total }
     this.#error = null
     try {
-      this.#report = await call('gold.export', { dir: this.#dir.trim() })
+      this.#report = await call('gold.export', {
+        dir: this.#dir.trim(),
+        perDocument: this.#perDocument
+      })
     } catch (error) {
       this.#error = message(error)
     } finally {
@@ -106,6 +117,7 @@ class GoldState {
     this.#total = 0
     this.#loaded = false
     this.#dir = ''
+    this.#perDocument = false
     this.#exporting = false
     this.#progress = null
     this.#report = null
