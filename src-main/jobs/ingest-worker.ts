@@ -14,7 +14,13 @@ const { analyseDocument } = await import('./document-pass.js')
 const { openDatabaseReadOnly } = await import('../store/open.js')
 const port = parentPort
 if (!port) throw new Error('ingest-worker runs as a worker thread')
-const post = (reply: WorkerReply) => port.postMessage(reply)
+const post = (reply: WorkerReply) => {
+  if (reply.type !== 'page') return port.postMessage(reply)
+  // A small deflate result is a view into zlib's 16 kB chunk, all of which a clone would copy:
+  // an exact copy is moved to the main thread instead.
+  const layoutBlob = new Uint8Array(reply.page.layoutBlob)
+  port.postMessage({ ...reply, page: { ...reply.page, layoutBlob } }, [layoutBlob.buffer])
+}
 let db: ReturnType<typeof openDatabaseReadOnly> | undefined
 
 port.on('message', (request: WorkerRequest) => {
