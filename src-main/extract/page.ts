@@ -5,7 +5,7 @@ import { mupdf } from './mupdf.js'
 import type { PdfFile } from './open.js'
 import { pageResources } from './resources.js'
 import { readStext } from './stext.js'
-import { structureOrder } from './structure.js'
+import { structureOrder, threadOrder } from './structure.js'
 
 /**
  * Not `preserve-spans`: it cuts a line at every font change ("Andreas Gal" / "∗" / ", Brendan"),
@@ -43,7 +43,9 @@ export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
       fonts: resources.fonts,
       invisibleChars: content.invisibleChars,
       formXObjectsWithText: resources.formXObjectsWithText,
-      structureOrder: structureOrder(file, page, frame, content.blocks)
+      structureOrder:
+        structureOrder(file, page, frame, content.blocks) ??
+        threadOrder(file, page, frame, content.blocks)
     }
   } catch (error) {
     if (error instanceof ExtractError) throw error

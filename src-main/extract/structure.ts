@@ -1,5 +1,5 @@
 import type { BBox, Block } from '../shared/layout.js'
-import { transformRect, type PageFrame } from './geometry.js'
+import { transformRect, type Matrix, type PageFrame } from './geometry.js'
 import { mupdf } from './mupdf.js'
 import type { PdfFile } from './open.js'
 
@@ -116,4 +116,54 @@ export function structureOrder(
     }
   }
   return order.length > 0 ? order : null
+}
+
+/** Beads of one article thread are followed for at most this many links (a loop guard). */
+const MAX_BEADS = 10_000
+
+/**
+ * Block ids in the order of the document's article threads (/Threads, "beads"), or null when no
+ * thread runs through the page. A thread is the author's reading path through boxes on the
+ * pages: threads in turn, beads in turn, blocks within a bead top to bottom and left to right.
+ * Blocks outside every bead keep their geometric place (layout/order.ts).
+ */
+export function threadOrder(
+  file: PdfFile,
+  page: mupdf.PDFPage,
+  frame: PageFrame,
+  blocks: readonly Block[]
+): number[] | null {
+  const threads = file.pdf.getTrailer().get('Root').get('Threads')
+  if (!threads.isArray() || threads.length === 0) return null
+  const pageRef = page.getObject().asIndirect()
+  const toDevice = page.getTransform() as unknown as Matrix
+  const order: number[] = []
+  const seen = new Set<number>()
+  for (let t = 0; t < threads.length; t++) {
+    const first = threads.get(t).get('F')
+    let bead = first
+    for (let n = 0; n < MAX_BEADS && bead.isDictionary(); n++) {
+      const rect = bead.get('R')
+      if (bead.get('P').asIndirect() === pageRef && rect.isArray() && rect.length === 4) {
+        const user: BBox = [0, 1, 2, 3].map((i) => rect.get(i).asNumber()) as unknown as BBox
+        const box = transformRect(frame.toPage, transformRect(toDevice, user))
+        const inside = blocks
+          .filter((b) => !seen.has(b.id) && contains(box, b.bbox))
+          .sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0])
+        for (const b of inside) {
+          seen.add(b.id)
+          order.push(b.id)
+        }
+      }
+      bead = bead.get('N')
+      if (bead.asIndirect() === first.asIndirect()) break
+    }
+  }
+  return order.length > 0 ? order : null
+}
+
+function contains(box: BBox, inner: BBox): boolean {
+  const cx = (inner[0] + inner[2]) / 2
+  const cy = (inner[1] + inner[3]) / 2
+  return cx >= box[0] && cx <= box[2] && cy >= box[1] && cy <= box[3]
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readingOrder } from '../../src-main/layout/order.js'
+import { geometricOrder } from '../../src-main/layout/page-order.js'
 import { pageText } from '../../src-main/layout/page-text.js'
 import { blockRoles } from '../../src-main/layout/roles.js'
 import type { PageLayout } from '../../src-main/shared/layout.js'
@@ -45,8 +46,22 @@ describe('reading order', () => {
     ])
   })
 
-  it('reads stanzas set in a grid row by row', () => {
-    const text = textOf(layoutOf(corpusPdf('pdfbox__PDFBOX-3110-poems-beads.pdf')))
+  it('follows article threads: the stanzas row by row, then the prose set between them', () => {
+    const layout = layoutOf(corpusPdf('pdfbox__PDFBOX-3110-poems-beads.pdf'))
+    expect(layout.structureOrder).not.toBeNull()
+    expectInOrder(textOf(layout), [
+      'Er fasst ihn sicher, er hält ihn warm.',
+      'Mein Sohn, was birgst du so bang dein Gesicht?',
+      '„Du liebes Kind, komm, geh mit mir!',
+      'Mein Vater, mein Vater, und hörest du nicht',
+      'Dem Vater grauset’s; er reitet geschwind',
+      'ARGAN, seul dans sa chambre'
+    ])
+  })
+
+  it('reads stanzas set in a grid row by row from geometry alone', () => {
+    const layout = layoutOf(corpusPdf('pdfbox__PDFBOX-3110-poems-beads.pdf'))
+    const text = pageText(layout, geometricOrder(layout), blockRoles(layout))
     expectInOrder(text, [
       'Er fasst ihn sicher, er hält ihn warm.',
       'Mein Sohn, was birgst du so bang dein Gesicht?',
