@@ -1,5 +1,6 @@
 import type { DocumentSummary } from '@shared/contract'
 import { call, on } from '../backend/client'
+import { coalesce } from './coalesce'
 
 class DocumentsState {
   #list = $state.raw<DocumentSummary[]>([])
@@ -45,11 +46,13 @@ class DocumentsState {
   }
 
   listen(): () => void {
+    const refresh = coalesce(() => void this.refresh(), 1000)
     const stops = [
-      on('documents.changed', () => void this.refresh()),
-      on('job.finished', () => void this.refresh())
+      on('documents.changed', () => refresh.request()),
+      on('job.finished', () => refresh.request()),
+      () => refresh.cancel()
     ]
-    void this.refresh()
+    refresh.request()
     return () => stops.forEach((stop) => stop())
   }
 }
