@@ -46,7 +46,7 @@ export function headingLevel(
   return 0
 }
 
-type Cell = { x0: number; x1: number; y0: number; y1: number; text: string }
+export type Cell = { x0: number; x1: number; y0: number; y1: number; text: string }
 
 /** Cuts a line's spans into cells wherever the gap between two characters is a column gap. */
 function lineCells(spans: readonly Span[]): Cell[] {
@@ -81,12 +81,11 @@ function lineCells(spans: readonly Span[]): Cell[] {
 }
 
 /**
- * A table block as a Markdown table: cells are runs of characters split at column gaps, rows are
- * cells whose vertical extents overlap, columns come from the left edges of the widest row.
+ * Cells as a Markdown table: rows are cells whose vertical extents overlap, columns come from
+ * the left edges of the widest row. Empty when there are fewer than two columns.
  */
-export function markdownTable(block: Block): string {
-  const cells = block.lines.flatMap((line) => lineCells(line.spans))
-  cells.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0)
+export function cellsTable(input: readonly Cell[]): string {
+  const cells = [...input].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0)
   const rows: Cell[][] = []
   for (const cell of cells) {
     const row = rows.at(-1)
@@ -116,6 +115,24 @@ export function markdownTable(block: Block): string {
   const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`
   const [header, ...body] = grid
   return [line(header!), line(starts.map(() => '---')), ...body.map(line)].join('\n')
+}
+
+/** One block of table rows (cells split at column gaps inside its lines) as a Markdown table. */
+export function markdownTable(block: Block): string {
+  return cellsTable(block.lines.flatMap((line) => lineCells(line.spans)))
+}
+
+/** A table whose cells are separate blocks (a grid the engine found) as a Markdown table. */
+export function gridTable(blocks: readonly Readonly<{ block: Block; text: string }>[]): string {
+  return cellsTable(
+    blocks.map(({ block, text }) => ({
+      x0: block.bbox[0],
+      x1: block.bbox[2],
+      y0: block.bbox[1],
+      y1: block.bbox[3],
+      text: text.normalize('NFKC').replace(/\s+/gu, ' ').trim()
+    }))
+  )
 }
 
 /** Keeps a paragraph from being read as Markdown structure (a heading, quote, list or rule). */

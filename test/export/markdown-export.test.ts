@@ -48,6 +48,17 @@ describe('Markdown export', () => {
     expect(table).toMatch(/^\| --- \| --- \| --- \| --- \|$/mu)
   })
 
+  it('makes Markdown tables of the blocks the table check found', async () => {
+    const dir2 = join(tmp.dir, 'md-tables')
+    const scratch = openDatabase(join(tmp.dir, 'tables.recto'))
+    ingestPdf(scratch, corpusPdf('olmocr__discoverworld_crazy_table4.pdf'))
+    await exportMarkdown(scratch, dir2)
+    scratch.close()
+    const md = readFileSync(join(dir2, 'olmocr__discoverworld_crazy_table4.md'), 'utf8')
+    expect(md).toMatch(/^\| 1 \| Easy \| Simplified Clustering \| 0\.87 \| 0\.20 \|/mu)
+    expect(md).toMatch(/^\| 6 \| Challenge \| Mix of 4 substances \|/mu)
+  })
+
   it('follows the reviewer: order, exclusions and edited blocks', async () => {
     const layout = readLayout(db, paper, 2)!
     const order = layout.blocks.map((b) => b.id).reverse()
