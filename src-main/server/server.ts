@@ -127,6 +127,10 @@ function send(
     'Content-Type': type,
     'Content-Length': Buffer.byteLength(body),
     'X-Content-Type-Options': 'nosniff',
+    // The page's URL carries the token: never send it on as a referrer, never show it framed.
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+    'Content-Security-Policy': "frame-ancestors 'none'",
     ...headers
   })
   res.end(body)

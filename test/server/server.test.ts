@@ -7,7 +7,12 @@ import { startServer, type RunningServer } from '../../src-main/server/server.js
 import { testBackend } from '../helpers/backend.js'
 import { tempDir } from '../helpers/db.js'
 
-type Reply = { status: number; type: string | undefined; body: string }
+type Reply = {
+  status: number
+  type: string | undefined
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
 
 const api = testBackend()
 const renderer = tempDir('recto-renderer-')
@@ -33,7 +38,12 @@ function send(
         res.setEncoding('utf8')
         res.on('data', (chunk: string) => (body += chunk))
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'], body })
+          resolve({
+            status: res.statusCode ?? 0,
+            type: res.headers['content-type'],
+            headers: res.headers,
+            body
+          })
         )
       }
     )
@@ -102,6 +112,9 @@ describe('recto serve', () => {
     const index = await send('/')
     expect(index.status).toBe(200)
     expect(index.type).toBe('text/html; charset=utf-8')
+    // The token in the page's URL must not leak through a referrer or a framing page.
+    expect(index.headers['referrer-policy']).toBe('no-referrer')
+    expect(index.headers['content-security-policy']).toBe("frame-ancestors 'none'")
     const script = await send('/assets/app.js')
     expect(script.type).toBe('text/javascript; charset=utf-8')
     expect((await send('/assets/missing.js')).status).toBe(404)
