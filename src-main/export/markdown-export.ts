@@ -42,25 +42,10 @@ function bodySize(db: ReadableDB, refs: readonly ExportPageRef[]): number {
   return best
 }
 
-const isIds = (value: unknown): value is number[] =>
-  Array.isArray(value) && value.every((v) => Number.isInteger(v))
-
-/**
- * Where the engine's `table` check found tables: blocks that hold table rows, and grids of
- * blocks that are each one cell. Read from the flag's evidence, which is all the engine keeps.
- */
-function tables(view: PageView): { rowBlocks: Set<number>; grids: number[][] } {
-  const evidence = view.flags.find((f) => f.code === 'table')?.evidence ?? {}
-  const rowBlocks = isIds(evidence['tableBlocks']) ? evidence['tableBlocks'] : []
-  const grids = Array.isArray(evidence['grids']) ? evidence['grids'].filter(isIds) : []
-  return { rowBlocks: new Set(rowBlocks), grids }
-}
-
 /** One page's Markdown: blocks in the current order, excluded ones left out. */
 export function pageMarkdown(view: PageView, body: number): string {
-  const { rowBlocks, grids } = tables(view)
   const gridOf = new Map<number, number[]>()
-  for (const grid of grids) for (const id of grid) gridOf.set(id, grid)
+  for (const grid of view.tables.grids) for (const id of grid) gridOf.set(id, grid)
   const byId = new Map(view.blocks.map((b) => [b.block.id, b]))
   const parts: string[] = []
   for (const b of view.blocks) {
@@ -80,7 +65,7 @@ export function pageMarkdown(view: PageView, body: number): string {
       continue
     }
     const edited = Object.hasOwn(view.state.blockText, b.block.id)
-    if ((b.role === 'table' || rowBlocks.has(b.block.id)) && !edited) {
+    if (b.role === 'table' && !edited) {
       const table = markdownTable(b.block)
       if (table !== '') {
         parts.push(table)

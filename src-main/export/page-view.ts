@@ -15,6 +15,20 @@ export type ViewBlock = Readonly<{
   excluded: boolean
 }>
 
+/** Where the `table` check found tables: blocks holding table rows, and grids of cell blocks. */
+export type PageTables = Readonly<{ rowBlocks: ReadonlySet<number>; grids: readonly number[][] }>
+
+const isIds = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((v) => Number.isInteger(v))
+
+/** The table check's evidence is all the engine keeps of the tables it found. */
+function pageTables(flags: readonly Flag[]): PageTables {
+  const evidence = flags.find((f) => f.code === 'table')?.evidence ?? {}
+  const rowBlocks = isIds(evidence['tableBlocks']) ? evidence['tableBlocks'] : []
+  const grids = Array.isArray(evidence['grids']) ? evidence['grids'].filter(isIds) : []
+  return { rowBlocks: new Set(rowBlocks), grids }
+}
+
 /** A page as it stands now, as every export format needs it. */
 export type PageView = Readonly<{
   document: DocumentRow
@@ -25,9 +39,15 @@ export type PageView = Readonly<{
   /** When the latest revision was made; null before any review. */
   revisionTime: string | null
   flags: readonly Flag[]
+  tables: PageTables
   /** Every block in the current reading order. */
   blocks: readonly ViewBlock[]
 }>
+
+/** Body text the table check placed in a table is a table block. */
+function tableRole(role: BlockRole, inTable: boolean): BlockRole {
+  return role === 'body' && inTable ? 'table' : role
+}
 
 export function loadPageView(db: ReadableDB, documentId: number, pageNo: number): PageView {
   const document = getDocument(db, documentId)
@@ -42,6 +62,8 @@ export function loadPageView(db: ReadableDB, documentId: number, pageNo: number)
   }
   const { state } = current
   const excluded = new Set(state.excluded)
+  const tables = pageTables(page.analysis.flags)
+  const inTable = new Set([...tables.rowBlocks, ...tables.grids.flat()])
   const blocks: ViewBlock[] = []
   for (const id of state.order) {
     const block = layout.blocks[id]
@@ -49,7 +71,7 @@ export function loadPageView(db: ReadableDB, documentId: number, pageNo: number)
     blocks.push({
       block,
       text: state.blockText[id] ?? blockText(block),
-      role: page.analysis.roles[id] ?? 'body',
+      role: tableRole(page.analysis.roles[id] ?? 'body', inTable.has(id)),
       excluded: excluded.has(id)
     })
   }
@@ -61,6 +83,7 @@ export function loadPageView(db: ReadableDB, documentId: number, pageNo: number)
     revisionId: current.revisionId,
     revisionTime: latest?.createdAt ?? null,
     flags: page.analysis.flags,
+    tables,
     blocks
   }
 }

@@ -7,7 +7,7 @@ import { JsonlRecord, jsonlSchema } from '../../src-main/export/jsonl-record.js'
 import { blockText } from '../../src-main/layout/page-text.js'
 import type { WritableDB } from '../../src-main/store/db.js'
 import { openDatabase } from '../../src-main/store/open.js'
-import { readLayout } from '../../src-main/store/pages.js'
+import { getPage, readLayout } from '../../src-main/store/pages.js'
 import { currentState } from '../../src-main/store/revisions.js'
 import { tempDir } from '../helpers/db.js'
 import { corpusPdf, ingestPdf, review } from './project.js'
@@ -17,12 +17,13 @@ describe('JSONL export', () => {
   const file = join(tmp.dir, 'out', 'corpus.jsonl')
   let db: WritableDB
   let doc: number
+  let other: number
   let order: number[]
 
   beforeAll(() => {
     db = openDatabase(join(tmp.dir, 'project.recto'))
     doc = ingestPdf(db, corpusPdf('pdfbox__eu-001.pdf'))
-    ingestPdf(db, corpusPdf('olmocr__multi_column_miss.pdf'))
+    other = ingestPdf(db, corpusPdf('olmocr__multi_column_miss.pdf'))
     const { state } = currentState(db, doc, 2)!
     order = [...state.order].reverse()
     review(db, doc, 2, {
@@ -74,6 +75,17 @@ describe('JSONL export', () => {
     const last = corrected.blocks.at(-1)!
     expect(last.text).toBe(blockText(layout.blocks[last.id]!))
     expect(last.bbox).toEqual([...layout.blocks[last.id]!.bbox])
+
+    // Body blocks the table check placed in a table carry the table role.
+    const tableBlocks = records.flatMap((r) => {
+      const documentId = r.source === 'pdfbox__eu-001.pdf' ? doc : other
+      const flags = getPage(db, documentId, r.page)!.analysis.flags
+      const evidence = flags.find((f) => f.code === 'table')?.evidence
+      const ids = (evidence?.['tableBlocks'] ?? []) as number[]
+      return r.blocks.filter((b) => ids.includes(b.id))
+    })
+    expect(tableBlocks.length).toBeGreaterThan(0)
+    for (const b of tableBlocks) expect(b.role).toBe('table')
 
     const untouched = records[0]!
     expect(untouched).toMatchObject({ status: 'unreviewed', revision: null })
