@@ -35,6 +35,14 @@ export function extractors(repo: string): Extractor[] {
   return [
     { name: 'recto', cached: false, command: (pdf) => recto(['text', pdf]) },
     {
+      name: 'recto+bp',
+      cached: false,
+      command: (pdf) => [
+        process.execPath,
+        ['--import', 'tsx', join(repo, 'scripts', 'eval-recto-keep.ts'), pdf]
+      ]
+    },
+    {
       name: 'mupdf-raw',
       cached: false,
       command: (pdf) => recto(['text', '--raw', pdf])

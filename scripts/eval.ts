@@ -2,6 +2,8 @@
  * `npm run eval`: Recto's text against the corpus truth, beside pdftotext, PyMuPDF, pdfminer and
  * MuPDF's raw drawing order. A measuring tool for the team, not a test: it prints tables and
  * exits 0 whatever the numbers say. `--only <substring>` limits the run to matching PDFs.
+ * `recto+bp` is Recto with boilerplate kept in place (eval-recto-keep.ts), a diagnostic column,
+ * not a contestant: the acceptance rows compare `recto` with the four baselines.
  */
 
 import { existsSync, readFileSync } from 'node:fs'
@@ -197,11 +199,23 @@ async function main(): Promise<void> {
   out.push('## Per declared failure mode: olmOCR tests passed / mean CER %', '')
   const modes = [...new Set(entries.flatMap((e) => e.modes))].sort()
   const modeRows: string[][] = []
+  const behind: string[] = []
+  const baselines = names.filter((n) => !n.startsWith('recto'))
   for (const mode of modes) {
     const pdfs = new Set(entries.filter((e) => e.modes.includes(mode)).map((e) => e.pdf))
     const mt = plain.filter((t) => pdfs.has(t.pdf))
     const mr = references.filter((r) => pdfs.has(r.pdf))
     if (mt.length === 0 && mr.length === 0) continue
+    const modeCer = (tool: string): number | undefined =>
+      mean(mr.map((r) => cers.get(refKey(r))!.get(tool)!))
+    const best = Math.min(...baselines.map((b) => modeCer(b) ?? Infinity))
+    const own = modeCer('recto')
+    if (own !== undefined && own > best + 0.01) {
+      const who = baselines.find((b) => modeCer(b) === best) ?? ''
+      behind.push(
+        `- ${mode}: recto ${pct(own)} vs ${who} ${pct(best)} (${mr.map((r) => r.pdf).join(', ')})`
+      )
+    }
     modeRows.push([
       `${mode} (${pdfs.size} pdf, ${mt.length} t, ${mr.length} ref)`,
       ...names.map((tool) => {
@@ -214,6 +228,8 @@ async function main(): Promise<void> {
     ])
   }
   out.push(table(['failure mode', ...names], modeRows), '')
+  out.push("Failure modes where recto's mean CER is more than 1 point above the best baseline:", '')
+  out.push(...(behind.length > 0 ? behind : ['- none']), '')
 
   out.push('## Acceptance', '')
   const group = (pred: (modes: readonly string[]) => boolean): Reference[] => {

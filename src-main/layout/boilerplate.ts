@@ -5,7 +5,7 @@ import { bodySize, isMarginText } from './page-order.js'
 
 /** A block near the top or bottom edge of a page, as the document pass compares it. */
 export type EdgeBlock = Readonly<{
-  /** The block's text, lower-cased, digits as `#`, spaces collapsed: page 3 and page 4 match. */
+  /** The block's text with digits as `#`, spaces collapsed, and its size: page 3 and 4 match. */
   key: string
   zone: 'top' | 'bottom'
   /** Centre of the block from the top of the page, as a share of the page height. */
@@ -27,13 +27,17 @@ function plain(block: Block): string {
 }
 
 export function edgeKey(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/\d+/g, '#')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 120)
+  return text.normalize('NFKC').replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().slice(0, 120)
+}
+
+/**
+ * A block's key for the document pass: its text with digits as `#` and its largest font size.
+ * Case and size stay: the first page's title ("THE DIGITAL MILLENNIUM COPYRIGHT ACT", 15 pt) is
+ * not the running head that repeats it on later pages (12 pt, mixed case).
+ */
+function blockKey(block: Block): string {
+  const size = Math.max(0, ...block.lines.flatMap((l) => l.spans.map((s) => s.size)))
+  return `${edgeKey(plain(block))} @${Math.round(size)}`
 }
 
 type Placed = { block: Block; x0: number; x1: number; y0: number; y1: number; frame: Frame }
@@ -71,8 +75,8 @@ export function edgeBlocks(layout: PageLayout): EdgeBlock[] {
     .sort((a, b) => b.y1 - a.y1)
     .slice(0, EDGE_BLOCKS)
   return [
-    ...top.map((p) => ({ key: edgeKey(plain(p.block)), zone: 'top' as const, y: centre(p) })),
-    ...bottom.map((p) => ({ key: edgeKey(plain(p.block)), zone: 'bottom' as const, y: centre(p) }))
+    ...top.map((p) => ({ key: blockKey(p.block), zone: 'top' as const, y: centre(p) })),
+    ...bottom.map((p) => ({ key: blockKey(p.block), zone: 'bottom' as const, y: centre(p) }))
   ].filter((e) => e.key !== '')
 }
 
@@ -106,9 +110,13 @@ export function runningText(pages: ReadonlyArray<readonly EdgeBlock[]>): Running
 }
 
 /** A page number alone: "12", "- 12 -", "Page 12", "12 of 30", "xiv". */
-const PAGE_NUMBER = /^(?:[-–—]\s*)?(page\s*)?(\d{1,4}|[ivxlcdm]{1,6})(\s*(of|\/)\s*\d{1,4})?(?:\s*[-–—])?$/i
-/** A running head that carries the page number at one end ("400 BRITISH HUSBANDRY. [Ch. XIX."). */
-const NUMBERED_HEAD = /^(\d{2,4}\s+\S.*|.*\S\s+\d{1,4})$/
+const PAGE_NUMBER =
+  /^(?:[-–—]\s*)?(page\s*)?(\d{1,4}|[ivxlcdm]{1,6})(\s*(of|\/)\s*\d{1,4})?(?:\s*[-–—])?$/i
+/**
+ * A running head that carries the page number at one end ("400 BRITISH HUSBANDRY. [Ch. XIX.");
+ * up to three digits, so a title ending in a year ("… ACT OF 1998") is not one.
+ */
+const NUMBERED_HEAD = /^(\d{2,3}\s+\S.*|.*\S\s+\d{1,3})$/
 /** Page-local bands: a short block wholly inside the outer 7% is a running head or foot. */
 const PAGE_BAND = 0.07
 
@@ -164,7 +172,7 @@ export function boilerplateRoles(
     const centre = (p.y0 + p.y1) / 2 / height
     const zone = zoneOf(p)
     const text = plain(p.block).trim()
-    const key = edgeKey(text)
+    const key = blockKey(p.block)
     const nearEdge = centre <= EDGE_BAND || centre >= 1 - EDGE_BAND
     const repeated = running.some(
       (r) =>
