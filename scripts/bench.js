@@ -4,7 +4,8 @@
 // threads included, can be read) with 1 and with 2 workers into fresh databases, then a second
 // ingest of the same folder, and prints pages/s and the ratios to a single-thread loop of
 // MuPDF's toStructuredText over the same pages (the floor of any extraction). Wall-clock rates
-// move with whatever else the machine runs; CPU per page does not, so both are shown. The
+// move with whatever else the machine runs; CPU per page does not, so both are shown, and
+// "cores" (CPU time over wall time) says how much of the machine a run actually got. The
 // baseline is timed before and after the ingests and averaged.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -139,7 +140,8 @@ try {
     label.padEnd(40) +
     `${run.seconds.toFixed(2).padStart(7)} s` +
     `${(pagesDone / run.seconds).toFixed(1).padStart(8)} p/s` +
-    `${((1000 * run.cpu) / Math.max(pagesDone, 1)).toFixed(2).padStart(8)} ms CPU/page  ${note}`
+    `${((1000 * run.cpu) / Math.max(pagesDone, 1)).toFixed(2).padStart(8)} ms CPU/page` +
+    `${(run.cpu / run.seconds).toFixed(2).padStart(6)} cores  ${note}`
   const ratios = (run) =>
     `${(pages / run.seconds / baseline).toFixed(2)}x bare p/s, ` +
     `${(run.cpu / pages / baselineCpu).toFixed(2)}x bare CPU/page`
