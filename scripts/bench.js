@@ -11,7 +11,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import Database from 'better-sqlite3'
 import { mupdf } from '../out/src-main/extract/mupdf.js'
 import { STEXT_OPTIONS } from '../out/src-main/extract/page.js'
 import { closePdf, openPdf } from '../out/src-main/extract/open.js'
@@ -22,7 +21,10 @@ import { analyzePage } from '../out/src-main/pipeline/analyze-page.js'
 import { documentStats } from '../out/src-main/pipeline/document-stats.js'
 import { pageDigest } from '../out/src-main/pipeline/page-digest.js'
 import { encodeLayout } from '../out/src-main/store/layout-codec.js'
-import { openDatabase } from '../out/src-main/store/open.js'
+import { countDocumentsByStatus, listDocuments } from '../out/src-main/store/documents.js'
+import { countFlags } from '../out/src-main/store/flags.js'
+import { openDatabase, openDatabaseReadOnly } from '../out/src-main/store/open.js'
+import { countQueue } from '../out/src-main/store/pages.js'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const folder = resolve(process.argv[2] ?? join(repo, '..', 'shared', 'corpus', 'pdf'))
@@ -105,20 +107,20 @@ async function timedIngest(file, workers) {
   }
 }
 
-function projectCounts(db) {
-  const d = new Database(db, { readonly: true })
+function projectCounts(file) {
+  const db = openDatabaseReadOnly(file)
   try {
-    const one = (sql) => d.prepare(sql).pluck().get()
+    const byStatus = countDocumentsByStatus(db)
     return {
-      documents: one('SELECT count(*) FROM documents'),
-      done: one(`SELECT count(*) FROM documents WHERE status = 'done'`),
-      errors: d.prepare(`SELECT name, error FROM documents WHERE status = 'error'`).all(),
-      pages: one('SELECT count(*) FROM pages'),
-      flagged: one(`SELECT count(*) FROM pages WHERE decision <> 'ok'`),
-      flags: one('SELECT count(*) FROM flags')
+      documents: Object.values(byStatus).reduce((sum, n) => sum + n, 0),
+      done: byStatus.done,
+      errors: listDocuments(db, { status: 'error', limit: 1000 }),
+      pages: countQueue(db),
+      flagged: countQueue(db, { decision: 'review' }) + countQueue(db, { decision: 'ocr' }),
+      flags: countFlags(db).reduce((sum, f) => sum + f.pages, 0)
     }
   } finally {
-    d.close()
+    db.close()
   }
 }
 
