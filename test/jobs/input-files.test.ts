@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fileErrorReason, hashFile, listInputs } from '../../src-main/jobs/input-files.js'
+import { corpusPdf } from '../helpers/corpus.js'
+import { tempDir } from '../helpers/db.js'
+
+describe('input files', () => {
+  const cleanups: (() => void)[] = []
+  afterEach(() => cleanups.splice(0).forEach((f) => f()))
+
+  it('searches folders for PDFs in name order, takes named files as they are, reports the missing', async () => {
+    const { dir, remove } = tempDir()
+    cleanups.push(remove)
+    mkdirSync(join(dir, 'b', 'deeper'), { recursive: true })
+    for (const name of ['b/deeper/z.pdf', 'b/A.PDF', 'a.pdf', 'notes.txt', 'b/readme.md']) {
+      writeFileSync(join(dir, name), name)
+    }
+    const listing = await listInputs([
+      dir,
+      join(dir, 'notes.txt'),
+      join(dir, 'a.pdf'),
+      join(dir, 'gone.pdf')
+    ])
+    expect(listing.files.map((f) => f.path.slice(dir.length + 1))).toEqual([
+      'a.pdf',
+      'b/A.PDF',
+      'b/deeper/z.pdf',
+      'notes.txt'
+    ])
+    expect(listing.files[0]?.bytes).toBe(5)
+    expect(listing.missing).toEqual([{ path: join(dir, 'gone.pdf'), reason: 'file not found' }])
+  })
+
+  it('hashes a file as SHA-256 of its bytes', async () => {
+    const file = corpusPdf('pdfminer__dmca.pdf')
+    const expected = createHash('sha256').update(readFileSync(file)).digest('hex')
+    expect(await hashFile(file)).toBe(expected)
+    await expect(hashFile('/nonexistent/x.pdf')).rejects.toSatisfy(
+      (error) => fileErrorReason(error) === 'file not found'
+    )
+  })
+})
