@@ -5,6 +5,8 @@ export type RenderedPage = Readonly<{ png: Uint8Array; width: number; height: nu
 
 /** About a 5000 × 5000 image: beyond it a rendering costs seconds and helps nobody see more. */
 const MAX_PIXELS = 25_000_000
+/** Recent images kept for going back and forth between pages (a scan can take seconds). */
+const CACHE_BYTES = 64 * 1024 * 1024
 
 /**
  * Renders pages for the review screen. Documents stay open between calls (a reviewer moves
@@ -13,6 +15,8 @@ const MAX_PIXELS = 25_000_000
 export class PageRenderer {
   readonly #open = new Map<string, mupdf.Document>()
   readonly #capacity: number
+  readonly #recent = new Map<string, RenderedPage>()
+  #recentBytes = 0
 
   constructor(capacity = 4) {
     this.#capacity = capacity
@@ -23,6 +27,25 @@ export class PageRenderer {
    * /Rotate is applied, as a viewer shows it.
    */
   async render(file: string, pageNo: number, scale: number): Promise<RenderedPage> {
+    const key = `${scale}|${pageNo}|${file}`
+    const cached = this.#recent.get(key)
+    if (cached) {
+      this.#recent.delete(key)
+      this.#recent.set(key, cached)
+      return cached
+    }
+    const rendered = await this.#render(file, pageNo, scale)
+    this.#recent.set(key, rendered)
+    this.#recentBytes += rendered.png.byteLength
+    for (const [oldest, image] of this.#recent) {
+      if (this.#recentBytes <= CACHE_BYTES) break
+      this.#recent.delete(oldest)
+      this.#recentBytes -= image.png.byteLength
+    }
+    return rendered
+  }
+
+  async #render(file: string, pageNo: number, scale: number): Promise<RenderedPage> {
     const doc = await this.#document(file)
     if (pageNo < 1 || pageNo > doc.countPages()) {
       throw new RangeError(`${file}: no page ${pageNo}`)
@@ -52,6 +75,8 @@ export class PageRenderer {
   close(): void {
     for (const doc of this.#open.values()) doc.destroy()
     this.#open.clear()
+    this.#recent.clear()
+    this.#recentBytes = 0
   }
 
   async #document(file: string): Promise<mupdf.Document> {
