@@ -35,8 +35,14 @@ function stripFrontMatter(md: string): string {
   return md.replace(/^---\n[\s\S]*?\n---\n/, '')
 }
 
+/**
+ * References are read as gold text is written (DESIGN.md: NFKC-normalised), so a tool's "ﬁ" in
+ * a reference is "fi"; hypotheses are scored as `recto score` scores them, unnormalised.
+ */
 function read(truthDir: string, name: string): string {
-  return readFileSync(join(truthDir, name), 'utf8').replace(/^\uFEFF/, '')
+  return readFileSync(join(truthDir, name), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .normalize('NFKC')
 }
 
 /** Pairs each truth file of MANIFEST with its PDF and scoring rule. */
