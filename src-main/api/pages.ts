@@ -3,7 +3,7 @@ import { SEVERITIES } from '../shared/flags.js'
 import { documentPaths, getDocument } from '../store/documents.js'
 import { countFlags } from '../store/flags.js'
 import { countQueue, getPage, listQueue, readLayout } from '../store/pages.js'
-import { pageQueueCursor } from '../store/review.js'
+import { flagSeverities, pageQueueCursor } from '../store/review.js'
 import { currentState, listRevisions } from '../store/revisions.js'
 import type { Context } from './context.js'
 import { AppError, notFound } from './errors.js'
@@ -34,6 +34,11 @@ export const pageHandlers: Handlers<
 > = {
   'pages.queue': ({ filter, after, limit }, ctx) => {
     const { items, next } = listQueue(ctx.db, filter, { after, limit })
+    const flags = new Map<string, QueueItem['flags']>()
+    for (const flag of flagSeverities(ctx.db, items)) {
+      const key = `${flag.documentId}/${flag.page}`
+      flags.set(key, [...(flags.get(key) ?? []), { code: flag.code, severity: flag.severity }])
+    }
     return {
       total: countQueue(ctx.db, filter),
       next,
@@ -45,7 +50,7 @@ export const pageHandlers: Handlers<
         quality: item.quality,
         worstSeverity: SEVERITIES[item.worstSeverity - 1] ?? null,
         status: item.status,
-        flags: [...item.flags]
+        flags: flags.get(`${item.documentId}/${item.page}`) ?? []
       }))
     }
   },

@@ -59,7 +59,8 @@ export const QueueItem = z.object({
   /** Severity of the page's worst flag; null when it has none. */
   worstSeverity: z.enum(SEVERITIES).nullable(),
   status: z.enum(PAGE_STATUSES),
-  flags: z.array(z.enum(FLAG_CODES))
+  /** The page's flags, worst first. */
+  flags: z.array(z.object({ code: z.enum(FLAG_CODES), severity: z.enum(SEVERITIES) }))
 })
 export type QueueItem = z.infer<typeof QueueItem>
 

@@ -1,3 +1,4 @@
+import type { FlagCode, Severity } from '../shared/flags.js'
 import type { DocumentStatus } from '../shared/page.js'
 import type { ReadableDB } from './db.js'
 import type { QueueCursor } from './pages.js'
@@ -84,4 +85,35 @@ export function pageQueueCursor(
     .pluck()
     .get(documentId, pageNo) as number | undefined
   return rank === undefined ? undefined : { rank, documentId, page: pageNo }
+}
+
+export type PageFlagSeverity = Readonly<{
+  documentId: number
+  page: number
+  code: FlagCode
+  severity: Severity
+}>
+
+/** The flags, with their severities, of the listed pages (a queue screen's rows), in one query. */
+export function flagSeverities(
+  db: ReadableDB,
+  pages: readonly Readonly<{ documentId: number; page: number }>[]
+): PageFlagSeverity[] {
+  if (pages.length === 0) return []
+  const rows = pages.map(() => '(?, ?)').join(', ')
+  return (
+    db
+      .prepare(
+        `SELECT document_id, page_no, code, severity FROM flags
+         WHERE (document_id, page_no) IN (VALUES ${rows})
+         ORDER BY document_id, page_no,
+           CASE severity WHEN 'error' THEN 0 WHEN 'warn' THEN 1 ELSE 2 END, code`
+      )
+      .all(pages.flatMap((p) => [p.documentId, p.page])) as {
+      document_id: number
+      page_no: number
+      code: FlagCode
+      severity: Severity
+    }[]
+  ).map((r) => ({ documentId: r.document_id, page: r.page_no, code: r.code, severity: r.severity }))
 }

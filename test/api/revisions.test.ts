@@ -121,6 +121,20 @@ describe('reviewing a page through the API', () => {
     expect(edited.blockText).toEqual({ [String(id)]: 'A  corrected\u00a0block ﬁrst' })
   })
 
+  it('lists the queue worst first, each flag with its severity', async () => {
+    const queue = await api.call('pages.queue', {})
+    const [worst] = queue.items
+    expect(worst?.worstSeverity).toBe('error')
+    expect(worst?.flags[0]?.severity).toBe('error')
+    for (const item of queue.items) {
+      const detail = await api.call('pages.get', {
+        documentId: item.documentId,
+        pageNo: item.pageNo
+      })
+      expect(item.flags).toEqual(detail.flags.map((f) => ({ code: f.code, severity: f.severity })))
+    }
+  })
+
   it('renders the page as a PNG at the asked scale', async () => {
     const image = await api.call('pages.image', { ...ref(), scale: 0.5 })
     expect(Buffer.from(image.png, 'base64').subarray(1, 4).toString()).toBe('PNG')
