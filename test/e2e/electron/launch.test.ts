@@ -23,6 +23,12 @@ function electronBinary(): string | null {
 }
 
 const binary = electronBinary()
+if (!binary) {
+  process.stderr.write(
+    'Electron e2e skipped: no Electron binary in node_modules/electron/dist ' +
+      '(it is downloaded on first use, which needs the internet)\n'
+  )
+}
 const title = binary
   ? 'the desktop app'
   : 'the desktop app (skipped: no Electron binary in node_modules/electron/dist on this machine)'
