@@ -34,6 +34,57 @@ function isLetterSpaced(text: string): boolean {
   return single >= tokens.length * 0.6
 }
 
+/** Spacing accents a TeX-made PDF draws over a letter, and the combining marks they stand for. */
+const ACCENTS: Readonly<Record<string, string>> = {
+  '\u00b4': '\u0301',
+  '\u02ca': '\u0301',
+  '\u02cb': '\u0300',
+  '\u00a8': '\u0308',
+  '\u02c7': '\u030c',
+  '\u02d8': '\u0306',
+  '\u02d9': '\u0307',
+  '\u02da': '\u030a',
+  '\u02dc': '\u0303',
+  '\u02c6': '\u0302',
+  '\u00af': '\u0304',
+  '\u02c9': '\u0304',
+  '\u00b8': '\u0327',
+  '\u02db': '\u0328',
+  '\u02dd': '\u030b'
+}
+
+function overlap(a: Glyph, b: Glyph): number {
+  return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)
+}
+
+/**
+ * An accent drawn as its own glyph over a letter ("J´an" for "Ján") becomes the letter's
+ * combining mark, then NFC composes the two: the accent must overlap the letter by half its
+ * width, so a real acute sign standing apart stays.
+ */
+function attachAccents(gs: Glyph[]): Glyph[] {
+  const out: Glyph[] = []
+  for (let i = 0; i < gs.length; i++) {
+    const g = gs[i]!
+    const mark = ACCENTS[g.ch]
+    if (mark) {
+      const width = Math.max(g.x1 - g.x0, 0.01)
+      const next = gs[i + 1]
+      const prev = out[out.length - 1]
+      if (next && /\p{L}/u.test(next.ch) && overlap(g, next) >= width / 2) {
+        gs[i + 1] = { ...next, ch: (next.ch + mark).normalize('NFC') }
+        continue
+      }
+      if (prev && /\p{L}/u.test(prev.ch) && overlap(g, prev) >= width / 2) {
+        out[out.length - 1] = { ...prev, ch: (prev.ch + mark).normalize('NFC') }
+        continue
+      }
+    }
+    out.push(g)
+  }
+  return out
+}
+
 /** Whitespace between two glyphs whichever way the line runs (RTL files draw either way). */
 function gapBetween(a: Glyph, b: Glyph): number {
   return Math.max(b.x0 - a.x1, a.x0 - b.x1)
@@ -66,7 +117,7 @@ export function lineText(line: Line): string {
   const raw = line.spans.map((s) => s.text).join('')
   const horizontal = Math.abs(line.dir[0]) > 0.9 && line.wmode === 0
   if (!horizontal) return raw
-  const gs = glyphs(line)
+  const gs = attachAccents(glyphs(line))
   if (isLetterSpaced(raw)) return respaceLetterSpaced(gs)
   const letterGaps: number[] = []
   for (let i = 1; i < gs.length; i++) {

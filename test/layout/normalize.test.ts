@@ -8,3 +8,12 @@ describe('normalizeText', () => {
     )
   })
 })
+
+describe('normalizeText quotes', () => {
+  it('makes one double quote of two single ones, as TeX draws them', () => {
+    expect(normalizeText('the term \u2018\u2018corporate\u2019\u2019 is')).toBe(
+      'the term \u201ccorporate\u201d is'
+    )
+    expect(normalizeText('it\u2019s the \u2018one\u2019')).toBe('it\u2019s the \u2018one\u2019')
+  })
+})

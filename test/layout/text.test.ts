@@ -50,6 +50,11 @@ describe('page text', () => {
     expect(text).toContain('The South Carolina Department of Insurance will hold a public')
   })
 
+  it('composes accents drawn as their own glyphs over letters', () => {
+    const text = textOf(layoutOf(corpusPdf('olmocr__math_2503_04086.pdf')))
+    expect(text).toContain('We also thank Ján Mináč for his constant encouragement')
+  })
+
   it('normalises ligatures and separates paragraphs by blank lines', () => {
     const text = textOf(layoutOf(corpusPdf('pdfjs__tracemonkey.pdf')))
     expect(text).not.toMatch(/[\uFB00-\uFB06]/)
