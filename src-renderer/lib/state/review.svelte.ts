@@ -223,12 +223,13 @@ class ReviewState {
       } catch (error) {
         if (generation !== this.#generation) return
         this.#error = message(error)
-        await this.#reload()
+        await this.#reload().catch(() => {})
       } finally {
         this.#inFlight--
       }
     })
-    this.#chain = done
+    // One failed reload must not stop every later save from running.
+    this.#chain = done.catch(() => {})
     return done
   }
 
