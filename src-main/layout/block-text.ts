@@ -149,12 +149,23 @@ export type BlockText = Readonly<{
   tabular: boolean
 }>
 
+const details = new WeakMap<Block, BlockText>()
+
 /**
  * A block's text as one paragraph: rows joined by a space, or by nothing between CJK characters;
  * a row ending in a hyphen joined to the next as hyphenation.ts decides; soft hyphens removed.
- * Blocks whose rows hold several pieces (tables, forms) keep one row per line.
+ * Blocks whose rows are table rows keep one row per line. Computed once per block: the page
+ * text, the table and the hyphenation checks all read it.
  */
 export function blockTextDetail(block: Block): BlockText {
+  const cached = details.get(block)
+  if (cached) return cached
+  const detail = mendBlock(block)
+  details.set(block, detail)
+  return detail
+}
+
+function mendBlock(block: Block): BlockText {
   const plain = block.lines.map((l) => l.spans.map((s) => s.text).join('')).join(' ')
   const rtl = (plain.match(RTL)?.length ?? 0) > (plain.match(LETTER)?.length ?? 0) / 2
   // The block's own words are evidence for its hyphenation, beside the word list: a block is

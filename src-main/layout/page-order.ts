@@ -129,8 +129,21 @@ function moveCuttingNotes(
   return [...out, ...moved]
 }
 
-/** The geometric order with what the cut found on the way: columns and grids. */
+const analyzed = new WeakMap<PageLayout, PageRegions>()
+
+/**
+ * The geometric order with what the cut found on the way: columns and grids. Computed once per
+ * layout: the order, the multi_column and the table check all read it.
+ */
 export function analyzeOrder(layout: PageLayout): PageRegions {
+  const cached = analyzed.get(layout)
+  if (cached) return cached
+  const regions = cutPage(layout)
+  analyzed.set(layout, regions)
+  return regions
+}
+
+function cutPage(layout: PageLayout): PageRegions {
   const frame = dominantFrame(layout)
   const rtl = isRtlPage(layout)
   // A gutter is at least half an em of the body text: narrower gaps between blocks are the
