@@ -38,8 +38,10 @@ type DocumentReviewRow = {
 }
 
 /**
- * The library's rows, by name. Counting walks each document's primary-key range of pages, so the
- * cost grows with the pages of the listed documents, `limit` documents at a time.
+ * The library's rows, by name, `limit` documents at a time. The counts read only the columns an
+ * index on pages (document_id, worst_severity, decision, status) holds: with that index the query
+ * never touches the table; without it, SQLite reads each page row, layout included, because the
+ * layout is stored before these columns.
  */
 export function listDocumentReviews(
   db: ReadableDB,
