@@ -16,6 +16,9 @@ CREATE INDEX pages_decision_rank ON pages (decision, rank, document_id, page_no)
 -- index pages_decision_status_rank
 CREATE INDEX pages_decision_status_rank ON pages (decision, status, rank, document_id, page_no);
 
+-- index pages_document_review
+CREATE INDEX pages_document_review ON pages (document_id, worst_severity, decision, status);
+
 -- index pages_rank
 CREATE INDEX pages_rank ON pages (rank, document_id, page_no);
 

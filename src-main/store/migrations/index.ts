@@ -1,5 +1,6 @@
 import type { WritableDB } from '../db.js'
 import { up as init } from './0010-init.js'
+import { up as libraryIndex } from './0020-library-index.js'
 
 export type Migration = Readonly<{ version: number; up: (db: WritableDB) => void }>
 
@@ -8,4 +9,7 @@ export type Migration = Readonly<{ version: number; up: (db: WritableDB) => void
  * takes the next free number, e.g. 11). Imported statically so nothing is read from disk at run
  * time, in Node and inside Electron's asar alike.
  */
-export const MIGRATIONS: readonly Migration[] = [{ version: 10, up: init }]
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 10, up: init },
+  { version: 20, up: libraryIndex }
+]
