@@ -1,17 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs'
-
-/** Debian's `wamerican` list; absent, only the page's own words are evidence. */
-const WORD_LIST = '/usr/share/dict/words'
+import { readFileSync } from 'node:fs'
+import wordListPath from 'word-list'
 
 let dictionary: Set<string> | null = null
 
 function words(): Set<string> {
   if (dictionary === null) {
+    // A list shipped with the app (not the system's /usr/share/dict) so a page's text is the same
+    // on every machine.
     dictionary = new Set()
-    if (existsSync(WORD_LIST)) {
-      for (const w of readFileSync(WORD_LIST, 'utf8').split('\n')) {
-        if (w) dictionary.add(w.toLowerCase())
-      }
+    for (const w of readFileSync(wordListPath, 'utf8').split('\n')) {
+      if (w) dictionary.add(w.toLowerCase())
     }
   }
   return dictionary
