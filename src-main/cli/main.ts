@@ -17,8 +17,7 @@ const COMMANDS: readonly Command[] = [
 ]
 
 function usage(): string {
-  const width = Math.max(...COMMANDS.map((c) => c.usage.length), 10)
-  const lines = COMMANDS.map((c) => `  recto ${c.usage.padEnd(width)}  ${c.summary}`)
+  const lines = COMMANDS.flatMap((c) => [`  recto ${c.usage}`, `      ${c.summary}`])
   return ['Usage:', ...lines, '', 'Run `recto <command> --help` for its options.'].join('\n')
 }
 
