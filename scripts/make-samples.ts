@@ -76,28 +76,59 @@ function simpleFonts(doc: mupdf.PDFDocument) {
   return { body, bold, resources }
 }
 
-/** A full-width title over two columns: the first reading order interleaves them. */
+const NEXT_PAGE_LEFT = [
+  'Running heads and page numbers are the other quiet intruders. They repeat on every page, so a reader skips them without a thought, but an extractor copies them into the middle of a sentence that runs on from one page to the next.',
+  'The edges of all pages of a document are compared: text that comes back at the same height on page after page, with only its digits changed, is a running head or a folio, and it is left out of the text.',
+  'Footnotes are a harder case than heads: they belong to the page, yet a sentence that runs on from one column into the next must not be cut by them.'
+]
+
+const NEXT_PAGE_RIGHT = [
+  'A reviewer can take such a block back in with a single key, or leave out a block the engine kept, such as a stamp or a stray caption. Either choice is a revision like any other and can be undone.',
+  'When the page reads as it should, the reviewer approves it, and its text joins the gold set that measures the next extractor.',
+  'Every decision stays in view: the flags that sent a page to review are listed beside it, and the text shows what changed since it was extracted.'
+]
+
+const RUNNING_HEAD = 'Recto sample article - Notes on text extraction'
+
+/** Two columns of paragraphs from `top` down, as content-stream operators. */
+function columns(
+  body: mupdf.Font,
+  left: readonly string[],
+  right: readonly string[],
+  top: number
+): string[] {
+  const columnWidth = 225
+  const column = (paragraphs: readonly string[], x: number): string[] => {
+    let y = top
+    return paragraphs.map((paragraph) => {
+      const lines = wrap(body, 10, paragraph, columnWidth)
+      const ops = textBlock('F1', 10, lines, x, y)
+      y -= lines.length * 12.5 + 10
+      return ops
+    })
+  }
+  return [...column(left, 60), ...column(right, 310)]
+}
+
+/**
+ * A two-page article: a full-width title over two columns, a running head and a page number on
+ * each page. The first reading order interleaves the columns; the head and the number repeat.
+ */
 function twoColumnArticle(): void {
   const doc = new mupdf.PDFDocument()
   const { body, bold, resources } = simpleFonts(doc)
-  const ops = [
-    textBlock('F2', 20, wrap(bold, 20, 'Reading order on a two-column page', 475), 60, 780)
+  const pages = [
+    [
+      textBlock('F2', 20, wrap(bold, 20, 'Reading order on a two-column page', 475), 60, 770),
+      ...columns(body, PARAGRAPHS.slice(0, 3), SECOND_COLUMN, 720)
+    ],
+    columns(body, NEXT_PAGE_LEFT, NEXT_PAGE_RIGHT, 770)
   ]
-  const columnWidth = 225
-  let left = 720
-  let right = 720
-  PARAGRAPHS.slice(0, 3)
-    .concat(SECOND_COLUMN)
-    .forEach((paragraph, i) => {
-      const lines = wrap(body, 10, paragraph, columnWidth)
-      const inLeft = i < 3
-      const top = inLeft ? left : right
-      ops.push(textBlock('F1', 10, lines, inLeft ? 60 : 310, top))
-      const height = lines.length * 12.5 + 10
-      if (inLeft) left -= height
-      else right -= height
-    })
-  doc.insertPage(-1, doc.addPage(A4, 0, resources, ops.join('\n')))
+  pages.forEach((content, i) => {
+    const ops = [textBlock('F1', 9, [RUNNING_HEAD], 60, 815), ...content]
+    ops.push(textBlock('F1', 9, [String(i + 1)], 295, 40))
+    doc.insertPage(-1, doc.addPage(A4, 0, resources, ops.join('\n')))
+  })
   save(doc, 'two-column-article.pdf')
 }
 

@@ -28,6 +28,7 @@ describe('reviewing a page through the API', () => {
 
   it('stores each change as a revision, with the text composed by the engine', async () => {
     const reversed = [...page.autoOrder].reverse()
+    const kept = (id: number) => !page.state.excluded.includes(id)
     const reordered = await api.call('revisions.save', {
       ...ref(),
       order: reversed,
@@ -36,11 +37,11 @@ describe('reviewing a page through the API', () => {
       pageText: null,
       status: 'unreviewed'
     })
-    const lastBlock = page.blockText[reversed[0]!]!
+    const lastBlock = page.blockText[reversed.find(kept)!]!
     expect(reordered.text.startsWith(lastBlock)).toBe(true)
     expect(reordered).toMatchObject({ canUndo: true, canRedo: false, pageText: null })
 
-    const [first] = page.autoOrder
+    const first = page.autoOrder.find(kept)
     const excluded = await api.call('revisions.save', {
       ...ref(),
       order: reversed,

@@ -32,4 +32,16 @@ describe('sample corpus', () => {
     expect(report.every((p) => p.analysis.decision !== 'ocr')).toBe(true)
   })
 
+  it('has a two-page article in two columns with a running head and a page number', () => {
+    const pages = analysisOf(sample('two-column-article.pdf')).pages
+    expect(pages).toHaveLength(2)
+    for (const { analysis } of pages) {
+      expect(analysis.flags.map((f) => f.code)).toEqual(
+        expect.arrayContaining(['multi_column', 'header_footer'])
+      )
+      const header = analysis.flags.find((f) => f.code === 'header_footer')
+      expect(header?.evidence).toMatchObject({ headers: 1, footers: 1, stamps: 0 })
+      expect(analysis.text).not.toContain('Recto sample article')
+    }
+  })
 })

@@ -38,7 +38,7 @@ describe('adding PDFs from the library', () => {
     const progress = page.getByRole('region', { name: 'Ingestion progress' })
     await progress.getByText('4 of 4 files').waitFor(WAIT)
     await progress.getByText('succeeded').waitFor(WAIT)
-    await expect.poll(() => progress.getByText(/6 of 6 pages/).count(), WAIT).toBe(1)
+    await expect.poll(() => progress.getByText(/7 of 7 pages/).count(), WAIT).toBe(1)
     await library.document('scanned-page.pdf').waitFor(WAIT)
     await expect.poll(() => library.documents.count(), WAIT).toBe(5)
     const scanned = page.getByRole('row', { name: /scanned-page\.pdf/ })

@@ -76,9 +76,10 @@ describe('the renderer over a preload-style bridge', () => {
     await review.block(3).click()
     await page.keyboard.press('Escape')
     await review.saved.waitFor(WAIT)
-    await review.block(2).click()
+    // Block 2 is now the running head the engine left out; block 3 (the title) is in the text.
+    await review.block(3).click()
     await page.keyboard.press('x')
-    await expect.poll(() => review.block(2).getAttribute('data-excluded'), WAIT).toBe('true')
+    await expect.poll(() => review.block(3).getAttribute('data-excluded'), WAIT).toBe('true')
     await review.approve.click()
     await expect.poll(() => review.status.textContent(), WAIT).toBe('Approved with corrections')
     await review.undo.click()

@@ -11,6 +11,8 @@ import { ReviewPage, type ShownBlock } from '../page-models/review-page.js'
 import { ingestSamples, serve, type Served } from '../serve.js'
 
 const ARTICLE = 'two-column-article.pdf'
+const TITLE = 'Reading order on a two-column page'
+const RUNNING_HEAD = 'Recto sample article - Notes on text extraction'
 const SCREENSHOTS = join(REPO_ROOT, 'test-output', 'screenshots')
 const WAIT = { timeout: 15_000 }
 
@@ -66,6 +68,7 @@ describe('reviewing the two-column sample in the browser', () => {
   let review: ReviewPage
   let target: number[]
   let header: ShownBlock
+  let footer: ShownBlock
   let blockCount: number
 
   it('lists the sample documents in the library', async () => {
@@ -94,10 +97,24 @@ describe('reviewing the two-column sample in the browser', () => {
     expect(blockCount).toBeGreaterThan(3)
   })
 
-  it('fixes a wrong order by clicking the blocks in sequence', async () => {
+  it('shows the running head and the page number as left out by the engine', async () => {
     const blocks = await review.shownBlocks()
-    target = columnOrder(blocks)
     header = blocks.reduce((top, b) => (b.box.y < top.box.y ? b : top))
+    footer = blocks.reduce((bottom, b) => (b.box.y > bottom.box.y ? b : bottom))
+    expect(header.excluded).toBe(true)
+    expect(footer.excluded).toBe(true)
+    expect(await review.blockById(header.id).getAttribute('data-role')).toBe('header')
+    expect(await review.blockById(footer.id).getAttribute('data-role')).toBe('footer')
+    expect(blocks.filter((b) => b.excluded)).toHaveLength(2)
+    await review.textTab.click()
+    await expect.poll(() => review.pageText.inputValue(), WAIT).toContain('Every page of a PDF')
+    expect(await review.pageText.inputValue()).not.toContain(RUNNING_HEAD)
+  })
+
+  it('fixes a wrong order by clicking the blocks in sequence', async () => {
+    await review.blocksTab.click()
+    const body = (await review.shownBlocks()).filter((b) => !b.excluded)
+    target = [header.id, ...columnOrder(body), footer.id]
 
     // First spoil the order by dragging the first item of the order list to the end.
     await review.orderItem(1).dragTo(review.orderItem(blockCount))
@@ -113,23 +130,25 @@ describe('reviewing the two-column sample in the browser', () => {
     await review.saved.waitFor(WAIT)
   })
 
-  it('excludes the header, edits a word and approves', async () => {
+  it('takes the running head in, leaves it out again, edits a word and approves', async () => {
     await review.blockById(header.id).click()
-    if (header.excluded) {
-      // The engine left the header out already: take it back in first, then exclude it by hand.
-      await page.keyboard.press('x')
-      await expect
-        .poll(() => review.blockById(header.id).getAttribute('data-excluded'), WAIT)
-        .toBe('false')
-    }
+    await page.keyboard.press('x')
+    await expect
+      .poll(() => review.blockById(header.id).getAttribute('data-excluded'), WAIT)
+      .toBe('false')
+    await review.textTab.click()
+    const startsWithHead = async () => (await review.pageText.inputValue()).startsWith(RUNNING_HEAD)
+    await expect.poll(startsWithHead, WAIT).toBe(true)
+    await review.saved.waitFor(WAIT)
+
     await page.keyboard.press('x')
     await expect
       .poll(() => review.blockById(header.id).getAttribute('data-excluded'), WAIT)
       .toBe('true')
+    await expect.poll(() => review.pageText.inputValue(), WAIT).not.toContain(RUNNING_HEAD)
 
-    await review.textTab.click()
-    await expect.poll(() => review.pageText.inputValue(), WAIT).toContain('Every page of a PDF')
     const text = await review.pageText.inputValue()
+    expect(text.startsWith(TITLE)).toBe(true)
     expect(columnsInOrder(text)).toBe(true)
     expect(text).toContain('find the gutter')
     await review.pageText.fill(text.replace('find the gutter', 'find the gully'))
@@ -159,13 +178,15 @@ describe('reviewing the two-column sample in the browser', () => {
     await review.image.waitFor(WAIT)
     await expect.poll(() => orderShown(review), WAIT).toEqual(target)
     expect(await review.blockById(header.id).getAttribute('data-excluded')).toBe('true')
+    expect(await review.blockById(footer.id).getAttribute('data-excluded')).toBe('true')
     expect(await review.status.textContent()).toBe('Approved with corrections')
     expect(await review.undo.isEnabled()).toBe(true)
     expect(await review.redo.isEnabled()).toBe(false)
     await review.textTab.click()
     const text = await review.pageText.inputValue()
+    expect(text.startsWith(TITLE)).toBe(true)
     expect(columnsInOrder(text)).toBe(true)
     expect(text).toContain('find the gully')
-    expect(text).not.toContain('Reading order on a two-column page')
+    expect(text).not.toContain(RUNNING_HEAD)
   })
 })
