@@ -1,18 +1,10 @@
 import { request } from 'node:http'
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EventStream } from '../../src-main/server/event-stream.js'
 import { startServer, type RunningServer } from '../../src-main/server/server.js'
 import { testBackend } from '../helpers/backend.js'
 import { tempDir } from '../helpers/db.js'
-
-type Reply = {
-  status: number
-  type: string | undefined
-  headers: Record<string, string | string[] | undefined>
-  body: string
-}
+import { send as sendTo, writeRenderer, type Reply, type SendOptions } from './http.js'
 
 const api = testBackend()
 const renderer = tempDir('recto-renderer-')
@@ -20,45 +12,12 @@ const events = new EventStream()
 let server: RunningServer
 let origin: URL
 
-function send(
-  path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {}
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: origin.hostname,
-        port: origin.port,
-        path,
-        method: options.method ?? 'GET',
-        headers: { Host: origin.host, ...options.headers }
-      },
-      (res) => {
-        let body = ''
-        res.setEncoding('utf8')
-        res.on('data', (chunk: string) => (body += chunk))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            type: res.headers['content-type'],
-            headers: res.headers,
-            body
-          })
-        )
-      }
-    )
-    req.on('error', reject)
-    req.end(options.body)
-  })
-}
-
+const send = (path: string, options?: SendOptions): Promise<Reply> => sendTo(origin, path, options)
 const rpc = (method: string, headers: Record<string, string>, body = '{}') =>
   send(`/rpc/${method}`, { method: 'POST', headers, body })
 
 beforeAll(async () => {
-  mkdirSync(join(renderer.dir, 'assets'))
-  writeFileSync(join(renderer.dir, 'index.html'), '<!doctype html><title>Recto</title>')
-  writeFileSync(join(renderer.dir, 'assets', 'app.js'), 'export {}')
+  writeRenderer(renderer.dir)
   server = await startServer({
     dispatch: api.backend.dispatch,
     events,

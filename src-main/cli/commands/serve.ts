@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { createBackend } from '../../api/backend.js'
+import type { Backend } from '../../api/backend.js'
+import { startBackendThread } from '../../api/backend-thread.js'
 import { EventStream } from '../../server/event-stream.js'
 import { DEFAULT_RENDERER_DIR, startServer } from '../../server/server.js'
 import { UsageError, type Command } from '../command.js'
@@ -41,9 +42,11 @@ export const serveCommand: Command = {
       return 2
     }
     const events = new EventStream()
-    let backend: ReturnType<typeof createBackend>
+    // The backend runs on a thread of its own, as in the desktop app: a slow rendering or query
+    // never holds up this thread, which serves the files and the event stream to every tab.
+    let backend: Backend
     try {
-      backend = createBackend({
+      backend = await startBackendThread({
         dbFile: parsed.db,
         emit: (name, payload) => events.emit(name, payload)
       })
