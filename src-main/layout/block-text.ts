@@ -41,15 +41,37 @@ function rows(block: Block, rtl: boolean): Row[] {
 
 type Item = Readonly<{ box: readonly [number, number, number, number]; text: string }>
 
+/**
+ * A line of words set half its height or more below a row's piece and sharing more than half
+ * the narrower one's width sits under it, not beside it. Superscripts, subscripts and accents
+ * set as lines of their own (a few characters) stay on the row they stand over.
+ */
+function stacked(p: { x0: number; y0: number; x1: number; text: string }, item: Item): boolean {
+  const box = item.box
+  const shared = Math.min(p.x1, box[2]) - Math.max(p.x0, box[0])
+  const chars = (t: string): number => t.replace(/\s/gu, '').length
+  return (
+    Math.min(chars(p.text), chars(item.text)) >= STACKED_CHARS &&
+    box[1] - p.y0 >= (box[3] - box[1]) / 2 &&
+    shared > Math.min(p.x1 - p.x0, box[2] - box[0]) / 2
+  )
+}
+
+const STACKED_CHARS = 6
+
 function rowsOf(items: readonly Item[], size: number, rtl: boolean): Row[] {
   const out: Row[] = []
-  const pieces: Array<Array<{ x0: number; x1: number; text: string }>> = []
+  const pieces: Array<Array<{ x0: number; y0: number; x1: number; text: string }>> = []
   for (const item of [...items].sort((a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0])) {
     const mid = (item.box[1] + item.box[3]) / 2
-    const at = out.findIndex((r) => mid > r.y0 && mid < r.y1)
+    // Pieces of one row stand side by side. A line under a formula with tall glyphs (∑, ∫, big
+    // brackets) can have its middle inside that line's box, but it lies below it, not beside it.
+    const at = out.findIndex(
+      (r, i) => mid > r.y0 && mid < r.y1 && !pieces[i]!.some((p) => stacked(p, item))
+    )
     if (at >= 0) {
       const row = out[at]!
-      pieces[at]!.push({ x0: item.box[0], x1: item.box[2], text: item.text })
+      pieces[at]!.push({ x0: item.box[0], y0: item.box[1], x1: item.box[2], text: item.text })
       row.y0 = Math.min(row.y0, item.box[1])
       row.y1 = Math.max(row.y1, item.box[3])
       row.x0 = Math.min(row.x0, item.box[0])
@@ -57,7 +79,7 @@ function rowsOf(items: readonly Item[], size: number, rtl: boolean): Row[] {
     } else {
       const [x0, y0, x1, y1] = item.box
       out.push({ y0, y1, x0, x1, starts: [], pieces: [] })
-      pieces.push([{ x0, x1, text: item.text }])
+      pieces.push([{ x0, y0, x1, text: item.text }])
     }
   }
   out.forEach((row, i) => {

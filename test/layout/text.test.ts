@@ -61,6 +61,19 @@ describe('page text', () => {
     expect(text).toMatch(/\n\nAbstract\n\n/)
   })
 
+  it('keeps a line below a formula of tall glyphs on its own row, after the formula', () => {
+    const geoTopo = corpusPdf('pypdf-samples__GeoTopo-komprimiert.pdf')
+    const proof = textOf(layoutOf(geoTopo, 106))
+    expect(proof).toContain(
+      'existiert außerdem ein Weg γ2 von a nach 02. Damit existiert ein (nicht einfacher) Weg γ von 01 nach'
+    )
+    const example = textOf(layoutOf(geoTopo, 31))
+    expect(example).toMatch(
+      /1\) F : R3 → R, \(x, y, z\) .*\n?.*Sn ist n-dimensionale Mannigfaltigkeit/
+    )
+    expect(example).not.toContain('R,Sn')
+  })
+
   it('joins CJK lines without spaces and Latin lines with one', () => {
     const line = (text: string, y: number) => ({
       bbox: [0, y, 10 * text.length, y + 10] as const,
