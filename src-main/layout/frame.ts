@@ -1,4 +1,5 @@
 import type { BBox, Block, Line, PageLayout } from '../shared/layout.js'
+import { nonSpaceLength } from './whitespace.js'
 
 /**
  * The reading frame of a page: coordinates turned so that its dominant text runs along +x and
@@ -18,12 +19,25 @@ export function axisOf(dir: readonly [number, number]): Frame {
 
 export function lineChars(line: Line): number {
   let n = 0
-  for (const span of line.spans) n += span.text.replace(/\s/g, '').length
+  for (const span of line.spans) n += nonSpaceLength(span.text)
   return n
 }
 
-/** The direction most of the page's characters run in, block by block (see `blockFrame`). */
+const pageFrames = new WeakMap<PageLayout, Frame>()
+
+/**
+ * The direction most of the page's characters run in, block by block (see `blockFrame`).
+ * Computed once per layout: the order asks it for every block.
+ */
 export function dominantFrame(layout: PageLayout): Frame {
+  const cached = pageFrames.get(layout)
+  if (cached) return cached
+  const frame = voteFrame(layout)
+  pageFrames.set(layout, frame)
+  return frame
+}
+
+function voteFrame(layout: PageLayout): Frame {
   const votes = new Map<string, { frame: Frame; chars: number }>()
   for (const block of layout.blocks) {
     const frame = blockFrame(block)
@@ -60,16 +74,28 @@ export function pageBox(frame: Frame, layout: PageLayout): BBox {
   return toFrame(frame, [0, 0, layout.width, layout.height])
 }
 
+const blockFrames = new WeakMap<Block, Frame>()
+
 /**
  * The frame a block's own text runs in: its longest line's direction, unless every line holds a
  * glyph or two (MuPDF gives each glyph of a vertical-font line its own line); then the way the
  * glyphs progress on the page decides (PDFBOX-3127 draws Latin text with a vertical font).
+ * Computed once per block: the page's frame, the order and the block's text all ask.
  */
 export function blockFrame(block: Block): Frame {
-  let best = block.lines[0]
-  for (const line of block.lines) if (best && lineChars(line) > lineChars(best)) best = line
-  const frame = axisOf(best?.dir ?? [1, 0])
-  if (block.lines.length < 3 || block.lines.some((l) => lineChars(l) > 2)) return frame
+  const cached = blockFrames.get(block)
+  if (cached) return cached
+  const frame = lineFrame(block)
+  blockFrames.set(block, frame)
+  return frame
+}
+
+function lineFrame(block: Block): Frame {
+  const chars = block.lines.map(lineChars)
+  let best = 0
+  for (let i = 1; i < chars.length; i++) if (chars[i]! > chars[best]!) best = i
+  const frame = axisOf(block.lines[best]?.dir ?? [1, 0])
+  if (block.lines.length < 3 || chars.some((n) => n > 2)) return frame
   const xs = block.lines.map((l) => (l.bbox[0] + l.bbox[2]) / 2)
   const ys = block.lines.map((l) => (l.bbox[1] + l.bbox[3]) / 2)
   const spread = (v: number[]): number => Math.max(...v) - Math.min(...v)
