@@ -134,9 +134,10 @@ export function lineText(line: Line): string {
     if (prev && prev.ch.trim() !== '' && g.ch.trim() !== '') {
       const gap = gapBetween(prev, g)
       const em = Math.max(prev.size, g.size)
-      // The narrow threshold only splits letters from letters: beside brackets and math
-      // symbols such gaps are italic corrections and math spacing ("f(x)", "(f)").
-      const letters = /[\p{L}\p{N}]$/u.test(prev.ch) && /^[\p{L}\p{N}]/u.test(g.ch)
+      // The narrow threshold only splits letters from letters, and a comma or semicolon from
+      // the word after it ("away,his"): beside brackets and math symbols such gaps are italic
+      // corrections and math spacing ("f(x)", "(f)").
+      const letters = /[\p{L}\p{N},;]$/u.test(prev.ch) && /^[\p{L}\p{N}]/u.test(g.ch)
       const wide = gap > em * WORD_GAP || (letters && gap > em * threshold)
       if (wide && !isCjk(prev.ch) && !isCjk(g.ch)) {
         text += ' '

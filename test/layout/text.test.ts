@@ -42,6 +42,11 @@ describe('page text', () => {
     expect(text).not.toContain('medicalhistoryof')
   })
 
+  it('puts a space after a comma drawn a narrow gap before the next word', () => {
+    const text = textOf(layoutOf(corpusPdf('pdfbox__PDFBOX-3042-003177-p2.pdf')))
+    expect(text).toContain('Samuel Cleveland has passed away, his wife, Bobbie Jean Cleveland')
+  })
+
   it('closes up letter-spaced words and reads a vertical-font line as words', () => {
     const text = textOf(
       layoutOf(corpusPdf('pdfbox__PDFBOX-3127-RAU4G6QMOVRYBISJU7R6MOVZCRFUO7P4-VFont.pdf'))
