@@ -4,6 +4,17 @@ import { HANDLER_MODULES, handlerTable } from '../../src-main/api/index.js'
 import { METHOD_NAMES, METHODS, type MethodName } from '../../src-main/shared/contract.js'
 import { SAMPLES_DIR, testBackend } from '../helpers/backend.js'
 
+/** A valid `revisions.save` input, spoilt in one place below. */
+const SAVE = {
+  documentId: 1,
+  pageNo: 1,
+  order: [0],
+  excluded: [],
+  blockText: {},
+  pageText: null,
+  status: 'approved'
+}
+
 /** Inputs of the right overall shape but wrong in one place, per method. */
 const WRONG: Record<MethodName, unknown[]> = {
   'documents.list': [{ all: true }],
@@ -25,33 +36,9 @@ const WRONG: Record<MethodName, unknown[]> = {
   'pages.flagCounts': [{ documentId: -1 }, { documentId: 'all' }],
   'revisions.save': [
     { documentId: 1, pageNo: 1, order: [0], excluded: [], blockText: {}, pageText: null },
-    {
-      documentId: 1,
-      pageNo: 1,
-      order: [-1],
-      excluded: [],
-      blockText: {},
-      pageText: null,
-      status: 'approved'
-    },
-    {
-      documentId: 1,
-      pageNo: 1,
-      order: [0],
-      excluded: [],
-      blockText: { first: 'x' },
-      pageText: null,
-      status: 'approved'
-    },
-    {
-      documentId: 1,
-      pageNo: 1,
-      order: [0],
-      excluded: [],
-      blockText: {},
-      pageText: null,
-      status: 'done'
-    }
+    { ...SAVE, order: [-1] },
+    { ...SAVE, blockText: { first: 'x' } },
+    { ...SAVE, status: 'done' }
   ],
   'revisions.history': [{ documentId: '1', pageNo: 1 }],
   'revisions.undo': [{ documentId: 1 }],
@@ -113,6 +100,7 @@ describe('the API contract', () => {
 
   it('covers every method in the bad-input table below', () => {
     expect(Object.keys(WRONG).sort()).toEqual([...METHOD_NAMES].sort())
+    expect(METHODS['revisions.save'].input.safeParse(SAVE).success).toBe(true)
   })
 
   it('refuses bad input to every method with {code, message} and changes nothing', async () => {

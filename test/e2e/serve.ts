@@ -5,14 +5,17 @@ import { REPO_ROOT } from '../helpers/corpus.js'
 
 const CLI = join(REPO_ROOT, 'bin', 'recto.js')
 
-/** A project built from the sample corpus with the real CLI, as a user would. */
-export function ingestSamples(dbFile: string): void {
-  const run = spawnSync(
-    process.execPath,
-    [CLI, 'ingest', join(REPO_ROOT, 'resources', 'samples'), '--db', dbFile],
-    { encoding: 'utf8' }
-  )
+/** Adds PDF files or folders to a project with the real CLI, as a user would. */
+export function ingest(dbFile: string, ...paths: string[]): void {
+  const run = spawnSync(process.execPath, [CLI, 'ingest', ...paths, '--db', dbFile], {
+    encoding: 'utf8'
+  })
   if (run.status !== 0) throw new Error(`recto ingest failed (${run.status}): ${run.stderr}`)
+}
+
+/** A project built from the sample corpus. */
+export function ingestSamples(dbFile: string): void {
+  ingest(dbFile, join(REPO_ROOT, 'resources', 'samples'))
 }
 
 export type Served = Readonly<{ url: string; stop(): Promise<void> }>

@@ -52,6 +52,18 @@ export class ReviewPage {
     return this.blocks.and(this.page.locator(`[data-block-id="${id}"]`))
   }
 
+  /**
+   * Replaces a word of the page text in the Text tab, then waits until the diff shows the new
+   * word and the change is saved.
+   */
+  async replaceWord(before: string, after: string, wait: { timeout: number }): Promise<void> {
+    const text = await this.pageText.inputValue()
+    await this.pageText.fill(text.replace(before, after))
+    await this.pageText.blur()
+    await this.page.locator('ins', { hasText: after }).waitFor(wait)
+    await this.saved.waitFor(wait)
+  }
+
   orderItem(position: number): Locator {
     return this.orderList.getByRole('option', { name: `Order item ${position}`, exact: true })
   }

@@ -1,33 +1,15 @@
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { tempDir } from '../../helpers/db.js'
-import { launchBrowser } from '../browser.js'
+import { describe, expect, it } from 'vitest'
+import { samplesProject, servedApp } from '../fixtures.js'
 import { ReviewPage } from '../page-models/review-page.js'
-import { ingestSamples, serve, type Served } from '../serve.js'
 
 const WAIT = { timeout: 15_000 }
 const REPORT = 'running-headers.pdf'
-const dir = tempDir('recto-blocks-')
-let served: Served
-let browser: Awaited<ReturnType<typeof launchBrowser>>
-
-beforeAll(async () => {
-  const dbFile = join(dir.dir, 'review.sqlite')
-  ingestSamples(dbFile)
-  served = await serve(dbFile)
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await served?.stop()
-  dir.remove()
-})
+const app = servedApp('recto-blocks-', samplesProject)
 
 describe('working on single blocks', () => {
   it('includes a left-out block, corrects a block, rejects the page and moves on', async () => {
-    const { page } = browser
-    await page.goto(served.url)
+    const { page } = app
+    await page.goto(app.served.url)
     await page.getByRole('button', { name: REPORT, exact: true }).click()
     await page.getByRole('option', { name: `Page 2 of ${REPORT}`, exact: true }).click()
     const review = new ReviewPage(page, REPORT, 2)

@@ -1,45 +1,26 @@
-import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REPO_ROOT } from '../../helpers/corpus.js'
-import { tempDir } from '../../helpers/db.js'
-import { launchBrowser } from '../browser.js'
+import { describe, expect, it } from 'vitest'
 import { writeDensePdf } from '../dense-pdf.js'
+import { servedApp } from '../fixtures.js'
 import { ReviewPage } from '../page-models/review-page.js'
-import { serve, type Served } from '../serve.js'
+import { ingest } from '../serve.js'
 
 const WAIT = { timeout: 20_000 }
-const dir = tempDir('recto-dense-')
-let served: Served
-let browser: Awaited<ReturnType<typeof launchBrowser>>
-let blocks: number
-
-beforeAll(async () => {
-  const pdf = join(dir.dir, 'dense-grid.pdf')
-  const dbFile = join(dir.dir, 'review.sqlite')
+let blocks = 0
+const app = servedApp('recto-dense-', (dir) => {
+  const pdf = join(dir, 'dense-grid.pdf')
+  const dbFile = join(dir, 'review.sqlite')
   blocks = writeDensePdf(pdf)
-  const run = spawnSync(
-    process.execPath,
-    [join(REPO_ROOT, 'bin', 'recto.js'), 'ingest', pdf, '--db', dbFile],
-    { encoding: 'utf8' }
-  )
-  if (run.status !== 0) throw new Error(run.stderr)
-  served = await serve(dbFile)
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await served?.stop()
-  dir.remove()
+  ingest(dbFile, pdf)
+  return dbFile
 })
 
 describe('a page with 800 blocks', () => {
   it('opens, and answers clicks and reordering at once', async () => {
-    const { page } = browser
+    const { page } = app
     const review = new ReviewPage(page, 'dense-grid.pdf', 1)
     const opening = performance.now()
-    await page.goto(served.url.replace('/?', '/?') + '#/page/1/1')
+    await page.goto(app.served.url.replace('/?', '/?') + '#/page/1/1')
     await review.image.waitFor(WAIT)
     await review.block(blocks).waitFor(WAIT)
     const openMs = performance.now() - opening

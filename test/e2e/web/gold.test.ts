@@ -1,46 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
-import { REPO_ROOT } from '../../helpers/corpus.js'
-import { tempDir } from '../../helpers/db.js'
-import { launchBrowser } from '../browser.js'
+import { describe, expect, it } from 'vitest'
+import { samplesProject, screenshot, servedApp } from '../fixtures.js'
 import { GoldPage } from '../page-models/gold-page.js'
 import { LibraryPage } from '../page-models/library-page.js'
 import { QueuePage } from '../page-models/queue-page.js'
 import { ReviewPage } from '../page-models/review-page.js'
-import { ingestSamples, serve, type Served } from '../serve.js'
 
 const ARTICLE = 'two-column-article.pdf'
 const ENTRY = 'two-column-article-p001'
-const SCREENSHOTS = join(REPO_ROOT, 'test-output', 'screenshots')
 const WAIT = { timeout: 20_000 }
 
-const tmp = tempDir('recto-e2e-gold-')
-const goldDir = join(tmp.dir, 'gold set')
-let served: Served
-let browser: Awaited<ReturnType<typeof launchBrowser>>
-let page: Page
-let gold: GoldPage
-
-beforeAll(async () => {
-  const dbFile = join(tmp.dir, 'review.sqlite')
-  ingestSamples(dbFile)
-  served = await serve(dbFile)
-  browser = await launchBrowser()
-  page = browser.page
-  gold = new GoldPage(page)
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await served?.stop()
-  tmp.remove()
-})
+const app = servedApp('recto-e2e-gold-', samplesProject)
+const goldDir = join(app.dir, 'gold set')
 
 describe('from an approved page to the bake-off, in the browser', () => {
   it('corrects a word and approves a page in the review screen', async () => {
-    await page.goto(served.url)
+    const { page } = app
+    await page.goto(app.served.url)
     const library = new LibraryPage(page)
     await library.document(ARTICLE).waitFor(WAIT)
     await library.openQueue()
@@ -50,17 +27,14 @@ describe('from an approved page to the bake-off, in the browser', () => {
     await review.image.waitFor(WAIT)
     await review.textTab.click()
     await expect.poll(() => review.pageText.inputValue(), WAIT).toContain('find the gutter')
-    const text = await review.pageText.inputValue()
-    await review.pageText.fill(text.replace('find the gutter', 'find the gully'))
-    await review.pageText.blur()
-    await page.locator('ins', { hasText: 'gully' }).waitFor(WAIT)
-    await review.saved.waitFor(WAIT)
+    await review.replaceWord('gutter', 'gully', WAIT)
     await review.approve.click()
     await expect.poll(() => review.status.textContent(), WAIT).toBe('Approved with corrections')
     await review.saved.waitFor(WAIT)
   })
 
   it('lists the page on the Gold screen and exports the gold set', async () => {
+    const gold = new GoldPage(app.page)
     await gold.goldLink.click()
     await gold.entry(ENTRY).waitFor(WAIT)
     expect(await gold.entries.count()).toBe(2)
@@ -76,13 +50,14 @@ describe('from an approved page to the bake-off, in the browser', () => {
     expect(text).toContain('find the gully')
     const manifest = readFileSync(join(goldDir, 'manifest.jsonl'), 'utf8')
     expect(JSON.parse(manifest)).toMatchObject({ entry: ENTRY, status: 'corrected', page: 1 })
-    await page.screenshot({ path: join(SCREENSHOTS, 'gold.png') })
+    await screenshot(app.page, 'gold')
 
     await gold.exportButton.click()
     await expect.poll(summary, WAIT).toContain('1 unchanged, 0 removed (nothing changed).')
   })
 
   it('scores the gold set and draws the CER chart', async () => {
+    const gold = new GoldPage(app.page)
     await gold.scoresLink.click()
     await expect.poll(() => gold.folder.inputValue(), WAIT).toBe(goldDir)
     await gold.scoreButton.click()
@@ -96,6 +71,6 @@ describe('from an approved page to the bake-off, in the browser', () => {
     expect(bars['mupdf-raw']).toBeGreaterThanOrEqual(bars.recto!)
     await expect.poll(() => gold.entryScores.count(), WAIT).toBe(2)
     await expect.poll(() => gold.flagChart.count(), WAIT).toBe(1)
-    await page.screenshot({ path: join(SCREENSHOTS, 'scores.png'), fullPage: true })
+    await screenshot(app.page, 'scores', true)
   })
 })

@@ -1,32 +1,17 @@
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../helpers/corpus.js'
-import { tempDir } from '../../helpers/db.js'
-import { launchBrowser } from '../browser.js'
+import { servedApp } from '../fixtures.js'
 import { LibraryPage } from '../page-models/library-page.js'
-import { serve, type Served } from '../serve.js'
 
 const WAIT = { timeout: 30_000 }
-const dir = tempDir('recto-library-')
-let served: Served
-let browser: Awaited<ReturnType<typeof launchBrowser>>
-
-beforeAll(async () => {
-  served = await serve(join(dir.dir, 'empty.sqlite'))
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await served?.stop()
-  dir.remove()
-})
+const app = servedApp('recto-library-', (dir) => join(dir, 'empty.sqlite'))
 
 describe('adding PDFs from the library', () => {
   it('ingests a folder and shows its progress and documents live', async () => {
-    const { page } = browser
+    const { page } = app
     const library = new LibraryPage(page)
-    await page.goto(served.url)
+    await page.goto(app.served.url)
     await page.getByText('No documents yet').waitFor(WAIT)
 
     await page.getByRole('button', { name: 'Add PDFs…' }).click()
@@ -46,7 +31,7 @@ describe('adding PDFs from the library', () => {
   })
 
   it('says why a path cannot be ingested', async () => {
-    const { page } = browser
+    const { page } = app
     await page.getByRole('button', { name: 'Add PDFs…' }).click()
     await page.getByRole('textbox', { name: /one path per line/ }).fill('/no/such/folder')
     await page.getByRole('button', { name: 'Ingest', exact: true }).click()

@@ -1,15 +1,10 @@
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { tempDir } from '../../helpers/db.js'
-import { launchBrowser } from '../browser.js'
+import { describe, expect, it } from 'vitest'
+import { samplesProject, servedApp } from '../fixtures.js'
 import { QueuePage } from '../page-models/queue-page.js'
 import { ReviewPage } from '../page-models/review-page.js'
-import { ingestSamples, serve, type Served } from '../serve.js'
 
 const WAIT = { timeout: 15_000 }
-const dir = tempDir('recto-bridge-')
-let served: Served
-let browser: Awaited<ReturnType<typeof launchBrowser>>
+const app = servedApp('recto-bridge-', samplesProject)
 
 /**
  * A `window.api` shaped like the preload's, installed before the app loads. Like Electron's IPC
@@ -47,23 +42,10 @@ function installBridge(token: string): void {
   })
 }
 
-beforeAll(async () => {
-  const dbFile = join(dir.dir, 'review.sqlite')
-  ingestSamples(dbFile)
-  served = await serve(dbFile)
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await served?.stop()
-  dir.remove()
-})
-
 describe('the renderer over a preload-style bridge', () => {
   it('makes every call through window.api with data IPC can carry', async () => {
-    const { page } = browser
-    const url = new URL(served.url)
+    const { page } = app
+    const url = new URL(app.served.url)
     await page.addInitScript(installBridge, url.searchParams.get('token')!)
     // Without the token in the address the HTTP transport could not work: only the bridge can.
     await page.goto(`${url.origin}/#/queue`)

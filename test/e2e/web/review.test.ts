@@ -1,19 +1,12 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
-import { REPO_ROOT } from '../../helpers/corpus.js'
-import { tempDir } from '../../helpers/db.js'
-import { launchBrowser } from '../browser.js'
+import { describe, expect, it } from 'vitest'
+import { samplesProject, screenshot, servedApp } from '../fixtures.js'
 import { LibraryPage } from '../page-models/library-page.js'
 import { QueuePage } from '../page-models/queue-page.js'
 import { ReviewPage, type ShownBlock } from '../page-models/review-page.js'
-import { ingestSamples, serve, type Served } from '../serve.js'
 
 const ARTICLE = 'two-column-article.pdf'
 const TITLE = 'Reading order on a two-column page'
 const RUNNING_HEAD = 'Recto sample article - Notes on text extraction'
-const SCREENSHOTS = join(REPO_ROOT, 'test-output', 'screenshots')
 const WAIT = { timeout: 15_000 }
 
 /**
@@ -44,25 +37,7 @@ async function orderShown(review: ReviewPage): Promise<number[]> {
   return (await review.shownBlocks()).map((b) => b.id)
 }
 
-const db = tempDir('recto-e2e-')
-let served: Served
-let browser: Awaited<ReturnType<typeof launchBrowser>>
-let page: Page
-
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true })
-  const dbFile = join(db.dir, 'review.sqlite')
-  ingestSamples(dbFile)
-  served = await serve(dbFile)
-  browser = await launchBrowser()
-  page = browser.page
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await served?.stop()
-  db.remove()
-})
+const app = servedApp('recto-e2e-', samplesProject)
 
 describe('reviewing the two-column sample in the browser', () => {
   let review: ReviewPage
@@ -72,15 +47,17 @@ describe('reviewing the two-column sample in the browser', () => {
   let blockCount: number
 
   it('lists the sample documents in the library', async () => {
-    await page.goto(served.url)
+    const { page } = app
+    await page.goto(app.served.url)
     const library = new LibraryPage(page)
     await library.document(ARTICLE).waitFor(WAIT)
     await expect.poll(() => library.documents.count(), WAIT).toBe(5)
-    await page.screenshot({ path: join(SCREENSHOTS, 'library.png') })
+    await screenshot(page, 'library')
     await library.openQueue()
   })
 
   it('opens the page from the queue', async () => {
+    const { page } = app
     const queue = new QueuePage(page)
     await queue.thumbnail(ARTICLE, 1).waitFor(WAIT)
     const first = await queue.selected.getAttribute('aria-label')
@@ -88,7 +65,7 @@ describe('reviewing the two-column sample in the browser', () => {
     await expect.poll(() => queue.selected.getAttribute('aria-label'), WAIT).not.toBe(first)
     await page.keyboard.press('k')
     await expect.poll(() => queue.selected.getAttribute('aria-label'), WAIT).toBe(first)
-    await page.screenshot({ path: join(SCREENSHOTS, 'queue.png') })
+    await screenshot(page, 'queue')
     await queue.row(ARTICLE, 1).click()
     review = new ReviewPage(page, ARTICLE, 1)
     await review.image.waitFor(WAIT)
@@ -112,6 +89,7 @@ describe('reviewing the two-column sample in the browser', () => {
   })
 
   it('fixes a wrong order by clicking the blocks in sequence', async () => {
+    const { page } = app
     await review.blocksTab.click()
     const body = (await review.shownBlocks()).filter((b) => !b.excluded)
     target = [header.id, ...columnOrder(body), footer.id]
@@ -131,6 +109,7 @@ describe('reviewing the two-column sample in the browser', () => {
   })
 
   it('takes the running head in, leaves it out again, edits a word and approves', async () => {
+    const { page } = app
     await review.blockById(header.id).click()
     await page.keyboard.press('x')
     await expect
@@ -151,10 +130,7 @@ describe('reviewing the two-column sample in the browser', () => {
     expect(text.startsWith(TITLE)).toBe(true)
     expect(columnsInOrder(text)).toBe(true)
     expect(text).toContain('find the gutter')
-    await review.pageText.fill(text.replace('find the gutter', 'find the gully'))
-    await review.pageText.blur()
-    await page.locator('ins', { hasText: 'gully' }).waitFor(WAIT)
-    await review.saved.waitFor(WAIT)
+    await review.replaceWord('gutter', 'gully', WAIT)
 
     await review.approve.click()
     await expect.poll(() => review.status.textContent(), WAIT).toBe('Approved with corrections')
@@ -162,6 +138,7 @@ describe('reviewing the two-column sample in the browser', () => {
   })
 
   it('undoes and redoes', async () => {
+    const { page } = app
     await review.undo.click()
     await expect.poll(() => review.status.textContent(), WAIT).toBe('Unreviewed')
     await page.locator('body').click({ position: { x: 5, y: 5 } })
@@ -169,10 +146,11 @@ describe('reviewing the two-column sample in the browser', () => {
     await expect.poll(() => review.status.textContent(), WAIT).toBe('Approved with corrections')
     await review.saved.waitFor(WAIT)
     expect(await review.pageText.inputValue()).toContain('find the gully')
-    await page.screenshot({ path: join(SCREENSHOTS, 'page.png') })
+    await screenshot(page, 'page')
   })
 
   it('finds every change after a reload', async () => {
+    const { page } = app
     await page.reload()
     review = new ReviewPage(page, ARTICLE, 1)
     await review.image.waitFor(WAIT)
