@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module'
-import { pathToFileURL } from 'node:url'
-import { Worker } from 'node:worker_threads'
 import type { EventName, RpcResult } from '../shared/contract.js'
 import type { Backend, BackendOptions } from './backend.js'
+import { spawnWorker } from './worker-thread.js'
 
 export type ThreadStart = Readonly<{ dbFile: string; author?: string }>
 export type ThreadRequest =
@@ -15,30 +13,16 @@ export type ThreadReply =
   | Readonly<{ type: 'event'; name: EventName; payload: unknown }>
   | Readonly<{ type: 'closed' }>
 
-/** Compiled JS in out/; under vitest or tsx the thread registers tsx's loader first. */
-function spawn(start: ThreadStart): Worker {
-  if (import.meta.url.endsWith('.js')) {
-    return new Worker(new URL('./backend-worker.js', import.meta.url), { workerData: start })
-  }
-  const require = createRequire(import.meta.url)
-  const tsxApi = pathToFileURL(
-    require.resolve('tsx/package.json').replace(/package\.json$/, 'dist/esm/api/index.mjs')
-  ).href
-  const entry = new URL('./backend-worker.ts', import.meta.url).href
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => {
-    register()
-    return import(${JSON.stringify(entry)})
-  })`
-  return new Worker(bootstrap, { eval: true, workerData: start })
-}
-
 /**
  * The backend on its own thread, behind the same `dispatch`. The desktop app uses it so that a
  * page rendering or a database query never holds up Electron's main process (its windows and
  * menus); the inputs and answers are structured-cloned, as they already are over IPC.
  */
 export function startBackendThread(options: BackendOptions): Promise<Backend> {
-  const worker = spawn({ dbFile: options.dbFile, author: options.author })
+  const worker = spawnWorker('backend-worker', {
+    dbFile: options.dbFile,
+    author: options.author
+  } satisfies ThreadStart)
   const pending = new Map<number, (result: RpcResult<unknown>) => void>()
   let nextId = 1
   let failure: string | null = null

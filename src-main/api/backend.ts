@@ -1,6 +1,5 @@
 import { userInfo } from 'node:os'
 import { z } from 'zod'
-import { PageRenderer } from '../extract/render.js'
 import { METHODS, isMethodName, type MethodName, type RpcResult } from '../shared/contract.js'
 import { openDatabase } from '../store/open.js'
 import type { Context, Emit } from './context.js'
@@ -8,6 +7,7 @@ import { toRpcError } from './errors.js'
 import { handlerTable } from './index.js'
 import type { Handler } from './handler.js'
 import { IngestJobs, ingestInto } from './ingest-jobs.js'
+import { RenderThread } from './render-thread.js'
 
 export type BackendOptions = Readonly<{
   /** The review project, created when missing. */
@@ -27,7 +27,7 @@ export type Backend = Readonly<{
 export function createBackend(options: BackendOptions): Backend {
   const handlers = handlerTable()
   const db = openDatabase(options.dbFile)
-  const renderer = new PageRenderer()
+  const renderer = new RenderThread()
   const jobs = new IngestJobs(options.emit, ingestInto(db))
   const ctx: Context = {
     db,
@@ -62,7 +62,7 @@ export function createBackend(options: BackendOptions): Backend {
     dispatch,
     async close() {
       await jobs.close()
-      renderer.close()
+      await renderer.close()
       db.close()
     }
   }

@@ -1,7 +1,12 @@
-import type { PageRenderer } from '../extract/render.js'
+import type { RenderedPage } from '../extract/render.js'
 import type { EventName, Events } from '../shared/contract.js'
 import type { WritableDB } from '../store/db.js'
 import type { IngestJobs } from './ingest-jobs.js'
+
+/** Renders a page of a PDF file at `scale` pixels per point. */
+export type PageImages = Readonly<{
+  render(file: string, pageNo: number, scale: number): Promise<RenderedPage>
+}>
 
 export type Emit = <E extends EventName>(event: E, payload: Events[E]) => void
 
@@ -11,7 +16,7 @@ export type Context = Readonly<{
   dbFile: string
   /** Who signs the revisions made through this backend. */
   author: string
-  renderer: PageRenderer
+  renderer: PageImages
   jobs: IngestJobs
   emit: Emit
 }>

@@ -53,7 +53,7 @@ afterAll(async () => {
 })
 
 describe('recto serve with a busy backend', () => {
-  it('answers other requests while a page renders', async () => {
+  it('answers files, refusals and queries while a page renders', async () => {
     const token = { 'X-Recto-Token': server.token }
     const done: string[] = []
     const started = new Promise<void>((resolve) => (onRender = resolve))
@@ -72,12 +72,19 @@ describe('recto serve with a busy backend', () => {
     done.push('index')
     const refused = await send(origin, '/rpc/documents.list', { method: 'POST', body: '{}' })
     done.push('refused')
+    const listed = await send(origin, '/rpc/documents.list', {
+      method: 'POST',
+      headers: token,
+      body: '{}'
+    })
+    done.push('listed')
 
     const rendered = await render
     expect(index.status).toBe(200)
     expect(refused.status).toBe(403)
+    expect(JSON.parse(listed.body)).toMatchObject({ ok: true, value: [{ pageCount: 2 }] })
     expect(rendered.status).toBe(200)
     expect(JSON.parse(rendered.body)).toMatchObject({ ok: true, value: { width: 4199 } })
-    expect(done).toEqual(['index', 'refused', 'render'])
+    expect(done).toEqual(['index', 'refused', 'listed', 'render'])
   })
 })

@@ -1,0 +1,29 @@
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { RenderThread } from '../../src-main/api/render-thread.js'
+import { SAMPLES_DIR } from '../helpers/backend.js'
+
+const ARTICLE = join(SAMPLES_DIR, 'two-column-article.pdf')
+const renderer = new RenderThread()
+
+afterAll(() => renderer.close())
+
+describe('page images rendered on their own thread', () => {
+  it('renders a page as a PNG of the asked scale', async () => {
+    const image = await renderer.render(ARTICLE, 2, 0.5)
+    expect(Buffer.from(image.png).subarray(1, 4).toString()).toBe('PNG')
+    expect([image.width, image.height]).toEqual([298, 421])
+  })
+
+  it('fails a page the file does not have with the reason, and renders on', async () => {
+    await expect(renderer.render(ARTICLE, 3, 1)).rejects.toThrow(/no page 3/)
+    expect((await renderer.render(ARTICLE, 1, 0.25)).width).toBe(149)
+  })
+
+  it('fails the renderings under way when it is closed', async () => {
+    const closing = new RenderThread()
+    const failed = expect(closing.render(ARTICLE, 1, 1)).rejects.toThrow('the renderer was closed')
+    await closing.close()
+    await failed
+  })
+})
