@@ -173,7 +173,12 @@ function brokenFontMap(): void {
   save(doc, 'broken-font-map.pdf')
 }
 
-/** Three pages with the same running header and a page-number footer. */
+const REPORT_SECTIONS = ['Why pages fail', 'What the checks look at', 'What the reviewer does']
+
+/**
+ * Three pages with the same running header and a page-number footer. Each page has its own
+ * section title and starts with another paragraph: only the header and footer repeat.
+ */
 function runningHeaders(): void {
   const doc = new mupdf.PDFDocument()
   const { body, resources } = simpleFonts(doc)
@@ -182,9 +187,9 @@ function runningHeaders(): void {
     const ops = [
       textBlock('F1', 9, ['Recto sample report - Quarterly review of extraction'], 60, 810)
     ]
-    ops.push(textBlock('F2', 14, [`Section ${n}`], 60, 760))
+    ops.push(textBlock('F2', 14, [`Section ${n}: ${REPORT_SECTIONS[n - 1]}`], 60, 760))
     let top = 730
-    for (const paragraph of PARAGRAPHS) {
+    for (const paragraph of [...PARAGRAPHS.slice(n - 1), ...PARAGRAPHS.slice(0, n - 1)]) {
       const lines = wrap(body, 11, paragraph, 475)
       ops.push(textBlock('F1', 11, lines, 60, top))
       top -= lines.length * 13.75 + 12

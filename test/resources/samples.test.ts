@@ -32,6 +32,17 @@ describe('sample corpus', () => {
     expect(report.every((p) => p.analysis.decision !== 'ocr')).toBe(true)
   })
 
+  it('has a report whose running header and page footer alone are left out', () => {
+    const pages = analysisOf(sample('running-headers.pdf')).pages
+    pages.forEach(({ analysis }, i) => {
+      const flag = analysis.flags.find((f) => f.code === 'header_footer')
+      expect(flag?.evidence).toMatchObject({ headers: 1, footers: 1, stamps: 0 })
+      expect(analysis.text.startsWith(`Section ${i + 1}: `)).toBe(true)
+      expect(analysis.text).not.toContain('Quarterly review of extraction')
+      expect(analysis.text).not.toContain(`Page ${i + 1} of 3`)
+    })
+  })
+
   it('has a two-page article in two columns with a running head and a page number', () => {
     const pages = analysisOf(sample('two-column-article.pdf')).pages
     expect(pages).toHaveLength(2)
