@@ -26,6 +26,11 @@ export function vocabularyOf(text: string): Vocabulary {
 const LINE_END_HYPHEN = /(\p{L}+)[-\u2010]$/u
 const LINE_START_WORD = /^(\p{Ll}+)/u
 
+function endsInHyphen(text: string): boolean {
+  const last = text.charCodeAt(text.length - 1)
+  return last === 0x2d || last === 0x2010
+}
+
 /**
  * Joins a line ending in a hyphen to the next line. The hyphen goes when the joined word is a
  * word (in the word list or elsewhere in the block): "hyphen-" + "ation". It stays, without the
@@ -39,6 +44,8 @@ export function joinHyphenated(
   right: string,
   page: Vocabulary
 ): { text: string; joined: boolean } | null {
+  // The text so far grows row by row: a regex run over all of it for every row is quadratic.
+  if (!endsInHyphen(left)) return null
   const end = LINE_END_HYPHEN.exec(left)
   const start = LINE_START_WORD.exec(right)
   if (!end || !start) return null
