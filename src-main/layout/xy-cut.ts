@@ -72,7 +72,48 @@ export function proseColumns(
 
 /** Top-to-bottom, left-to-right for boxes that overlap in both directions (a drop cap, noise). */
 function byPosition(items: readonly Box[]): Box[] {
-  return [...items].sort((a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0] || a.id - b.id)
+  const sorted = [...items].sort(
+    (a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0] || a.id - b.id
+  )
+  const leading = leadingBlocks(sorted)
+  const led = new Set([...leading.values()].flat())
+  const withLeaders = (b: Box): Box[] => [...(leading.get(b) ?? []).flatMap(withLeaders), b]
+  return sorted.flatMap((b) => (led.has(b) ? [] : withLeaders(b)))
+}
+
+function inside(outer: Box, inner: Box): boolean {
+  const [x0, y0, x1, y1] = outer.box
+  const [a0, b0, a1, b1] = inner.box
+  return a0 >= x0 && b0 >= y0 && a1 <= x1 && b1 <= y1
+}
+
+/**
+ * One-line blocks lying inside a block of many lines that start on its first row, alone or in a
+ * run going down from there: cells of a table's header row that MuPDF left outside the block
+ * holding the rest of the table ("to water / kg/year" inside "to land / kg/year / rows…",
+ * eu-001). They are read before the block around them, not after all its rows. Taller inner
+ * blocks and short outer ones (form fields, figure labels, vertical CJK) keep the plain order.
+ */
+const TABLE_LINES = 5
+
+function leadingBlocks(sorted: readonly Box[]): Map<Box, Box[]> {
+  const leading = new Map<Box, Box[]>()
+  const taken = new Set<Box>()
+  for (const outer of sorted) {
+    if (outer.lines < TABLE_LINES) continue
+    let reach = outer.box[1]
+    const run: Box[] = []
+    for (const inner of sorted) {
+      if (inner === outer || taken.has(inner) || !inside(outer, inner)) continue
+      if (inner.box[1] - reach > ROW_TOLERANCE || inner.lines > 1) break
+      run.push(inner)
+      reach = Math.max(reach, inner.box[3])
+    }
+    if (run.length === 0) continue
+    run.forEach((b) => taken.add(b))
+    leading.set(outer, run)
+  }
+  return leading
 }
 
 /** How far two tops may differ and still sit on one row of a table or form, in frame points. */

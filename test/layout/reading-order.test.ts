@@ -78,6 +78,19 @@ describe('reading order', () => {
     expectInOrder(text, ['State / Territory', 'Alabama', 'Alaska', 'Arizona'])
   })
 
+  it('reads a table header cell left outside the block of the table body before the body', () => {
+    const text = textOf(layoutOf(corpusPdf('pdfbox__eu-001.pdf')))
+    expectInOrder(text, [
+      'Greenhouse gases',
+      'to air',
+      'to water',
+      'to land',
+      'Carbon dioxide (CO2) 100 million'
+    ])
+    const next = text.slice(text.indexOf('Other gases'))
+    expectInOrder(next, ['to air', 'to water', 'to land', 'Ammonia (NH3) 10 000'])
+  })
+
   it('reads vertical Japanese in columns from right to left, characters without spaces', () => {
     const text = textOf(layoutOf(corpusPdf('pdfminer__kampo.pdf')))
     expectInOrder(text, ['政令第百四十九号', '道路交通法施行令の一部を改正する政令'])
