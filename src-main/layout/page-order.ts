@@ -21,19 +21,30 @@ export function isRtlPage(layout: PageLayout): boolean {
   return letters > 0 && rtl > letters / 2
 }
 
-/** Median character size of the page's text, weighted by characters. */
+/**
+ * Median character size of the page's text, weighted by characters (up to 200 a span). Spans are
+ * sorted by size and walked to the middle character, rather than one entry sorted per character.
+ */
 export function bodySize(layout: PageLayout): number {
-  const sizes: number[] = []
+  const spans: Array<{ size: number; chars: number }> = []
+  let total = 0
   for (const block of layout.blocks) {
     for (const line of block.lines) {
       for (const span of line.spans) {
-        const n = Math.min(span.text.length, 200)
-        for (let i = 0; i < n; i++) sizes.push(span.size)
+        const chars = Math.min(span.text.length, 200)
+        if (chars === 0) continue
+        spans.push({ size: span.size, chars })
+        total += chars
       }
     }
   }
-  sizes.sort((a, b) => a - b)
-  return sizes[Math.floor(sizes.length / 2)] ?? 10
+  spans.sort((a, b) => a.size - b.size)
+  let rank = Math.floor(total / 2)
+  for (const span of spans) {
+    if (rank < span.chars) return span.size
+    rank -= span.chars
+  }
+  return 10
 }
 
 /** Share of the page's extent, from each edge, where text running across the page is margin text. */
