@@ -136,9 +136,11 @@ export function lineText(line: Line): string {
       const em = Math.max(prev.size, g.size)
       // The narrow threshold only splits letters from letters, and a comma or semicolon from
       // the word after it ("away,his"): beside brackets and math symbols such gaps are italic
-      // corrections and math spacing ("f(x)", "(f)").
-      const letters = /[\p{L}\p{N},;]$/u.test(prev.ch) && /^[\p{L}\p{N}]/u.test(g.ch)
-      const wide = gap > em * WORD_GAP || (letters && gap > em * threshold)
+      // corrections and math spacing ("f(x)", "(f)"). The gap is tested first: most glyphs
+      // touch, and the letter tests are regexes run for every pair of glyphs.
+      const narrow =
+        gap > em * threshold && /[\p{L}\p{N},;]$/u.test(prev.ch) && /^[\p{L}\p{N}]/u.test(g.ch)
+      const wide = gap > em * WORD_GAP || narrow
       if (wide && !isCjk(prev.ch) && !isCjk(g.ch)) {
         text += ' '
       }
