@@ -170,10 +170,13 @@ export function boilerplateRoles(
       continue
     }
     const centre = (p.y0 + p.y1) / 2 / height
+    const nearEdge = centre <= EDGE_BAND || centre >= 1 - EDGE_BAND
+    // Every rule below holds only near an edge (folios are found there, the outer band and the
+    // numbered head's top 12% lie inside it): the body's blocks need no key or neighbours.
+    if (!nearEdge && !folios.has(p)) continue
     const zone = zoneOf(p)
     const text = plain(p.block).trim()
     const key = blockKey(p.block)
-    const nearEdge = centre <= EDGE_BAND || centre >= 1 - EDGE_BAND
     const repeated = running.some(
       (r) =>
         r.key === key &&
