@@ -7,7 +7,18 @@ import { proseColumns } from './xy-cut.js'
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/gu
 const LETTER = /\p{L}/gu
 
-type Row = { y0: number; y1: number; x0: number; x1: number; starts: number[]; pieces: string[] }
+type Piece = { x0: number; y0: number; x1: number; y1: number; text: string }
+
+type Row = {
+  y0: number
+  y1: number
+  x0: number
+  x1: number
+  starts: number[]
+  pieces: string[]
+  /** The row's lines, in reading order along it. */
+  cells: Piece[]
+}
 
 /**
  * A block's lines as visual rows, in reading order. MuPDF cuts a justified line at wide gaps and
@@ -46,7 +57,7 @@ type Item = Readonly<{ box: readonly [number, number, number, number]; text: str
  * the narrower one's width sits under it, not beside it. Superscripts, subscripts and accents
  * set as lines of their own (a few characters) stay on the row they stand over.
  */
-function stacked(p: { x0: number; y0: number; x1: number; text: string }, item: Item): boolean {
+function stacked(p: Piece, item: Item): boolean {
   const box = item.box
   const shared = Math.min(p.x1, box[2]) - Math.max(p.x0, box[0])
   const chars = (t: string): number => t.replace(/\s/gu, '').length
@@ -61,7 +72,7 @@ const STACKED_CHARS = 6
 
 function rowsOf(items: readonly Item[], size: number, rtl: boolean): Row[] {
   const out: Row[] = []
-  const pieces: Array<Array<{ x0: number; y0: number; x1: number; text: string }>> = []
+  const pieces: Piece[][] = []
   for (const item of [...items].sort((a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0])) {
     const mid = (item.box[1] + item.box[3]) / 2
     // Pieces of one row stand side by side. A line under a formula with tall glyphs (∑, ∫, big
@@ -71,21 +82,23 @@ function rowsOf(items: readonly Item[], size: number, rtl: boolean): Row[] {
     )
     if (at >= 0) {
       const row = out[at]!
-      pieces[at]!.push({ x0: item.box[0], y0: item.box[1], x1: item.box[2], text: item.text })
+      const [x0, y0, x1, y1] = item.box
+      pieces[at]!.push({ x0, y0, x1, y1, text: item.text })
       row.y0 = Math.min(row.y0, item.box[1])
       row.y1 = Math.max(row.y1, item.box[3])
       row.x0 = Math.min(row.x0, item.box[0])
       row.x1 = Math.max(row.x1, item.box[2])
     } else {
       const [x0, y0, x1, y1] = item.box
-      out.push({ y0, y1, x0, x1, starts: [], pieces: [] })
-      pieces.push([{ x0, y0, x1, text: item.text }])
+      out.push({ y0, y1, x0, x1, starts: [], pieces: [], cells: [] })
+      pieces.push([{ x0, y0, x1, y1, text: item.text }])
     }
   }
   out.forEach((row, i) => {
     const sorted = pieces[i]!.sort((a, b) => (rtl ? b.x0 - a.x0 : a.x0 - b.x0))
     row.pieces = [joinPieces(sorted, size)]
     row.starts = sorted.slice(1).map((p) => p.x0)
+    row.cells = sorted
   })
   return out.sort((a, b) => a.y0 - b.y0)
 }
@@ -112,6 +125,85 @@ function isTabular(rs: readonly Row[], em: number): boolean {
     }
   })
   return aligned >= inner * 0.6 && starts.filter((r) => r.length > 0).length >= rs.length / 2
+}
+
+/** How much of the lower row's height a table row must share with the one above to be its part. */
+const WRAP_OVERLAP = 0.3
+
+/** Cells of overlapping rows by column (x ranges that overlap), each column's lines top down. */
+function columnsOf(cells: readonly Piece[], rtl: boolean): Piece[][] {
+  const columns: Piece[][] = []
+  for (const cell of [...cells].sort((a, b) => (rtl ? b.x1 - a.x1 : a.x0 - b.x0))) {
+    const column = columns.find((c) =>
+      c.some((o) => Math.min(o.x1, cell.x1) - Math.max(o.x0, cell.x0) > 0)
+    )
+    if (column) column.push(cell)
+    else columns.push([cell])
+  }
+  return columns.map((c) => c.sort((a, b) => a.y0 - b.y0))
+}
+
+/**
+ * One column of several lines and the other cells on one line each, centred on it within a
+ * quarter of a line: a wrapped cell and its row, not a cell spanning two rows or lines of prose.
+ */
+function isWrappedRow(columns: readonly Piece[][]): boolean {
+  const tall = columns.filter((c) => c.length > 1)
+  const single = columns.filter((c) => c.length === 1)
+  if (tall.length !== 1 || single.length === 0) return false
+  const lines = tall[0]!
+  const top = Math.min(...lines.map((l) => l.y0))
+  const bottom = Math.max(...lines.map((l) => l.y1))
+  const line = (bottom - top) / lines.length
+  return single.every(([c]) => Math.abs((c!.y0 + c!.y1) / 2 - (top + bottom) / 2) <= line / 4)
+}
+
+/**
+ * Table rows with a cell wrapped over two lines: the other cells of the row are set between
+ * the two lines ("Flourine and inorganic compounds" / "5 000 - -" / "(as HF)", eu-001), so the
+ * rows overlap by half a line. They are one row: the wrapped cell's lines top to bottom, then
+ * the cells along the row. Other overlapping rows (a cell spanning two table rows, "6 6" beside
+ * "OTSL" / "HTML"; lines of a formula) stay apart.
+ */
+function joinWrappedCells(rs: readonly Row[], size: number, rtl: boolean): Row[] {
+  const groups: Row[][] = []
+  for (const row of rs) {
+    const group = groups[groups.length - 1]
+    const last = group?.[group.length - 1]
+    const shared = last ? Math.min(last.y1, row.y1) - Math.max(last.y0, row.y0) : 0
+    if (group && last && shared > WRAP_OVERLAP * Math.min(last.y1 - last.y0, row.y1 - row.y0)) {
+      group.push(row)
+    } else groups.push([row])
+  }
+  return groups.flatMap((group) => {
+    if (group.length === 1) return group
+    const columns = columnsOf(
+      group.flatMap((r) => r.cells),
+      rtl
+    )
+    if (!isWrappedRow(columns)) return group
+    const cells = columns.map((lines) => ({
+      // The cell's text starts with its first line and ends with its last: word gaps to the
+      // cells beside it are measured from there.
+      x0: lines[0]!.x0,
+      y0: Math.min(...lines.map((l) => l.y0)),
+      x1: lines.at(-1)!.x1,
+      y1: Math.max(...lines.map((l) => l.y1)),
+      // Spaces the file drew around the cell still tell joinPieces where words break.
+      text: lines.map((l) => l.text.trim()).join(' ') + (/\s$/u.test(lines.at(-1)!.text) ? ' ' : '')
+    }))
+    return [
+      {
+        y0: Math.min(...group.map((r) => r.y0)),
+        y1: Math.max(...group.map((r) => r.y1)),
+        x0: Math.min(...group.map((r) => r.x0)),
+        x1: Math.max(...group.map((r) => r.x1)),
+        starts: cells.slice(1).map((c) => c.x0),
+        pieces: [joinPieces(cells, size)],
+        cells
+      }
+    ]
+  })
 }
 
 /**
@@ -193,8 +285,9 @@ function mendBlock(block: Block): BlockText {
   // The block's own words are evidence for its hyphenation, beside the word list: a block is
   // the unit a reviewer edits, so its text must not depend on other blocks.
   const vocabulary = vocabularyOf(withoutBrokenWords(block))
-  const rs = rows(block, rtl)
-  const tabular = isTabular(rs, size(block))
+  const lineRows = rows(block, rtl)
+  const tabular = isTabular(lineRows, size(block))
+  const rs = tabular ? joinWrappedCells(lineRows, size(block), rtl) : lineRows
   let text = ''
   let hyphensJoined = 0
   let hyphensKept = 0

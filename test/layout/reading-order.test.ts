@@ -91,6 +91,13 @@ describe('reading order', () => {
     expectInOrder(next, ['to air', 'to water', 'to land', 'Ammonia (NH3) 10 000'])
   })
 
+  it('reads a table cell wrapped over two lines whole, then the rest of its row', () => {
+    const text = textOf(layoutOf(corpusPdf('pdfbox__eu-001.pdf')))
+    expect(text).toContain('\nFlourine and inorganic compounds (as HF) 5 000 - -\n')
+    expect(text).toContain('\nNon-methane volatile organic compounds (NMVOC) 100 000 - -\n')
+    expect(text).toContain('\nMethane (CH4) 100 000 - -\n')
+  })
+
   it('reads vertical Japanese in columns from right to left, characters without spaces', () => {
     const text = textOf(layoutOf(corpusPdf('pdfminer__kampo.pdf')))
     expectInOrder(text, ['政令第百四十九号', '道路交通法施行令の一部を改正する政令'])
