@@ -1,3 +1,4 @@
+import { nonSpaceLength } from '../layout/whitespace.js'
 import type { PageLayout } from '../shared/layout.js'
 import type { Check } from './check.js'
 import { charStats, percent } from './char-stats.js'
@@ -16,16 +17,17 @@ export function duplicateGlyphs(layout: PageLayout): Duplicates {
     for (const line of block.lines) {
       // A whole line painted twice lands in MuPDF as two lines with the same text and box.
       const text = line.spans.map((s) => s.text).join('')
-      const twins = seen.get(text) ?? []
+      const twins = seen.get(text)
       if (
         text.trim() &&
-        twins.some((b) => b.every((v, i) => Math.abs(v - (line.bbox[i] ?? 0)) < 1.5))
+        twins?.some((b) => b.every((v, i) => Math.abs(v - (line.bbox[i] ?? 0)) < 1.5))
       ) {
-        pairs += text.replace(/\s/g, '').length
+        pairs += nonSpaceLength(text)
         if (examples.length < 5) examples.push(text.slice(0, 40))
         continue
       }
-      seen.set(text, [...twins, line.bbox])
+      if (twins) twins.push(line.bbox)
+      else seen.set(text, [line.bbox])
       // Character x edges only separate glyphs along a horizontal line.
       if (Math.abs(line.dir[0]) < 0.9) continue
       for (const span of line.spans) {
