@@ -2,6 +2,8 @@ import type { Check } from './check.js'
 import { charStats, percent } from './char-stats.js'
 
 const VOWEL = /[aeiouyàáâãäåæèéêëìíîïòóôõöøœùúûüýÿ]/
+/** Every vowel is a Latin letter: the two are counted over the same text. */
+const VOWELS = new RegExp(VOWEL.source, 'g')
 const LATIN = /[a-zà-öø-ÿœ]/g
 
 /** Fewer Latin letters than this say too little about a page's letter distribution. */
@@ -33,8 +35,9 @@ export type LetterProfile = Readonly<{
 /** Vowel statistics of a text's Latin letters; upper-case words (acronyms) are left out. */
 export function letterProfile(text: string): LetterProfile {
   const normal = text.normalize('NFKC')
-  const letters = normal.toLowerCase().match(LATIN) ?? []
-  const vowels = letters.filter((c) => VOWEL.test(c)).length
+  const lower = normal.toLowerCase()
+  const letters = lower.match(LATIN) ?? []
+  const vowels = lower.match(VOWELS)?.length ?? 0
   const words = (normal.match(/[A-Za-zÀ-ÖØ-öø-ÿ]{4,}/g) ?? []).filter((w) => w !== w.toUpperCase())
   const vowelless = words.filter((w) => !VOWEL.test(w.toLowerCase())).length
   return {
