@@ -6,13 +6,16 @@ export type Spacing = Readonly<{ words: number; long: number; single: number; ex
 /** Words of the cleaned text that spacing would break: runs of 25+ letters, lone letters. */
 export function spacingProfile(text: string): Spacing {
   const tokens = text.split(/\s+/).filter((t) => /\p{L}/u.test(t))
+  // The length tests come first and are implied by the regexes (25 letters are at least 25
+  // code units, one letter and a stop at most 3): most tokens skip the regexes.
   const long = tokens.filter(
-    (t) => /\p{L}{25,}/u.test(t) && !/[\u3040-\u9fff\uac00-\ud7af]/u.test(t)
+    (t) => t.length >= 25 && /\p{L}{25,}/u.test(t) && !/[\u3040-\u9fff\uac00-\ud7af]/u.test(t)
   )
   // "a", "I", "A", "à", "y", "o" are words in English, French, Spanish, and one Han character or
   // Hangul syllable is often a word; other lone letters are pieces of letter-spaced words.
   const single = tokens.filter(
     (t) =>
+      t.length <= 3 &&
       /^\p{L}[.,;:]?$/u.test(t) &&
       !/^[aAIàyoeu][.,;:]?$/u.test(t) &&
       !isCjk(t) &&
