@@ -1,7 +1,8 @@
 import type { Block, Line } from '../shared/layout.js'
 import { blockFrame, toFrame } from './frame.js'
-import { joinHyphenated, vocabularyOf } from './hyphenation.js'
+import { endsInHyphen, joinHyphenated, vocabularyOf, type Vocabulary } from './hyphenation.js'
 import { isCjk, lineText } from './line-text.js'
+import { nonSpaceLength } from './whitespace.js'
 import { proseColumns } from './xy-cut.js'
 
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/gu
@@ -34,7 +35,7 @@ function rows(block: Block, rtl: boolean): Row[] {
       id,
       box: toFrame(frame, line.bbox),
       lines: 1,
-      lineChars: text.replace(/\s/g, '').length,
+      lineChars: nonSpaceLength(text),
       text
     }
   })
@@ -60,9 +61,8 @@ type Item = Readonly<{ box: readonly [number, number, number, number]; text: str
 function stacked(p: Piece, item: Item): boolean {
   const box = item.box
   const shared = Math.min(p.x1, box[2]) - Math.max(p.x0, box[0])
-  const chars = (t: string): number => t.replace(/\s/gu, '').length
   return (
-    Math.min(chars(p.text), chars(item.text)) >= STACKED_CHARS &&
+    Math.min(nonSpaceLength(p.text), nonSpaceLength(item.text)) >= STACKED_CHARS &&
     box[1] - p.y0 >= (box[3] - box[1]) / 2 &&
     shared > Math.min(p.x1 - p.x0, box[2] - box[0]) / 2
   )
@@ -281,10 +281,13 @@ export function blockTextDetail(block: Block): BlockText {
 
 function mendBlock(block: Block): BlockText {
   const plain = block.lines.map((l) => l.spans.map((s) => s.text).join('')).join(' ')
-  const rtl = (plain.match(RTL)?.length ?? 0) > (plain.match(LETTER)?.length ?? 0) / 2
+  // Letters are counted only where there is Hebrew or Arabic script to weigh them against.
+  const rtlChars = plain.match(RTL)?.length ?? 0
+  const rtl = rtlChars > 0 && rtlChars > (plain.match(LETTER)?.length ?? 0) / 2
   // The block's own words are evidence for its hyphenation, beside the word list: a block is
-  // the unit a reviewer edits, so its text must not depend on other blocks.
-  const vocabulary = vocabularyOf(withoutBrokenWords(block))
+  // the unit a reviewer edits, so its text must not depend on other blocks. They are gathered at
+  // the first row that ends in a hyphen: most blocks have none.
+  let vocabulary: Vocabulary | null = null
   const lineRows = rows(block, rtl)
   const tabular = isTabular(lineRows, size(block))
   const rs = tabular ? joinWrappedCells(lineRows, size(block), rtl) : lineRows
@@ -308,7 +311,9 @@ function mendBlock(block: Block): BlockText {
       hyphensJoined++
       continue
     }
-    const hyphen = joinHyphenated(text, line, vocabulary)
+    const hyphen = endsInHyphen(text)
+      ? joinHyphenated(text, line, (vocabulary ??= vocabularyOf(withoutBrokenWords(block))))
+      : null
     if (hyphen) {
       text = hyphen.text
       if (hyphen.joined) hyphensJoined++

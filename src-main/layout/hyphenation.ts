@@ -26,7 +26,8 @@ export function vocabularyOf(text: string): Vocabulary {
 const LINE_END_HYPHEN = /(\p{L}+)[-\u2010]$/u
 const LINE_START_WORD = /^(\p{Ll}+)/u
 
-function endsInHyphen(text: string): boolean {
+/** Whether a text ends in a hyphen or the Unicode hyphen (a line that may break a word). */
+export function endsInHyphen(text: string): boolean {
   const last = text.charCodeAt(text.length - 1)
   return last === 0x2d || last === 0x2010
 }
