@@ -8,16 +8,13 @@ const LETTER = /\p{L}/gu
 
 /** A page whose letters are mostly Hebrew or Arabic script reads its columns right to left. */
 export function isRtlPage(layout: PageLayout): boolean {
-  let rtl = 0
-  let letters = 0
-  for (const block of layout.blocks) {
-    for (const line of block.lines) {
-      for (const span of line.spans) {
-        rtl += span.text.match(RTL)?.length ?? 0
-        letters += span.text.match(LETTER)?.length ?? 0
-      }
-    }
-  }
+  const spans = layout.blocks.flatMap((b) => b.lines.flatMap((l) => l.spans))
+  const count = (re: RegExp): number =>
+    spans.reduce((n, s) => n + (s.text.match(re)?.length ?? 0), 0)
+  const rtl = count(RTL)
+  // Letters are counted only where there is Hebrew or Arabic script to weigh them against.
+  if (rtl === 0) return false
+  const letters = count(LETTER)
   return letters > 0 && rtl > letters / 2
 }
 
