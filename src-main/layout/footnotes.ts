@@ -10,12 +10,23 @@ function size(block: Block): number {
   return sizes[Math.floor(sizes.length / 2)] ?? 0
 }
 
+const notes = new WeakMap<PageLayout, ReadonlySet<number>>()
+
 /**
  * Footnotes: blocks in the lower 60% of the page, set at most 85% of the body size, that start
  * with a note mark. They are read after the page's body, so a note at the foot of the first
- * column does not cut a sentence that runs on into the second.
+ * column does not cut a sentence that runs on into the second. Computed once per layout: the
+ * order and the roles both ask.
  */
-export function footnoteIds(layout: PageLayout): Set<number> {
+export function footnoteIds(layout: PageLayout): ReadonlySet<number> {
+  const cached = notes.get(layout)
+  if (cached) return cached
+  const ids = findNotes(layout)
+  notes.set(layout, ids)
+  return ids
+}
+
+function findNotes(layout: PageLayout): Set<number> {
   const frame = dominantFrame(layout)
   const page = pageBox(frame, layout)
   const height = page[3] - page[1]
