@@ -1,3 +1,4 @@
+import { isSpaceUnit } from '../layout/whitespace.js'
 import type { PageLayout } from '../shared/layout.js'
 
 export type FontCharStats = { chars: number; replacement: number; privateUse: number }
@@ -48,7 +49,7 @@ export function charStats(layout: PageLayout): CharStats {
         for (const ch of span.text) {
           const cp = ch.codePointAt(0) ?? 0
           codePoints++
-          if (cp <= 0x20 || /\s/u.test(ch)) continue
+          if (cp <= 0x20 || isSpaceUnit(cp)) continue
           chars++
           font.chars++
           if (cp === 0xfffd) {

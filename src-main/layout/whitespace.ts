@@ -1,6 +1,7 @@
 /**
  * Whether a UTF-16 code unit is what `/\s/` matches (ECMAScript WhiteSpace and LineTerminator),
  * tested without a regex: the layout counts the non-space characters of every line and block.
+ * A code point above U+FFFF is never whitespace, so code points may be passed as well.
  */
 export function isSpaceUnit(unit: number): boolean {
   if (unit <= 0x20) return unit === 0x20 || (unit >= 0x09 && unit <= 0x0d)
