@@ -30,7 +30,10 @@ const NARROW_GAP = 0.1
 function isLetterSpaced(text: string): boolean {
   const tokens = text.trim().split(/\s+/)
   if (tokens.length < 4) return false
-  const single = tokens.filter((t) => [...t].length === 1 && /\p{L}/u.test(t)).length
+  // One code point is one or two code units: longer tokens are not spread into characters.
+  const single = tokens.filter(
+    (t) => t.length <= 2 && [...t].length === 1 && /\p{L}/u.test(t)
+  ).length
   return single >= tokens.length * 0.6
 }
 
