@@ -64,9 +64,11 @@ export function sameFrame(a: Frame, b: Frame): boolean {
 /** A page box in frame coordinates. */
 export function toFrame(frame: Frame, box: BBox): BBox {
   const { dx, dy } = frame
-  const xs = [box[0] * dx + box[1] * dy, box[2] * dx + box[3] * dy]
-  const ys = [-box[0] * dy + box[1] * dx, -box[2] * dy + box[3] * dx]
-  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]
+  const xa = box[0] * dx + box[1] * dy
+  const xb = box[2] * dx + box[3] * dy
+  const ya = -box[0] * dy + box[1] * dx
+  const yb = -box[2] * dy + box[3] * dx
+  return [Math.min(xa, xb), Math.min(ya, yb), Math.max(xa, xb), Math.max(ya, yb)]
 }
 
 /** The page's own extent in frame coordinates. */
