@@ -144,6 +144,17 @@ export function boilerplateRoles(
   const beyond = (o: Placed, p: Placed): boolean =>
     zoneOf(p) === 'header' ? o.y1 <= p.y0 : o.y0 >= p.y1
 
+  const isRepeated = (p: Placed): boolean => {
+    const centre = (p.y0 + p.y1) / 2 / height
+    const key = blockKey(p.block)
+    return running.some(
+      (r) =>
+        r.key === key &&
+        (r.zone === 'top') === (zoneOf(p) === 'header') &&
+        Math.abs(r.y - centre) <= Y_TOLERANCE
+    )
+  }
+
   // Folios first: a lone page number near an edge with nothing but band text further out, and no
   // other lone number in line with it (numbers stacked in a column are a transcript's or a code
   // listing's line numbers).
@@ -176,13 +187,7 @@ export function boilerplateRoles(
     if (!nearEdge && !folios.has(p)) continue
     const zone = zoneOf(p)
     const text = plain(p.block).trim()
-    const key = blockKey(p.block)
-    const repeated = running.some(
-      (r) =>
-        r.key === key &&
-        (r.zone === 'top') === (zone === 'header') &&
-        Math.abs(r.y - centre) <= Y_TOLERANCE
-    )
+    const repeated = isRepeated(p)
     const maxSize = Math.max(...p.block.lines.flatMap((l) => l.spans.map((s) => s.size)))
     const small = maxSize <= size * 1.15
     const fewRows = p.block.lines.length <= 4 && text.length <= 160
@@ -196,8 +201,17 @@ export function boilerplateRoles(
     )
     const gap = Math.min(...inward.map((o) => (zone === 'header' ? o.y0 - p.y1 : p.y0 - o.y1)))
     const others = inward.length > 0 && gap >= line
+    // Repeated text whose box another block's box reaches into is part of the body: the header
+    // row of the tables that open pages 2 and 3 at the same height (eu-001), not a running head.
+    // Boxes touching by a point or two (a heading set tight under the head) are still set off;
+    // so is running text overlapping running text (a two-line head set as two blocks).
+    const reaches = (o: Placed): boolean =>
+      Math.min(o.y1, p.y1) - Math.max(o.y0, p.y0) > Math.min(o.y1 - o.y0, p.y1 - p.y0) / 4
+    const setOff = !items.some(
+      (o) => o !== p && across(o, p) && reaches(o) && !inBand(o) && !isRepeated(o)
+    )
     if (
-      (nearEdge && repeated) ||
+      (nearEdge && repeated && setOff) ||
       folios.has(p) ||
       (p.y0 === topmost &&
         centre <= 0.12 &&

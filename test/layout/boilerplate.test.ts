@@ -18,6 +18,13 @@ describe('boilerplate', () => {
     }
   })
 
+  it('keeps the header row of tables that open two pages at the same height in the text', () => {
+    const { pages } = analysisOf(corpusPdf('pdfbox__eu-001.pdf'))
+    for (const page of pages.slice(1)) {
+      expect(page.analysis.text).toMatch(/THRESHOLD FOR RELEASES to air kg\/year\n\nto water/)
+    }
+  })
+
   it('matches running text whose page number changes', () => {
     expect(edgeKey('Page 12 of 30')).toBe(edgeKey('Page 13 of 30'))
     const edge = (key: string) => [{ key, zone: 'bottom' as const, y: 0.96 }]
