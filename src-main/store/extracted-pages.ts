@@ -2,9 +2,9 @@ import type { PageAnalysis } from '../shared/page.js'
 import type { PageDigest } from '../pipeline/page-digest.js'
 import type { PageLayout } from '../shared/layout.js'
 import type { ReadableDB, WritableDB } from './db.js'
-import { replacePageFlags, worstSeverity } from './flags.js'
+import { replacePageFlags } from './flags.js'
 import { decodeLayout } from './layout-codec.js'
-import { asBuffer, nonWhitespace, type ExtractedPage } from './pages.js'
+import { analysisColumns, asBuffer, nonWhitespace, type ExtractedPage } from './pages.js'
 
 /** Stores a freshly extracted page until the document pass analyses it (one commit per page). */
 export function saveExtractedPage(db: WritableDB, documentId: number, page: ExtractedPage): void {
@@ -101,16 +101,7 @@ export function promotePage(
            roles = excluded.roles, text = excluded.text, raw_text = excluded.raw_text,
            digest = excluded.digest, layout = excluded.layout`
       )
-      .run({
-        documentId,
-        pageNo,
-        decision: analysis.decision,
-        quality: analysis.quality,
-        worst: worstSeverity(analysis.flags),
-        order: JSON.stringify(analysis.order),
-        roles: JSON.stringify(analysis.roles),
-        text: analysis.text
-      })
+      .run({ documentId, pageNo, ...analysisColumns(analysis) })
     if (moved.changes !== 1) {
       throw new Error(`page ${pageNo} of document ${documentId} was not extracted`)
     }

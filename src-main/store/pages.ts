@@ -50,6 +50,18 @@ export function asBuffer(bytes: Uint8Array): Buffer {
     : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 }
 
+/** The columns of `pages` that hold the engine's conclusions, as named statement parameters. */
+export function analysisColumns(analysis: PageAnalysis): Record<string, string | number> {
+  return {
+    order: JSON.stringify(analysis.order),
+    roles: JSON.stringify(analysis.roles),
+    text: analysis.text,
+    decision: analysis.decision,
+    quality: analysis.quality,
+    worst: worstSeverity(analysis.flags)
+  }
+}
+
 /**
  * Stores a page's layout, analysis and flags in one transaction. Storing a page again replaces
  * its extraction but keeps its review status and revisions.
@@ -75,21 +87,11 @@ export function savePage(db: WritableDB, documentId: number, page: PageInput): v
       width: page.width,
       height: page.height,
       rotation: page.rotation,
-      // A blob that crossed from a worker arrives as a plain Uint8Array; SQLite binds Buffers.
-      layout: Buffer.from(
-        page.layoutBlob.buffer,
-        page.layoutBlob.byteOffset,
-        page.layoutBlob.byteLength
-      ),
-      order: JSON.stringify(analysis.order),
-      roles: JSON.stringify(analysis.roles),
-      text: analysis.text,
+      layout: asBuffer(page.layoutBlob),
       rawText: page.rawText,
       digest: JSON.stringify(page.digest),
       chars: nonWhitespace(page.rawText),
-      decision: analysis.decision,
-      quality: analysis.quality,
-      worst: worstSeverity(analysis.flags)
+      ...analysisColumns(analysis)
     })
     replacePageFlags(db, documentId, page.page, analysis.flags)
   })()
@@ -112,16 +114,7 @@ export function updatePageAnalysis(
            quality = @quality, worst_severity = @worst
          WHERE document_id = @documentId AND page_no = @pageNo`
       )
-      .run({
-        documentId,
-        pageNo,
-        order: JSON.stringify(analysis.order),
-        roles: JSON.stringify(analysis.roles),
-        text: analysis.text,
-        decision: analysis.decision,
-        quality: analysis.quality,
-        worst: worstSeverity(analysis.flags)
-      })
+      .run({ documentId, pageNo, ...analysisColumns(analysis) })
     if (result.changes !== 1) throw new Error(`no page ${pageNo} in document ${documentId}`)
     replacePageFlags(db, documentId, pageNo, analysis.flags)
   })()
