@@ -1,6 +1,6 @@
-import { blockText } from '../layout/page-text.js'
+import { blockText, joinBlocks } from '../layout/page-text.js'
 import { normalizeText } from '../layout/normalize.js'
-import type { PageLayout } from '../shared/layout.js'
+import type { Block, PageLayout } from '../shared/layout.js'
 import type { ReviewState } from '../store/revisions.js'
 
 /** Each block's extracted text, indexed by block id, as the engine makes it. */
@@ -9,22 +9,20 @@ export function blockTexts(layout: PageLayout): string[] {
 }
 
 /**
- * The page's text for a reviewer's order, exclusions and corrected blocks, made the way the
- * engine makes a page's text (layout/page-text.ts): blocks in order, excluded and empty blocks
- * left out, a blank line between blocks, normalised like the extraction.
+ * The page's text for a reviewer's order, exclusions and corrected blocks, joined by the same
+ * rule as the engine's text (layout/page-text.ts); a corrected block is normalised like the
+ * extraction.
  */
 export function composePageText(
   layout: PageLayout,
   state: Pick<ReviewState, 'order' | 'excluded' | 'blockText'>
 ): string {
   const excluded = new Set(state.excluded)
-  const parts: string[] = []
-  for (const id of state.order) {
-    const block = layout.blocks[id]
-    if (!block || excluded.has(id)) continue
-    const edited = state.blockText[id]
-    const text = edited === undefined ? blockText(block) : normalizeText(edited)
-    if (text) parts.push(text)
-  }
-  return parts.join('\n\n')
+  const kept = state.order
+    .map((id) => layout.blocks[id])
+    .filter((b): b is Block => b !== undefined && !excluded.has(b.id))
+  return joinBlocks(kept, (block) => {
+    const edited = state.blockText[block.id]
+    return edited === undefined ? blockText(block) : normalizeText(edited)
+  })
 }

@@ -28,8 +28,30 @@ function isDropCap(cap: Block, text: string, next: Block | undefined): boolean {
 }
 
 /**
+ * Joins blocks, already in reading order and with excluded ones removed, into page text: empty
+ * blocks dropped, a drop cap joined to the paragraph it starts, blocks separated by a blank line.
+ * The engine's text and a reviewer's revision (with its corrected blocks) both go through here.
+ */
+export function joinBlocks(blocks: readonly Block[], textOf: (block: Block) => string): string {
+  const parts: string[] = []
+  let cap = ''
+  blocks.forEach((block, i) => {
+    const text = textOf(block)
+    if (!text) return
+    if (isDropCap(block, text, blocks[i + 1])) {
+      cap = text
+      return
+    }
+    parts.push(cap + text)
+    cap = ''
+  })
+  if (cap) parts.push(cap)
+  return parts.join('\n\n')
+}
+
+/**
  * The page's cleaned text: blocks in `order`, those whose role is excluded (headers, footers,
- * noise) left out, empty blocks dropped, blocks separated by a blank line.
+ * noise) left out.
  */
 export function pageText(
   layout: PageLayout,
@@ -39,18 +61,5 @@ export function pageText(
   const kept = order
     .map((id) => layout.blocks[id])
     .filter((b): b is Block => b !== undefined && !EXCLUDED_ROLES.has(roles[b.id] ?? 'body'))
-  const parts: string[] = []
-  let cap = ''
-  kept.forEach((block, i) => {
-    const text = blockText(block)
-    if (!text) return
-    if (isDropCap(block, text, kept[i + 1])) {
-      cap = text
-      return
-    }
-    parts.push(cap + text)
-    cap = ''
-  })
-  if (cap) parts.push(cap)
-  return parts.join('\n\n')
+  return joinBlocks(kept, blockText)
 }
