@@ -10,3 +10,10 @@ export type Command = Readonly<{
 
 /** A one-line error for the user, printed as `recto: <message>`; exit code 2 means bad usage. */
 export class UsageError extends Error {}
+
+/** A usage error: ours, or one of node:util parseArgs's (an unknown or malformed option). */
+export function isUsageError(error: unknown): error is Error {
+  if (error instanceof UsageError) return true
+  const code = (error as { code?: unknown } | null)?.code
+  return error instanceof TypeError && typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')
+}

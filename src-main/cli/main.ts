@@ -1,4 +1,4 @@
-import type { Command } from './command.js'
+import { isUsageError, type Command } from './command.js'
 import { checkCommand } from './commands/check.js'
 import { exportCommand } from './commands/export.js'
 import { ingestCommand } from './commands/ingest.js'
@@ -37,5 +37,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`Usage: recto ${command.usage}\n\n${command.help}\n`)
     return 0
   }
-  return command.run(rest)
+  try {
+    return await command.run(rest)
+  } catch (error) {
+    if (!isUsageError(error)) throw error
+    process.stderr.write(`recto: ${error.message}\n`)
+    return 2
+  }
 }

@@ -12,13 +12,6 @@ function readReason(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-/** A usage error: ours, or node:util parseArgs's (an unknown option, a missing value). */
-export function isUsageError(error: unknown): error is Error {
-  if (error instanceof UsageError) return true
-  const code = (error as { code?: unknown } | null)?.code
-  return error instanceof TypeError && typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')
-}
-
 /** `1-3`, `2`, `1,4-6` → sorted distinct 1-based page numbers. */
 export function parsePages(spec: string): number[] {
   const pages = new Set<number>()

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import type { PageCheck } from '../../shared/flags.js'
 import { UsageError, type Command } from '../command.js'
-import { analyzePdfFile, isUsageError } from '../pdf-input.js'
+import { analyzePdfFile } from '../pdf-input.js'
 
 function table(checks: readonly PageCheck[]): string {
   const lines = ['page  decision  quality  flags']
@@ -48,13 +48,5 @@ export const checkCommand: Command = {
     'Without --json: a table, with the message of every flag that asks for review or OCR.',
     'Example: recto check scan.pdf --json | jq ".[] | select(.decision != \\"ok\\")"'
   ].join('\n'),
-  async run(args) {
-    try {
-      return await runCheck(args)
-    } catch (error) {
-      if (!isUsageError(error)) throw error
-      process.stderr.write(`recto: ${error.message}\n`)
-      return 2
-    }
-  }
+  run: runCheck
 }

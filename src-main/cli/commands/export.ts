@@ -54,16 +54,6 @@ export function openProject(file: string): ReadableDB | null {
   }
 }
 
-/** Bad usage becomes one line on stderr and exit code 2. */
-export function reportUsage(error: unknown): number {
-  const code = (error as NodeJS.ErrnoException).code
-  if (error instanceof UsageError || (code !== undefined && code.startsWith('ERR_PARSE_ARGS'))) {
-    process.stderr.write(`recto: ${(error as Error).message}\n`)
-    return 2
-  }
-  throw error
-}
-
 async function runExport(args: readonly string[]): Promise<number> {
   const { values } = parseArgs({
     args: [...args],
@@ -141,11 +131,5 @@ export const exportCommand: Command = {
     '',
     'Example: recto export --db review.recto --gold gold/ --jsonl corpus.jsonl'
   ].join('\n'),
-  async run(args) {
-    try {
-      return await runExport(args)
-    } catch (error) {
-      return reportUsage(error)
-    }
-  }
+  run: runExport
 }

@@ -160,13 +160,5 @@ export const ingestCommand: Command = {
     'Ctrl-C stops cleanly (exit 130) keeping every page done; the same command resumes.',
     'Example: recto ingest ~/papers --db papers.sqlite'
   ].join('\n'),
-  async run(args) {
-    try {
-      return await runIngest(args)
-    } catch (error) {
-      if (!(error instanceof UsageError) && !(error instanceof TypeError)) throw error
-      process.stderr.write(`recto: ${error.message}\n`)
-      return 2
-    }
-  }
+  run: runIngest
 }

@@ -4,7 +4,7 @@ import { MUPDF_RAW, RECTO, type Candidate } from '../../score/bake-off.js'
 import { bakeOffMarkdown } from '../../score/report.js'
 import { scoreGoldFolder } from '../../score/run-score.js'
 import { UsageError, type Command } from '../command.js'
-import { openProject, reportUsage } from './export.js'
+import { openProject } from './export.js'
 
 async function isDirectory(path: string): Promise<boolean> {
   try {
@@ -80,11 +80,5 @@ export const scoreCommand: Command = {
     "  --candidate NAME=DIR      another extractor's output, repeatable",
     '  --json                    one JSON object instead of Markdown tables'
   ].join('\n'),
-  async run(args) {
-    try {
-      return await runScore(args)
-    } catch (error) {
-      return reportUsage(error)
-    }
-  }
+  run: runScore
 }

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import { rawText } from '../../extract/raw-text.js'
 import { UsageError, type Command } from '../command.js'
-import { analyzePdfFile, isUsageError, parsePages } from '../pdf-input.js'
+import { analyzePdfFile, parsePages } from '../pdf-input.js'
 
 async function runText(args: readonly string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -33,13 +33,5 @@ export const textCommand: Command = {
     'Pages are separated by a form feed (\\f); the output is the same on every run.',
     'Example: recto text report.pdf --pages 1-2 > report.txt'
   ].join('\n'),
-  async run(args) {
-    try {
-      return await runText(args)
-    } catch (error) {
-      if (!isUsageError(error)) throw error
-      process.stderr.write(`recto: ${error.message}\n`)
-      return 2
-    }
-  }
+  run: runText
 }
