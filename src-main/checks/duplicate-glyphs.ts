@@ -54,22 +54,44 @@ export function duplicateGlyphs(layout: PageLayout): Duplicates {
 
 /**
  * At least 5 doubled glyphs and 2% of the characters: issue-71's résumé has 10–30% doubled, no
- * other corpus page more than a handful (an overprinted rule or bullet).
+ * other corpus page more than a handful (an overprinted rule or bullet). The same bar holds for
+ * glyphs counted in the drawing: with the glyph pass forced over all 505 corpus pages, issue-71
+ * has 12% (147 of 1,209) and 50% (99 of 198), redp5110's page 10 4.8% (a line printed twice,
+ * flagged from the blocks already), and no other page more than 1.9% (a title printed twice).
  */
 const MIN_PAIRS = 5
 const MIN_SHARE = 0.02
 
-/** Text drawn twice at the same place: extraction then reads "TThhee". */
+const count = (n: number): string => n.toLocaleString('en-US')
+
+/**
+ * Text drawn twice at the same place: extraction then reads "TThhee". Where the blocks show no
+ * doubling but the drawing does, MuPDF left the copies out (the file marks them with
+ * /ActualText): the text is right, and the note says why another tool may read the page twice.
+ */
 export const duplicateGlyphsCheck: Check = ({ layout }) => {
   const { pairs, examples } = duplicateGlyphs(layout)
   const { chars } = charStats(layout)
-  if (pairs < MIN_PAIRS || pairs < chars * MIN_SHARE) return []
+  if (pairs >= MIN_PAIRS && pairs >= chars * MIN_SHARE) {
+    return [
+      {
+        code: 'duplicate_glyphs',
+        severity: 'warn',
+        message: `${pairs} characters (${percent(pairs, chars)}%) are drawn twice over themselves, as in "${examples[0] ?? ''}"`,
+        evidence: { pairs, chars, examples }
+      }
+    ]
+  }
+  const drawing = layout.overdraw
+  if (!drawing) return []
+  const { glyphs, overdrawn, sample } = drawing
+  if (overdrawn < MIN_PAIRS || overdrawn < glyphs * MIN_SHARE) return []
   return [
     {
       code: 'duplicate_glyphs',
-      severity: 'warn',
-      message: `${pairs} characters (${percent(pairs, chars)}%) are drawn twice over themselves, as in "${examples[0] ?? ''}"`,
-      evidence: { pairs, chars, examples }
+      severity: 'info',
+      message: `${count(overdrawn)} of ${count(glyphs)} glyphs are drawn twice over themselves (fake bold), as in "${sample}"; the text reads each once`,
+      evidence: { overdrawn, glyphs, sample }
     }
   ]
 }

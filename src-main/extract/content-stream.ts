@@ -20,6 +20,7 @@ export function contentsText(contents: mupdf.PDFObject): string {
 const DO_OPERATOR = /\/([^\s/[\]()<>{}%]+)\s*Do(?![A-Za-z])/g
 const TEXT_SHOWING = /(?:^|[\s\])>])T[jJ](?![A-Za-z])|[)>]\s*['"]/
 const BEGIN_TEXT = /(?:^|\s)BT(?![A-Za-z])/
+const ACTUAL_TEXT = /\/ActualText(?![A-Za-z])/
 
 function decodeName(raw: string): string {
   return raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) =>
@@ -37,4 +38,9 @@ export function invokedXObjects(content: string): string[] {
 /** Whether a content stream shows text (a BT block with Tj, TJ, ' or "). */
 export function drawsText(content: string): boolean {
   return BEGIN_TEXT.test(content) && TEXT_SHOWING.test(content)
+}
+
+/** Whether a content stream carries /ActualText in an inline marked-content property list. */
+export function usesActualText(content: string): boolean {
+  return ACTUAL_TEXT.test(content)
 }

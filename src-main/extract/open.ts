@@ -3,7 +3,11 @@ import { mupdf } from './mupdf.js'
 import type { FontInfo } from '../shared/layout.js'
 
 /** What a form XObject's content stream holds, cached per object for the whole document. */
-export type FormContent = Readonly<{ drawsText: boolean; invokes: readonly string[] }>
+export type FormContent = Readonly<{
+  drawsText: boolean
+  invokes: readonly string[]
+  actualText: boolean
+}>
 
 /** An open PDF and the per-object facts its pages share (fonts and forms are reused across pages). */
 export type PdfFile = Readonly<{

@@ -3,6 +3,7 @@ import { ExtractError, mupdfMessage } from './errors.js'
 import { pageFrame, type Matrix } from './geometry.js'
 import { mupdf } from './mupdf.js'
 import type { PdfFile } from './open.js'
+import { overdrawOf } from './overdraw.js'
 import { pageResources } from './resources.js'
 import { readStext } from './stext.js'
 import { structureOrder, threadOrder } from './structure.js'
@@ -43,6 +44,7 @@ export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
       fonts: resources.fonts,
       invisibleChars: content.invisibleChars,
       formXObjectsWithText: resources.formXObjectsWithText,
+      overdraw: overdrawOf(file, page, resources),
       structureOrder:
         structureOrder(file, page, frame, content.blocks) ??
         threadOrder(file, page, frame, content.blocks)

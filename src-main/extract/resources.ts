@@ -1,5 +1,11 @@
 import type { FontInfo } from '../shared/layout.js'
-import { contentsText, drawsText, invokedXObjects, streamText } from './content-stream.js'
+import {
+  contentsText,
+  drawsText,
+  invokedXObjects,
+  streamText,
+  usesActualText
+} from './content-stream.js'
 import { describeFont } from './font-info.js'
 import type { mupdf } from './mupdf.js'
 import type { FormContent, PdfFile } from './open.js'
@@ -11,6 +17,11 @@ export type PageResources = Readonly<{
   fonts: readonly FontInfo[]
   /** Distinct form XObjects painted by the page (directly or through other forms) that show text. */
   formXObjectsWithText: number
+  /**
+   * The page or a form it paints has an /ActualText property list (inline or named in
+   * /Properties): MuPDF's structured text then shows that text instead of the glyphs it covers.
+   */
+  actualText: boolean
 }>
 
 function formContent(file: PdfFile, ref: PDFObject): FormContent {
@@ -18,9 +29,24 @@ function formContent(file: PdfFile, ref: PDFObject): FormContent {
   const cached = file.formCache.get(num)
   if (cached) return cached
   const text = streamText(ref)
-  const content = { drawsText: drawsText(text), invokes: invokedXObjects(text) }
+  const content = {
+    drawsText: drawsText(text),
+    invokes: invokedXObjects(text),
+    actualText: usesActualText(text)
+  }
   if (num >= 0) file.formCache.set(num, content)
   return content
+}
+
+function namesActualText(resources: PDFObject): boolean {
+  const properties = field(resources, 'Properties')
+  let found = false
+  if (properties.isDictionary()) {
+    properties.forEach((value) => {
+      if (value.isDictionary() && !value.get('ActualText').isNull()) found = true
+    })
+  }
+  return found
 }
 
 function fontOf(file: PdfFile, ref: PDFObject): Omit<FontInfo, 'resource'> {
@@ -40,6 +66,7 @@ export function pageResources(file: PdfFile, page: mupdf.PDFPage): PageResources
   const fonts: FontInfo[] = []
   const seenForms = new Set<number>()
   let formsWithText = 0
+  let actualText = false
 
   const visit = (
     resources: PDFObject,
@@ -47,6 +74,7 @@ export function pageResources(file: PdfFile, page: mupdf.PDFPage): PageResources
     prefix: string,
     ownResources: boolean
   ): void => {
+    if (ownResources && namesActualText(resources)) actualText = true
     const fontDict = field(resources, 'Font')
     if (ownResources && fontDict.isDictionary()) {
       fontDict.forEach((_value, key) => {
@@ -66,6 +94,7 @@ export function pageResources(file: PdfFile, page: mupdf.PDFPage): PageResources
       }
       const content = formContent(file, ref)
       if (content.drawsText) formsWithText++
+      if (content.actualText) actualText = true
       const own = field(ref, 'Resources')
       // A form without /Resources uses its parent's, whose fonts are already listed.
       const hasOwn = own.isDictionary()
@@ -76,5 +105,6 @@ export function pageResources(file: PdfFile, page: mupdf.PDFPage): PageResources
   const pageObject = page.getObject()
   const pageContent = contentsText(pageObject.get('Contents'))
   visit(pageObject.getInheritable('Resources'), invokedXObjects(pageContent), '', true)
-  return { fonts, formXObjectsWithText: formsWithText }
+  if (usesActualText(pageContent)) actualText = true
+  return { fonts, formXObjectsWithText: formsWithText, actualText }
 }

@@ -66,6 +66,16 @@ export type FontInfo = Readonly<{
   embedded: boolean
 }>
 
+/** Glyphs a page draws a second time over an identical glyph (fake bold), spaces left out. */
+export type Overdraw = Readonly<{
+  /** Glyphs the page paints (filled or stroked), whitespace left out. */
+  glyphs: number
+  /** Of those, the ones painted over an earlier identical glyph (same glyph id and character). */
+  overdrawn: number
+  /** The first runs of overdrawn glyphs in drawing order, space-separated, for evidence. */
+  sample: string
+}>
+
 export type PageLayout = Readonly<{
   /** 1-based page number. */
   page: number
@@ -85,4 +95,11 @@ export type PageLayout = Readonly<{
    * order the tags give; null when the document has no usable structure tree.
    */
   structureOrder: readonly number[] | null
+  /**
+   * Counted from the drawing, not from `blocks`: MuPDF leaves a glyph out of the structured text
+   * when /ActualText replaces it, and issue-71's résumé wraps the second copy of every bold word
+   * in an empty one, so the blocks never show the doubling. Null where MuPDF has no /ActualText
+   * to apply (the glyph pass is skipped there for speed), and in layouts stored before this field.
+   */
+  overdraw: Overdraw | null
 }>

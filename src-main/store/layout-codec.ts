@@ -11,6 +11,10 @@ export function encodeLayout(layout: PageLayout): Buffer {
   return deflateSync(JSON.stringify(layout), { level: 1 })
 }
 
+type StoredLayout = Omit<PageLayout, 'overdraw'> & Partial<Pick<PageLayout, 'overdraw'>>
+
 export function decodeLayout(blob: Uint8Array): PageLayout {
-  return JSON.parse(inflateSync(blob).toString('utf8')) as PageLayout
+  const layout = JSON.parse(inflateSync(blob).toString('utf8')) as StoredLayout
+  // Layouts stored before overdrawn glyphs were counted: nothing was counted.
+  return { ...layout, overdraw: layout.overdraw ?? null }
 }

@@ -18,12 +18,33 @@ describe('duplicate_glyphs', () => {
     expect(duplicateGlyphs(layoutOf(corpusPdf('pymupdf__test_2634.pdf'), 3)).pairs).toBe(0)
   })
 
-  it('MuPDF already drops fake-bold glyphs drawn at the same origin', () => {
+  it("notes issue-71's fake bold, which the file's /ActualText keeps out of the text", () => {
+    const path = corpusPdf('pdfplumber__issue-71-duplicate-chars.pdf')
+    const layout = layoutOf(path)
     // pdfminer reads issue-71's headings twice ("项目名称一1" on two lines); MuPDF once.
-    const layout = layoutOf(corpusPdf('pdfplumber__issue-71-duplicate-chars.pdf'))
     const text = layout.blocks
       .map((b) => b.lines.map((l) => l.spans.map((s) => s.text).join('')).join('\n'))
       .join('\n')
     expect(text.split('项目名称一1').length - 1).toBe(1)
+    expect(duplicateGlyphsCheck(checkInput(layout))).toEqual([
+      {
+        code: 'duplicate_glyphs',
+        severity: 'info',
+        message:
+          '147 of 1,209 glyphs are drawn twice over themselves (fake bold), as in "本科 计算机科学与技术（应用技术） 高中"; the text reads each once',
+        evidence: { overdrawn: 147, glyphs: 1209, sample: '本科 计算机科学与技术（应用技术） 高中' }
+      }
+    ])
+    const [second] = duplicateGlyphsCheck(checkInput(layoutOf(path, 2)))
+    expect(second?.message).toMatch(/^99 of 198 glyphs are drawn twice over themselves/)
+  })
+
+  it('flags nothing on a clean page, nor where the glyph pass found no copy', () => {
+    expect(duplicateGlyphsCheck(checkInput(layoutOf(corpusPdf('pdfjs__tracemonkey.pdf'))))).toEqual(
+      []
+    )
+    const mathfuncs = layoutOf(corpusPdf('olmocr__mathfuncs.pdf'))
+    expect(mathfuncs.overdraw).not.toBeNull()
+    expect(duplicateGlyphsCheck(checkInput(mathfuncs))).toEqual([])
   })
 })

@@ -44,7 +44,8 @@ export function syntheticLayout(page: number, blockTexts: readonly string[]): Pa
     fonts: [],
     invisibleChars: 0,
     formXObjectsWithText: 0,
-    structureOrder: null
+    structureOrder: null,
+    overdraw: null
   }
 }
 

@@ -1,0 +1,23 @@
+import { deflateSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { decodeLayout, encodeLayout } from '../../src-main/store/layout-codec.js'
+import { syntheticLayout } from '../helpers/store-pages.js'
+
+describe('layout codec', () => {
+  it('round-trips a layout with its overdrawn glyphs', () => {
+    const layout = {
+      ...syntheticLayout(1, ['Education']),
+      overdraw: { glyphs: 9, overdrawn: 9, sample: 'Education' }
+    }
+    expect(decodeLayout(encodeLayout(layout))).toEqual(layout)
+  })
+
+  it('reads a layout stored before overdrawn glyphs were counted as counting none', () => {
+    const current = syntheticLayout(1, ['Education'])
+    const old: Record<string, unknown> = { ...current }
+    delete old['overdraw']
+    const layout = decodeLayout(deflateSync(JSON.stringify(old)))
+    expect(layout.overdraw).toBeNull()
+    expect(layout.blocks).toEqual(current.blocks)
+  })
+})
