@@ -25,6 +25,13 @@ describe('overdraw', () => {
     expect(layoutOf(corpusPdf('olmocr__mathfuncs.pdf')).overdraw).toMatchObject({ overdrawn: 0 })
   })
 
+  it("runs where a structure element of the page's marked content has /ActualText", () => {
+    // The CMS form's page 7 has no /ActualText in its content, only in its tagged elements.
+    const page = layoutOf(corpusPdf('pymupdf__cms-etc-filled.pdf'), 7)
+    expect(page.overdraw).toMatchObject({ overdrawn: 0 })
+    expect(page.overdraw?.glyphs).toBeGreaterThan(1000)
+  })
+
   it('skips the glyph pass where MuPDF has no /ActualText to apply', () => {
     expect(layoutOf(corpusPdf('pdfjs__tracemonkey.pdf')).overdraw).toBeNull()
   })
