@@ -4,6 +4,7 @@ import { pageFrame, type Matrix } from './geometry.js'
 import { mupdf } from './mupdf.js'
 import type { PdfFile } from './open.js'
 import { overdrawOf } from './overdraw.js'
+import { mergeParagraphs } from './paragraphs.js'
 import { pageResources } from './resources.js'
 import { readStext } from './stext.js'
 import { structureOrder, threadOrder } from './structure.js'
@@ -21,7 +22,10 @@ function rotationOf(page: mupdf.PDFPage): number {
   return (((Math.round(degrees / 90) * 90) % 360) + 360) % 360
 }
 
-/** One page's layout: blocks, lines and spans in MuPDF's drawing order, images and fonts. */
+/**
+ * One page's layout: blocks (MuPDF's, with paragraphs it cut apart merged), lines and spans in
+ * drawing order, images and fonts.
+ */
 export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
   if (!Number.isInteger(pageIndex) || pageIndex < 0 || pageIndex >= file.pageCount) {
     throw new RangeError(`page index ${pageIndex} outside 0..${file.pageCount - 1}`)
@@ -33,21 +37,21 @@ export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
     const frame = pageFrame(page.getTransform() as unknown as Matrix, page.getBounds())
     stext = page.toStructuredText(STEXT_OPTIONS)
     const content = readStext(stext.pointer, frame)
+    const blocks = mergeParagraphs(content.blocks)
     const resources = pageResources(file, page)
     return {
       page: pageIndex + 1,
       width: frame.width,
       height: frame.height,
       rotation: rotationOf(page),
-      blocks: content.blocks,
+      blocks,
       images: content.images,
       fonts: resources.fonts,
       invisibleChars: content.invisibleChars,
       formXObjectsWithText: resources.formXObjectsWithText,
       overdraw: overdrawOf(file, page, resources),
       structureOrder:
-        structureOrder(file, page, frame, content.blocks) ??
-        threadOrder(file, page, frame, content.blocks)
+        structureOrder(file, page, frame, blocks) ?? threadOrder(file, page, frame, blocks)
     }
   } catch (error) {
     if (error instanceof ExtractError) throw error

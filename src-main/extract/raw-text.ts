@@ -3,6 +3,7 @@ import type { PageLayout } from '../shared/layout.js'
 /**
  * MuPDF's plain text in drawing order, as its asText() prints it (every line ends with a newline,
  * every block with one more), rebuilt from the layout so no second pass over the page is needed.
+ * Paragraphs MuPDF cut into blocks are one block in the layout, so they lack the blank lines.
  */
 export function rawText(layout: PageLayout): string {
   let text = ''

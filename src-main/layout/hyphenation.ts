@@ -38,7 +38,8 @@ export function endsInHyphen(text: string): boolean {
  * line break, when both halves are words and the joined form is not: "well-" + "known" gives
  * "well-known". With no evidence either way (a German "Übungsauf-" + "gaben", whose words the
  * English list lacks) the hyphen goes: a line-end hyphen is far more often a break than a
- * compound's.
+ * compound's. A one-letter first half keeps its hyphen ("L-" + "asparaginase", "e-" + "mail"):
+ * typesetting never breaks a word after its first letter.
  */
 export function joinHyphenated(
   left: string,
@@ -54,6 +55,7 @@ export function joinHyphenated(
   const joinedWord = (end[1]! + start[1]!).toLowerCase()
   const halves = known(end[1]!.toLowerCase()) && known(start[1]!)
   const head = left.slice(0, -1)
+  if (end[1]!.length === 1) return { text: left + right, joined: false }
   if (known(joinedWord) || !halves) return { text: head + right, joined: true }
   return { text: left + right, joined: false }
 }

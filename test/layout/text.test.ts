@@ -27,6 +27,13 @@ describe('page text', () => {
     expect(joinHyphenated('Ende', 'nächste', none)).toBeNull()
   })
 
+  it('keeps the hyphen after a one-letter prefix at a line end', () => {
+    expect(joinHyphenated('of the enzyme L-', 'asparaginase', new Set())).toEqual({
+      text: 'of the enzyme L-asparaginase',
+      joined: false
+    })
+  })
+
   it('mends hyphenation across the lines of real paragraphs', () => {
     const layout = layoutOf(corpusPdf('pdfjs__tracemonkey.pdf'))
     const joined = layout.blocks.reduce((n, b) => n + blockTextDetail(b).hyphensJoined, 0)

@@ -1,0 +1,165 @@
+import type { BBox, Block, Line } from '../shared/layout.js'
+
+/**
+ * MuPDF starts a new block wherever the gap to the next line is larger than the line spacing it
+ * has seen so far, so a double-spaced page (court opinions, manuscripts) and many OCR layers come
+ * out one block per line: a blank line after every line of text, a line-end hyphen that is never
+ * mended, and dozens of blocks for a reviewer to order. Consecutive blocks that continue one
+ * paragraph are merged back here, before anything reads the blocks.
+ *
+ * A block continues the one before it when, in the same horizontal text of about the same size
+ * and weight, it starts below it by no more than a line height, starts at the paragraph's left
+ * edge (a first-line indent begins a new paragraph), and the block before ends in a full line
+ * (a short last line ends a paragraph). Table rows, whose cells stand apart, are never merged.
+ */
+export function mergeParagraphs(blocks: readonly Block[]): Block[] {
+  const edges = rightEdges(blocks)
+  const out: Block[] = []
+  for (const block of blocks) {
+    const previous = out[out.length - 1]
+    if (previous && continues(previous, block, edges)) {
+      out[out.length - 1] = {
+        id: previous.id,
+        bbox: union(previous.bbox, block.bbox),
+        lines: [...previous.lines, ...block.lines]
+      }
+    } else {
+      out.push({ ...block, id: out.length })
+    }
+  }
+  return out
+}
+
+type Row = Readonly<{
+  x0: number
+  y0: number
+  x1: number
+  y1: number
+  em: number
+  bold: boolean
+  /** Ends in a word broken by a hyphen, which the next row must continue. */
+  hyphenated: boolean
+}>
+
+/** Sizes of the two rows may differ by this factor: an OCR layer's sizes wobble from word to word. */
+const SIZE_RATIO = 1.25
+
+/** A paragraph's full line is at least this many ems wide. */
+const MIN_FULL_EMS = 6
+
+/**
+ * Lines of the page that must end within an em of a line for its end to be a margin: two short
+ * lines of a transcript can end level by chance ("at 1:01 p.m." over "APPEARANCES:"), while a
+ * column's lines, justified or ragged, end near its margin by the dozen.
+ */
+const MARGIN_LINES = 3
+
+/** A gap inside a row wider than this many ems separates table cells, not words. */
+const CELL_GAP = 2
+
+function continues(above: Block, below: Block, edges: readonly number[]): boolean {
+  if (!isHorizontal(above) || !isHorizontal(below)) return false
+  const last = row(above, 'last')
+  const first = row(below, 'first')
+  if (!last || !first) return false
+  const em = Math.max(last.em, first.em)
+  const height = Math.max(last.y1 - last.y0, first.y1 - first.y0)
+  // A one-row block may be a paragraph's indented first line, up to a few ems right of its edge.
+  const oneRow = last.y0 - above.bbox[1] < height / 2
+  const left = above.bbox[0] - (oneRow ? em * 4 : em / 2)
+  const right = Math.max(above.bbox[2], below.bbox[2])
+  return (
+    Math.max(last.em, first.em) <= Math.min(last.em, first.em) * SIZE_RATIO &&
+    last.bold === first.bold &&
+    // Wholly below (OCR boxes overlap, and a row whose middle is inside the one above would read
+    // as part of it) and no further than one blank line of its own height.
+    (first.y0 + first.y1) / 2 > last.y1 &&
+    first.y0 - last.y1 <= height * 1.5 &&
+    // Not indented against the line above, nor hanging out of the paragraph.
+    first.x0 <= last.x0 + em / 2 &&
+    first.x0 >= left &&
+    // No wider than the paragraph, whose line above is a line of words that runs to its margin.
+    below.bbox[2] <= above.bbox[2] + em &&
+    last.x1 >= right - em * 1.5 &&
+    last.x1 - last.x0 >= em * MIN_FULL_EMS &&
+    countWithin(edges, last.x1 - em, last.x1 + em) >= MARGIN_LINES &&
+    // A title runs past a short line under it without being part of its paragraph: a one-row
+    // block's edge is a margin only where the block under it reaches it too, or where its last
+    // word is broken off.
+    (!oneRow || last.hyphenated || below.bbox[2] >= above.bbox[2] - em * 1.5)
+  )
+}
+
+/** Right ends of the page's horizontal lines, sorted. */
+function rightEdges(blocks: readonly Block[]): number[] {
+  return blocks
+    .flatMap((b) => b.lines.filter((l) => l.wmode === 0 && l.dir[0] > 0.99).map((l) => l.bbox[2]))
+    .sort((a, b) => a - b)
+}
+
+function lowerBound(sorted: readonly number[], value: number): number {
+  let lo = 0
+  let hi = sorted.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (sorted[mid]! < value) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+function countWithin(sorted: readonly number[], from: number, to: number): number {
+  return lowerBound(sorted, to + Number.EPSILON) - lowerBound(sorted, from)
+}
+
+function isHorizontal(block: Block): boolean {
+  return block.lines.every((l) => l.wmode === 0 && l.dir[0] > 0.99)
+}
+
+/**
+ * The block's first or last visual row: the lines level with its top or bottom line. MuPDF cuts
+ * a row at wide gaps (an OCR layer's words, a justified line), so a row can be several lines.
+ */
+function row(block: Block, which: 'first' | 'last'): Row | null {
+  const anchor = block.lines.reduce<Line | undefined>((best, line) => {
+    if (!best) return line
+    const mid = line.bbox[1] + line.bbox[3]
+    const bestMid = best.bbox[1] + best.bbox[3]
+    return which === 'first' ? (mid < bestMid ? line : best) : mid > bestMid ? line : best
+  }, undefined)
+  if (!anchor) return null
+  const [, top, , bottom] = anchor.bbox
+  const level = block.lines
+    .filter((l) => {
+      const mid = (l.bbox[1] + l.bbox[3]) / 2
+      return mid >= top && mid <= bottom
+    })
+    .sort((a, b) => a.bbox[0] - b.bbox[0])
+  const spans = level.flatMap((l) => l.spans).filter((s) => s.text.trim() !== '')
+  if (spans.length === 0) return null
+  const sizes = spans.map((s) => s.size).sort((a, b) => a - b)
+  const em = sizes[sizes.length >> 1] ?? 10
+  for (let i = 1; i < level.length; i++) {
+    if (level[i]!.bbox[0] - level[i - 1]!.bbox[2] > em * CELL_GAP) return null
+  }
+  const boldChars = spans.reduce((n, s) => n + (s.bold ? s.text.length : 0), 0)
+  const chars = spans.reduce((n, s) => n + s.text.length, 0)
+  return {
+    x0: Math.min(...level.map((l) => l.bbox[0])),
+    y0: Math.min(...level.map((l) => l.bbox[1])),
+    x1: Math.max(...level.map((l) => l.bbox[2])),
+    y1: Math.max(...level.map((l) => l.bbox[3])),
+    em,
+    bold: boldChars * 2 > chars,
+    hyphenated: /\p{L}-$/u.test(
+      spans
+        .map((s) => s.text)
+        .join('')
+        .trimEnd()
+    )
+  }
+}
+
+function union(a: BBox, b: BBox): BBox {
+  return [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])]
+}
