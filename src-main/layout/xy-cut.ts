@@ -46,7 +46,7 @@ function mergeSlices(slices: readonly Box[][], options: CutOptions): Box[][] {
   const merged: Box[][] = []
   for (const slice of slices) {
     const last = merged[merged.length - 1]
-    if (last && split([...last, ...slice], 0, options.minGutter).length > 1) {
+    if (last && runsAcross(last, slice, options.minGutter)) {
       const lastCols = split(last, 0, options.minGutter).length
       const sliceCols = split(slice, 0, options.minGutter).length
       if (lastCols > 1 || sliceCols > 1) {
@@ -57,6 +57,19 @@ function mergeSlices(slices: readonly Box[][], options: CutOptions): Box[][] {
     merged.push([...slice])
   }
   return merged
+}
+
+/**
+ * Whether the joined slices have a gutter and some column of them holds boxes of both: a column
+ * that runs on across the band. A figure or display formula whose pieces stand apart has gutters
+ * of its own, but the text above or below it shares none of its columns; joined, they were read
+ * column by column, so a theorem set under a figure came before the figure's labels and caption.
+ */
+function runsAcross(last: readonly Box[], slice: readonly Box[], minGutter: number): boolean {
+  const columns = split([...last, ...slice], 0, minGutter)
+  if (columns.length < 2) return false
+  const above = new Set(last)
+  return columns.some((c) => c.some((b) => above.has(b)) && c.some((b) => !above.has(b)))
 }
 
 /** Columns of running text side by side (each a prose column), or null. */
@@ -70,15 +83,79 @@ export function proseColumns(
   return rtl ? columns.reverse() : columns
 }
 
-/** Top-to-bottom, left-to-right for boxes that overlap in both directions (a drop cap, noise). */
-function byPosition(items: readonly Box[]): Box[] {
+/**
+ * Boxes that overlap in both directions (a display formula's pieces, a drop cap, noise) are read
+ * in rows, each row along the line. A box joins the row when they share at least half the height
+ * of the shorter of the two: the pieces of a formula sit around one axis but their tops differ
+ * ("γ(t) =" is centred on the fraction beside it, whose numerator starts higher), so reading by
+ * tops alone put the numerator before the left-hand side. Lines of a paragraph share far less
+ * than half a line with the next, so they stay rows of their own.
+ */
+function byPosition(items: readonly Box[], rtl: boolean): Box[] {
   const sorted = [...items].sort(
     (a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0] || a.id - b.id
   )
   const leading = leadingBlocks(sorted)
   const led = new Set([...leading.values()].flat())
   const withLeaders = (b: Box): Box[] => [...(leading.get(b) ?? []).flatMap(withLeaders), b]
-  return sorted.flatMap((b) => (led.has(b) ? [] : withLeaders(b)))
+  const ordered = rowsOf(sorted).flatMap((row) => alongRow(row, rtl))
+  return ordered.flatMap((b) => (led.has(b) ? [] : withLeaders(b)))
+}
+
+function overlap(a0: number, a1: number, b0: number, b1: number): number {
+  return Math.min(a1, b1) - Math.max(a0, b0)
+}
+
+/** Boxes sorted by top, grouped into rows as `byPosition` says. */
+function rowsOf(sorted: readonly Box[]): Box[][] {
+  const rows: Box[][] = []
+  let top = 0
+  let bottom = 0
+  for (const item of sorted) {
+    const [, y0, , y1] = item.box
+    const shared = overlap(top, bottom, y0, y1)
+    const row = rows[rows.length - 1]
+    if (row && shared > 0 && shared >= Math.min(y1 - y0, bottom - top) / 2) {
+      row.push(item)
+      bottom = Math.max(bottom, y1)
+    } else {
+      rows.push([item])
+      top = y0
+      bottom = y1
+    }
+  }
+  return rows
+}
+
+/**
+ * One row along the line. Boxes standing over one another within it (a numerator and its
+ * denominator, an operator and its limits, a drop cap and its paragraph) are a stack and read top
+ * down: a box joins the stack before it when more than half of the narrower one lies over the
+ * other.
+ */
+function alongRow(row: readonly Box[], rtl: boolean): Box[] {
+  const start = (b: Box): number => (rtl ? -b.box[2] : b.box[0])
+  const sorted = [...row].sort((a, b) => start(a) - start(b) || a.box[1] - b.box[1] || a.id - b.id)
+  const stacks: Box[][] = []
+  let x0 = 0
+  let x1 = 0
+  for (const item of sorted) {
+    const [a0, , a1] = item.box
+    const stack = stacks[stacks.length - 1]
+    const shared = overlap(x0, x1, a0, a1)
+    if (stack && shared > Math.min(a1 - a0, x1 - x0) / 2) {
+      stack.push(item)
+      x0 = Math.min(x0, a0)
+      x1 = Math.max(x1, a1)
+    } else {
+      stacks.push([item])
+      x0 = a0
+      x1 = a1
+    }
+  }
+  return stacks.flatMap((s) =>
+    s.sort((a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0] || a.id - b.id)
+  )
 }
 
 function inside(outer: Box, inner: Box): boolean {
@@ -201,5 +278,5 @@ export function xyCut(items: readonly Box[], options: CutOptions): Box[] {
     if (groups.length > 1) return groups.flatMap((g) => xyCut(g, options))
     return slices.flatMap((s) => xyCut(s, options))
   }
-  return byPosition(items)
+  return byPosition(items, options.rtl)
 }

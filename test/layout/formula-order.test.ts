@@ -1,0 +1,59 @@
+import { describe, it } from 'vitest'
+import { readingOrder } from '../../src-main/layout/order.js'
+import { pageText } from '../../src-main/layout/page-text.js'
+import { blockRoles } from '../../src-main/layout/roles.js'
+import { corpusPdf } from '../helpers/corpus.js'
+import { layoutOf } from '../helpers/pages.js'
+import { expectInOrder } from './order-helpers.js'
+
+const GEO_TOPO = 'pypdf-samples__GeoTopo-komprimiert.pdf'
+
+function textOf(pdf: string, page: number): string {
+  const layout = layoutOf(corpusPdf(pdf), page)
+  return pageText(layout, readingOrder(layout), blockRoles(layout))
+}
+
+describe('reading order of pieces sharing a row', () => {
+  it('reads a display formula along its row, left-hand side first', () => {
+    expectInOrder(textOf(GEO_TOPO, 92), [
+      'Gegeben sei ein Kreis mit Radius r',
+      'γ(t) =',
+      'r · cos t',
+      'für t ∈ [0, 2πr]',
+      'ist parametrisiert durch Bogenlänge'
+    ])
+    expectInOrder(textOf(GEO_TOPO, 15), [
+      'O. B. d. A. sei N =',
+      '0 ... 0 1',
+      'Die Gerade durch N und P schneidet die Ebene H in genau',
+      'einem Punkt P̂'
+    ])
+  })
+
+  it('reads the cells of a form row left to right although their tops differ', () => {
+    expectInOrder(textOf('pymupdf__test_3854.pdf', 1), [
+      'Part of Discharge',
+      'Place of Delivery',
+      'Cargo Quantity',
+      'T/S'
+    ])
+  })
+})
+
+describe('reading order of slices cut by a band of whitespace', () => {
+  it('does not join a figure beside nothing to the box below it', () => {
+    expectInOrder(textOf(GEO_TOPO, 80), [
+      'Abbildung 4.17: Satz des Pythagoras',
+      'Satz 4.8',
+      'Bis auf Isometrie gibt es genau eine euklidische Ebene'
+    ])
+  })
+
+  it('reads each half of a landscape spread whole, captions with their sources', () => {
+    expectInOrder(textOf('pymupdf__test_2634.pdf', 8), [
+      'Tableau 3 : Puissance photovoltaïque installée',
+      '(Source : Baromètre Eurobserver 2019)',
+      'Carte 1 : Puissance photovoltaïque installée en Europe'
+    ])
+  })
+})
