@@ -7,7 +7,8 @@ import { bodySize, isMarginText } from './page-order.js'
 export type EdgeBlock = Readonly<{
   /** The block's text with digits as `#`, spaces collapsed, and its size: page 3 and 4 match. */
   key: string
-  zone: 'top' | 'bottom'
+  /** Near the top or bottom edge, or a stamp set slantwise anywhere on the page. */
+  zone: 'top' | 'bottom' | 'stamp'
   /** Centre of the block from the top of the page, as a share of the page height. */
   y: number
 }>
@@ -61,7 +62,22 @@ function placed(layout: PageLayout): { items: Placed[]; height: number } {
   return { items, height: page[3] - page[1] }
 }
 
-/** The outermost blocks of each edge band, for the document pass (kept in the page digest). */
+/**
+ * Text set slantwise, 15° or more off both axes: a watermark or stamp laid across the page
+ * ("DO NOT SEND THIS PAGE WITH YOUR CLAIM", "DRAFT"). Body text is set along an axis, even on a
+ * rotated page or in vertical CJK.
+ */
+export function isSlanted(block: Block): boolean {
+  return block.lines.some((l) => Math.min(Math.abs(l.dir[0]), Math.abs(l.dir[1])) > SLANT)
+}
+
+/** sin 15°. */
+const SLANT = 0.26
+
+/**
+ * The outermost blocks of each edge band and the slanted blocks anywhere, for the document pass
+ * (kept in the page digest).
+ */
 export function edgeBlocks(layout: PageLayout): EdgeBlock[] {
   const { items, height } = placed(layout)
   if (height <= 0) return []
@@ -74,9 +90,11 @@ export function edgeBlocks(layout: PageLayout): EdgeBlock[] {
     .filter((p) => centre(p) >= 1 - EDGE_BAND)
     .sort((a, b) => b.y1 - a.y1)
     .slice(0, EDGE_BLOCKS)
+  const stamps = items.filter((p) => isSlanted(p.block))
   return [
     ...top.map((p) => ({ key: blockKey(p.block), zone: 'top' as const, y: centre(p) })),
-    ...bottom.map((p) => ({ key: blockKey(p.block), zone: 'bottom' as const, y: centre(p) }))
+    ...bottom.map((p) => ({ key: blockKey(p.block), zone: 'bottom' as const, y: centre(p) })),
+    ...stamps.map((p) => ({ key: blockKey(p.block), zone: 'stamp' as const, y: centre(p) }))
   ].filter((e) => e.key !== '')
 }
 
@@ -103,7 +121,7 @@ export function runningText(pages: ReadonlyArray<readonly EdgeBlock[]>): Running
       hits.filter((h) => Math.abs(h.y - median) <= Y_TOLERANCE).map((h) => h.page)
     )
     if (near.size < need) continue
-    const [zone, key] = k.split('\t') as ['top' | 'bottom', string]
+    const [zone, key] = k.split('\t') as [EdgeBlock['zone'], string]
     found.push({ key, zone, y: median })
   }
   return found
@@ -122,7 +140,8 @@ const PAGE_BAND = 0.07
 
 /**
  * Roles from the page alone and from the document's running text: margin stamps set across the
- * text direction become noise; a block repeated as running text, a lone page number near an
+ * text direction and slanted stamps repeated across pages become noise; a block repeated as
+ * running text, a lone page number near an
  * edge, a numbered running head at the very top, or a short small block wholly in the outer band
  * become header or footer. Everything else is body.
  */
@@ -144,13 +163,15 @@ export function boilerplateRoles(
   const beyond = (o: Placed, p: Placed): boolean =>
     zoneOf(p) === 'header' ? o.y1 <= p.y0 : o.y0 >= p.y1
 
-  const isRepeated = (p: Placed): boolean => {
+  const isRepeated = (p: Placed, zone?: 'stamp'): boolean => {
     const centre = (p.y0 + p.y1) / 2 / height
     const key = blockKey(p.block)
     return running.some(
       (r) =>
         r.key === key &&
-        (r.zone === 'top') === (zoneOf(p) === 'header') &&
+        (zone
+          ? r.zone === zone
+          : r.zone !== 'stamp' && (r.zone === 'top') === (zoneOf(p) === 'header')) &&
         Math.abs(r.y - centre) <= Y_TOLERANCE
     )
   }
@@ -176,7 +197,7 @@ export function boilerplateRoles(
 
   for (const p of items) {
     const id = p.block.id
-    if (isMarginText(p.block, layout)) {
+    if (isMarginText(p.block, layout) || (isSlanted(p.block) && isRepeated(p, 'stamp'))) {
       roles[id] = 'noise'
       continue
     }

@@ -25,6 +25,21 @@ describe('boilerplate', () => {
     }
   })
 
+  it('leaves a watermark set slantwise across every page out of the text, as a stamp', () => {
+    const { pages } = analysisOf(corpusPdf('pymupdf__cms-etc-filled.pdf'))
+    const stamped = pages.filter((p) =>
+      p.layout.blocks.some((b) => blockPlain(b).includes('DO NOT SEND THIS PAGE'))
+    )
+    expect(stamped.length).toBeGreaterThan(5)
+    for (const page of stamped) {
+      expect(page.analysis.text).not.toContain('DO NOT SEND THIS PAGE')
+      const stamp = page.layout.blocks.find((b) => blockPlain(b).includes('DO NOT SEND'))
+      expect(stamp && page.analysis.roles[stamp.id]).toBe('noise')
+      const flag = page.analysis.flags.find((f) => f.code === 'header_footer')
+      expect(flag?.evidence['texts']).toContain('DO NOT SEND THIS PAGE WITH YOUR CLAIM')
+    }
+  })
+
   it('matches running text whose page number changes', () => {
     expect(edgeKey('Page 12 of 30')).toBe(edgeKey('Page 13 of 30'))
     const edge = (key: string) => [{ key, zone: 'bottom' as const, y: 0.96 }]
