@@ -49,9 +49,10 @@ function read(truthDir: string, name: string): string {
 export function loadReferences(
   truthDir: string,
   truthFiles: ReadonlyMap<string, readonly string[]>
-): { references: Reference[]; excluded: Excluded[] } {
+): { references: Reference[]; excluded: Excluded[]; sorted: Reference[] } {
   const references: Reference[] = []
   const excluded: Excluded[] = []
+  const sorted: Reference[] = []
   for (const [pdf, files] of truthFiles) {
     for (const file of files) {
       const name = file.replace(/^truth\//, '')
@@ -67,6 +68,17 @@ export function loadReferences(
         // PDFTextStripper's unsorted output follows article beads and content order, the author's
         // order in these files; the `-sorted` and `-tabula` variants sort by position instead.
         if (name.endsWith('.pdf.txt')) add('all', read(truthDir, name), 'PDFBox default stripper')
+        // Shown beside the means, not in them: where content order is not reading order (a
+        // footnote drawn first, PDFBOX-3042) the position-sorted output is the fairer reference.
+        if (name.endsWith('.pdf-sorted.txt')) {
+          sorted.push({
+            pdf,
+            truthFile: name,
+            pages: 'all',
+            text: read(truthDir, name),
+            note: 'PDFBox sorted by position'
+          })
+        }
         continue
       }
       if (name.startsWith('docling__') && name.endsWith('.md')) {
@@ -95,5 +107,5 @@ export function loadReferences(
       }
     }
   }
-  return { references, excluded }
+  return { references, excluded, sorted }
 }

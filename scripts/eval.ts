@@ -126,13 +126,13 @@ async function main(): Promise<void> {
   }
 
   // Reference texts, by CER.
-  const { references, excluded } = loadReferences(
+  const { references, excluded, sorted } = loadReferences(
     join(corpus, 'truth'),
     new Map([...truth].filter(([pdf]) => entries.some((e) => e.pdf === pdf)))
   )
   const cers = new Map<string, Map<string, number>>()
   const refKey = (r: Reference): string => `${r.pdf} ← ${r.truthFile}`
-  for (const ref of references) {
+  for (const ref of [...references, ...sorted]) {
     const page = ref.pages === 'best' ? bestPage(ref, pagesOf('pdftotext', ref.pdf)) : 0
     const byTool = new Map<string, number>()
     for (const tool of names) {
@@ -190,6 +190,17 @@ async function main(): Promise<void> {
         r.pages === 'all' ? 'doc' : r.pages === 1 ? 'p1' : 'page',
         ...names.map((t) => pct(cers.get(refKey(r))?.get(t)))
       ])
+    )
+  )
+  out.push(
+    '',
+    "PDFBox's position-sorted references, shown for comparison and left out of the means:",
+    ''
+  )
+  out.push(
+    table(
+      ['pdf ← reference', ...names],
+      sorted.map((r) => [refKey(r), ...names.map((t) => pct(cers.get(refKey(r))?.get(t)))])
     )
   )
   out.push('', 'Left out of the means:')
