@@ -68,7 +68,8 @@ function boxOf(block: Block, layout: PageLayout, frame: ReturnType<typeof domina
     id: block.id,
     box: [box[0] - page[0], box[1] - page[1], box[2] - page[0], box[3] - page[1]],
     lines: block.lines.length,
-    lineChars: chars / Math.max(1, block.lines.length)
+    lineChars: chars / Math.max(1, block.lines.length),
+    lead: (block.lines[0]?.spans.map((s) => s.text).join('') ?? '').trimStart().slice(0, 8)
   }
 }
 

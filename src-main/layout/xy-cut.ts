@@ -6,6 +6,8 @@ export type Box = Readonly<{
   lines: number
   /** Non-space characters per line, on average. */
   lineChars: number
+  /** The first characters of the block's text, enough to tell a sub-figure label "(a) ". */
+  lead?: string
 }>
 
 export type CutOptions = Readonly<{
@@ -38,6 +40,45 @@ function split(items: readonly Box[], axis: 0 | 1, minGap: number): Box[][] {
 }
 
 /**
+ * Side-by-side groups of boxes: split at bands of whitespace at least `minGutter` wide, or else
+ * where boxes merely abut (see `abuttingColumns`).
+ */
+function columnsOf(items: readonly Box[], options: CutOptions): Box[][] {
+  const columns = split(items, 0, options.minGutter)
+  if (columns.length > 1) return columns
+  return abuttingColumns(items, options.minGutter, options.rtl) ?? columns
+}
+
+/**
+ * TeX sets sub-figure captions in minipages that touch, so the first line of "(a) …" can end a
+ * point past where "(b) …" begins, with no gutter between them at all. Groups that only abut
+ * count as columns when they are such sub-figures (see `isSubfigureRow`); other boxes that touch
+ * (pieces of one formula, cells of a form) keep being read as one region.
+ */
+function abuttingColumns(items: readonly Box[], minGutter: number, rtl: boolean): Box[][] | null {
+  const groups = split(items, 0, -minGutter / 2)
+  return groups.length > 1 && isSubfigureRow(groups, rtl) ? groups : null
+}
+
+const SUBFIGURE_LABEL = /^\(([a-z])\)\s/u
+
+/**
+ * Side-by-side groups whose first labelled boxes read "(a) ", "(b) ", "(c) " … in the order the
+ * groups are read: sub-figures, each with its caption under its own figure. They are columns,
+ * never a grid, although their captions' lines line up as a table's rows do.
+ */
+function isSubfigureRow(groups: readonly Box[][], rtl: boolean): boolean {
+  const ordered = rtl ? [...groups].reverse() : groups
+  const letters = ordered.map((g) => {
+    const labelled = [...g]
+      .sort((a, b) => a.box[1] - b.box[1])
+      .find((b) => SUBFIGURE_LABEL.test(b.lead ?? ''))
+    return labelled ? SUBFIGURE_LABEL.exec(labelled.lead ?? '')?.[1]?.charCodeAt(0) : undefined
+  })
+  return letters.every((c, i) => c !== undefined && (i === 0 || c === letters[i - 1]! + 1))
+}
+
+/**
  * Slices that were cut apart by a whitespace band all columns happen to share (two paragraphs
  * ending at the same height in both columns) are joined again while the joined slices still
  * have a gutter; a slice with content across the gutter (a title, a wide figure) stays apart.
@@ -46,9 +87,9 @@ function mergeSlices(slices: readonly Box[][], options: CutOptions): Box[][] {
   const merged: Box[][] = []
   for (const slice of slices) {
     const last = merged[merged.length - 1]
-    if (last && runsAcross(last, slice, options.minGutter)) {
-      const lastCols = split(last, 0, options.minGutter).length
-      const sliceCols = split(slice, 0, options.minGutter).length
+    if (last && runsAcross(last, slice, options)) {
+      const lastCols = columnsOf(last, options).length
+      const sliceCols = columnsOf(slice, options).length
       if (lastCols > 1 || sliceCols > 1) {
         last.push(...slice)
         continue
@@ -65,8 +106,8 @@ function mergeSlices(slices: readonly Box[][], options: CutOptions): Box[][] {
  * of its own, but the text above or below it shares none of its columns; joined, they were read
  * column by column, so a theorem set under a figure came before the figure's labels and caption.
  */
-function runsAcross(last: readonly Box[], slice: readonly Box[], minGutter: number): boolean {
-  const columns = split([...last, ...slice], 0, minGutter)
+function runsAcross(last: readonly Box[], slice: readonly Box[], options: CutOptions): boolean {
+  const columns = columnsOf([...last, ...slice], options)
   if (columns.length < 2) return false
   const above = new Set(last)
   return columns.some((c) => c.some((b) => above.has(b)) && c.some((b) => !above.has(b)))
@@ -264,13 +305,19 @@ export function xyCut(items: readonly Box[], options: CutOptions): Box[] {
   if (items.length <= 1) return [...items]
   const columns = split(items, 0, options.minGutter)
   if (columns.length > 1) {
-    if (isGrid(columns)) {
+    if (isGrid(columns) && !isSubfigureRow(columns, options.rtl)) {
       options.onSplit?.('grid', columns)
       return byRows(items, options.rtl)
     }
     options.onSplit?.('columns', columns)
     if (options.rtl) columns.reverse()
     return columns.flatMap((c) => xyCut(c, options))
+  }
+  const abutting = abuttingColumns(items, options.minGutter, options.rtl)
+  if (abutting) {
+    options.onSplit?.('columns', abutting)
+    if (options.rtl) abutting.reverse()
+    return abutting.flatMap((c) => xyCut(c, options))
   }
   const slices = split(items, 1, 0.01)
   if (slices.length > 1) {

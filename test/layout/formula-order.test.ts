@@ -57,3 +57,25 @@ describe('reading order of slices cut by a band of whitespace', () => {
     ])
   })
 })
+
+describe('reading order of sub-figures', () => {
+  it('reads each sub-caption whole, also where the two captions touch', () => {
+    expectInOrder(textOf(GEO_TOPO, 43), [
+      '(a) Die beiden markierten Dreiecke schneiden sich im',
+      'Mittelpunkt und in einer Seite.',
+      '(b) Die beiden markierten Dreiecke schneiden sich im',
+      'Mittelpunkt und außen.',
+      'Abbildung 2.11'
+    ])
+  })
+
+  it('reads sub-figures side by side as columns, not as the rows of a grid', () => {
+    expectInOrder(textOf(GEO_TOPO, 48), [
+      '(a) γ1 und γ2 sind homotop,',
+      'da man sie „zueinander verschieben“ kann.',
+      '(b) γ1 und γ2 sind wegen dem',
+      'Hindernis nicht homotop.',
+      'Abbildung 3.1'
+    ])
+  })
+})
