@@ -1,19 +1,11 @@
 import { EXCLUDED_ROLES } from '../shared/layout.js'
+import { lowerBound } from '../shared/sorted.js'
 import type { Check } from './check.js'
 
 /** Length of the longest increasing run of ids kept in order (patience sorting). */
 function longestInOrder(ids: readonly number[]): number {
   const tails: number[] = []
-  for (const id of ids) {
-    let lo = 0
-    let hi = tails.length
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (tails[mid]! < id) lo = mid + 1
-      else hi = mid
-    }
-    tails[lo] = id
-  }
+  for (const id of ids) tails[lowerBound(tails, id)] = id
   return tails.length
 }
 

@@ -1,4 +1,5 @@
 import type { BBox, Block, Line } from '../shared/layout.js'
+import { lowerBound } from '../shared/sorted.js'
 
 /**
  * MuPDF starts a new block wherever the gap to the next line is larger than the line spacing it
@@ -95,17 +96,6 @@ function rightEdges(blocks: readonly Block[]): number[] {
   return blocks
     .flatMap((b) => b.lines.filter((l) => l.wmode === 0 && l.dir[0] > 0.99).map((l) => l.bbox[2]))
     .sort((a, b) => a - b)
-}
-
-function lowerBound(sorted: readonly number[], value: number): number {
-  let lo = 0
-  let hi = sorted.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (sorted[mid]! < value) lo = mid + 1
-    else hi = mid
-  }
-  return lo
 }
 
 function countWithin(sorted: readonly number[], from: number, to: number): number {
