@@ -231,8 +231,15 @@ export function boilerplateRoles(
     const setOff = !items.some(
       (o) => o !== p && across(o, p) && reaches(o) && !inBand(o) && !isRepeated(o)
     )
+    // Repeated text is running text only outside the body: no body block lies further out across
+    // it. A theorem's heading ("Bemerkung 41", "Definition 17") that several pages happen to set
+    // at the same height near their foot has its own text running on below it.
+    const bodyBeyond = items.some(
+      (o) =>
+        o !== p && across(o, p) && beyond(o, p) && !inBand(o) && !isRepeated(o) && !folios.has(o)
+    )
     if (
-      (nearEdge && repeated && setOff) ||
+      (nearEdge && repeated && setOff && !bodyBeyond) ||
       folios.has(p) ||
       (p.y0 === topmost &&
         centre <= 0.12 &&

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { boilerplateRoles, edgeKey, runningText } from '../../src-main/layout/boilerplate.js'
+import {
+  boilerplateRoles,
+  edgeBlocks,
+  edgeKey,
+  runningText
+} from '../../src-main/layout/boilerplate.js'
 import { corpusPdf } from '../helpers/corpus.js'
 import { analysisOf, layoutOf } from '../helpers/pages.js'
 
@@ -37,6 +42,20 @@ describe('boilerplate', () => {
       expect(stamp && page.analysis.roles[stamp.id]).toBe('noise')
       const flag = page.analysis.flags.find((f) => f.code === 'header_footer')
       expect(flag?.evidence['texts']).toContain('DO NOT SEND THIS PAGE WITH YOUR CLAIM')
+    }
+  })
+
+  it('keeps a theorem heading that several pages set at the same height above its own text', () => {
+    const geoTopo = corpusPdf('pypdf-samples__GeoTopo-komprimiert.pdf')
+    const layouts = [14, 16, 48].map((page) => layoutOf(geoTopo, page))
+    const running = runningText(layouts.map(edgeBlocks))
+    expect(running.some((r) => r.zone === 'bottom' && r.key.startsWith('Bemerkung #'))).toBe(true)
+    for (const layout of layouts) {
+      const roles = boilerplateRoles(layout, running)
+      const headings = layout.blocks.filter((b) => /^Bemerkung \d+$/.test(blockPlain(b).trim()))
+      const lowest = headings.sort((a, b) => b.bbox[1] - a.bbox[1])[0]
+      expect(lowest && lowest.bbox[1] / layout.height).toBeGreaterThan(0.78)
+      expect(lowest && roles[lowest.id]).toBe('body')
     }
   })
 
