@@ -238,8 +238,18 @@ export function boilerplateRoles(
       (o) =>
         o !== p && across(o, p) && beyond(o, p) && !inBand(o) && !isRepeated(o) && !folios.has(o)
     )
+    // Under other text further up (the page's running head), repeated text nearer to the body
+    // than to that text opens the body: a theorem's heading or a section title ("Definition 20",
+    // "Übungsaufgaben") that several pages set first under their running head. Not at the foot,
+    // where a page number often sits nearer the text than the foot's other lines (TAMReview).
+    const outer = items.filter((o) => o !== p && across(o, p) && beyond(o, p))
+    const inner = items.filter((o) => o !== p && across(o, p) && !beyond(o, p) && !isRepeated(o))
+    const opensBody =
+      zone === 'header' &&
+      outer.length > 0 &&
+      Math.min(...inner.map((o) => o.y0 - p.y1)) < Math.min(...outer.map((o) => p.y0 - o.y1))
     if (
-      (nearEdge && repeated && setOff && !bodyBeyond) ||
+      (nearEdge && repeated && setOff && !bodyBeyond && !opensBody) ||
       folios.has(p) ||
       (p.y0 === topmost &&
         centre <= 0.12 &&

@@ -59,6 +59,23 @@ describe('boilerplate', () => {
     }
   })
 
+  it('keeps a theorem heading that several pages set first under their running head', () => {
+    const geoTopo = corpusPdf('pypdf-samples__GeoTopo-komprimiert.pdf')
+    const layouts = [24, 32, 63].map((page) => layoutOf(geoTopo, page))
+    const running = runningText(layouts.map(edgeBlocks))
+    expect(running.some((r) => r.zone === 'top' && r.key.startsWith('Definition #'))).toBe(true)
+    for (const layout of layouts) {
+      const roles = boilerplateRoles(layout, running)
+      const heading = layout.blocks.find((b) =>
+        /^Definition \d+$/.test(blockPlain(b).normalize('NFKC').trim())
+      )
+      expect(heading && heading.bbox[1] / layout.height).toBeLessThan(0.1)
+      expect(heading && roles[heading.id]).toBe('body')
+      const head = layout.blocks.find((b) => /^\d+ \d+\.\d+\. \p{Lu}/u.test(blockPlain(b)))
+      expect(head && roles[head.id]).toBe('header')
+    }
+  })
+
   it('matches running text whose page number changes', () => {
     expect(edgeKey('Page 12 of 30')).toBe(edgeKey('Page 13 of 30'))
     const edge = (key: string) => [{ key, zone: 'bottom' as const, y: 0.96 }]
