@@ -1,5 +1,13 @@
-import type { Block, PageLayout } from '../shared/layout.js'
-import { blockFrame, dominantFrame, lineChars, pageBox, sameFrame, toFrame } from './frame.js'
+import type { BBox, Block, PageLayout } from '../shared/layout.js'
+import {
+  blockFrame,
+  dominantFrame,
+  lineChars,
+  pageBox,
+  sameFrame,
+  toFrame,
+  type Frame
+} from './frame.js'
 import { footnoteIds } from './footnotes.js'
 import { xyCut, type Box } from './xy-cut.js'
 
@@ -67,10 +75,27 @@ function boxOf(block: Block, layout: PageLayout, frame: ReturnType<typeof domina
   return {
     id: block.id,
     box: [box[0] - page[0], box[1] - page[1], box[2] - page[0], box[3] - page[1]],
+    start: wrappedStart(block, frame, page),
     lines: block.lines.length,
     lineChars: chars / Math.max(1, block.lines.length),
     lead: (block.lines[0]?.spans.map((s) => s.text).join('') ?? '').trimStart().slice(0, 8)
   }
+}
+
+/**
+ * Where a paragraph whose top line starts further right than its other lines begins (frame
+ * coordinates from the page's edge): at MuPDF's first line, when that is the topmost, the rest
+ * of its row follows it and every line below starts left of it. Blocks of one line, lines out of
+ * order (table cells, form fields) and vertical lines keep their box's edge.
+ */
+function wrappedStart(block: Block, frame: Frame, page: BBox): number | undefined {
+  const [first, ...rest] = block.lines.map((l) => toFrame(frame, l.bbox))
+  if (!first || rest.length === 0 || block.lines.some((l) => l.wmode !== 0)) return undefined
+  const row = rest.filter((r) => r[1] < first[3])
+  const below = rest.filter((r) => r[1] >= first[3])
+  const inward =
+    below.length > 0 && below.every((r) => r[0] < first[0] - 1) && row.every((r) => r[0] > first[0])
+  return inward && rest.every((r) => r[1] >= first[1]) ? first[0] - page[0] : undefined
 }
 
 /**

@@ -8,6 +8,12 @@ export type Box = Readonly<{
   lineChars: number
   /** The first characters of the block's text, enough to tell a sub-figure label "(a) ". */
   lead?: string
+  /**
+   * Where the block's text starts along its top row, left to right, when that is not its box's
+   * left edge: a block that closes a formula and wraps to the next line ("} heißt die konvexe
+   * Hülle …") starts at the brace, not at its wrapped lines' left edge.
+   */
+  start?: number
 }>
 
 export type CutOptions = Readonly<{
@@ -169,13 +175,13 @@ function rowsOf(sorted: readonly Box[]): Box[][] {
 }
 
 /**
- * One row along the line. Boxes standing over one another within it (a numerator and its
- * denominator, an operator and its limits, a drop cap and its paragraph) are a stack and read top
- * down: a box joins the stack before it when more than half of the narrower one lies over the
- * other.
+ * One row along the line, each box placed where its text starts (`start`, read left to right).
+ * Boxes standing over one another within it (a numerator and its denominator, an operator and
+ * its limits, a drop cap and its paragraph) are a stack and read top down: a box joins the stack
+ * before it when more than half of the narrower one lies over the other.
  */
 function alongRow(row: readonly Box[], rtl: boolean): Box[] {
-  const start = (b: Box): number => (rtl ? -b.box[2] : b.box[0])
+  const start = (b: Box): number => (rtl ? -b.box[2] : (b.start ?? b.box[0]))
   const sorted = [...row].sort((a, b) => start(a) - start(b) || a.box[1] - b.box[1] || a.id - b.id)
   const stacks: Box[][] = []
   let x0 = 0

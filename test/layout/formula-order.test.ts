@@ -30,6 +30,15 @@ describe('reading order of pieces sharing a row', () => {
     ])
   })
 
+  it('places a block that closes a formula and wraps where its first line starts', () => {
+    expectInOrder(textOf(GEO_TOPO, 38), [
+      'b) conv(v0, . . . , vk) :=',
+      'λi ≥ 0',
+      'heißt die konvexe Hülle von v0, . . . , vk.',
+      'Definition 35'
+    ])
+  })
+
   it('reads the cells of a form row left to right although their tops differ', () => {
     expectInOrder(textOf('pymupdf__test_3854.pdf', 1), [
       'Part of Discharge',
