@@ -145,12 +145,54 @@ function byPosition(items: readonly Box[], rtl: boolean): Box[] {
   const leading = leadingBlocks(sorted)
   const led = new Set([...leading.values()].flat())
   const withLeaders = (b: Box): Box[] => [...(leading.get(b) ?? []).flatMap(withLeaders), b]
-  const ordered = rowsOf(sorted).flatMap((row) => alongRow(row, rtl))
+  const ordered = withBraces(rowsOf(sorted).map((row) => alongRow(row, rtl))).flat()
   return ordered.flatMap((b) => (led.has(b) ? [] : withLeaders(b)))
 }
 
 function overlap(a0: number, a1: number, b0: number, b1: number): number {
   return Math.min(a1, b1) - Math.max(a0, b0)
+}
+
+/**
+ * A row whose every box spans exactly two or more neighbouring boxes of the row above (within a
+ * point at both ends) and starts within its own height under them is a row of underbraces, each
+ * with its label ("( λ 0 0 λ⁻¹ )" over "⏟ =:Aλ"): each is read right after what it braces, not
+ * after the whole row ("… mit t, λ ∈ R×").
+ */
+function withBraces(rows: readonly Box[][]): Box[][] {
+  const out: Box[][] = []
+  for (const row of rows) {
+    const above = out[out.length - 1]
+    const ends = above ? row.map((b) => bracedEnd(above, b)) : []
+    if (!above || ends.some((e) => e < 0)) {
+      out.push([...row])
+      continue
+    }
+    const placed = row.map((b, i) => ({ b, after: above[ends[i]!]! }))
+    out[out.length - 1] = above.flatMap((a) => [
+      a,
+      ...placed.filter((p) => p.after === a).map((p) => p.b)
+    ])
+  }
+  return out
+}
+
+/** Index of the last box of the run of two or more in `row` that `brace` spans, or -1. */
+function bracedEnd(row: readonly Box[], brace: Box): number {
+  const [x0, y0, x1, y1] = brace.box
+  const near = (a: number, b: number): boolean => Math.abs(a - b) <= 1
+  for (let i = 0; i < row.length; i++) {
+    if (!near(row[i]!.box[0], x0)) continue
+    let j = i
+    let reach = row[i]!.box[2]
+    while (j + 1 < row.length && row[j + 1]!.box[0] >= x0 - 1 && row[j + 1]!.box[2] <= x1 + 1) {
+      j++
+      reach = Math.max(reach, row[j]!.box[2])
+    }
+    const bottom = Math.max(...row.slice(i, j + 1).map((b) => b.box[3]))
+    if (j > i && near(reach, x1) && y0 - bottom <= y1 - y0) return j
+  }
+  return -1
 }
 
 /** Boxes sorted by top, grouped into rows as `byPosition` says. */
@@ -269,8 +311,14 @@ function isGrid(columns: readonly Box[][]): boolean {
   })
   if (short >= items.length * 0.7) return aligned >= items.length * 0.6
   const rows = Math.min(...columns.map((c) => c.length))
+  // A cell that wraps runs to a few lines (a stanza to six); blocks of a dozen lines and more
+  // are paragraphs of prose columns, whose block breaks can line up by chance (not_parsing2).
+  const lines = items.map((i) => i.lines).sort((a, b) => a - b)
+  if ((lines[lines.length >> 1] ?? 0) >= PARAGRAPH_LINES) return false
   return rows >= 2 && boxed >= items.length * 0.8
 }
+
+const PARAGRAPH_LINES = 12
 
 /**
  * A column of running text: five or more lines of 12 and more characters on average, most of

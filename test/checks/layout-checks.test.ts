@@ -35,6 +35,12 @@ describe('layout checks', () => {
     expect(rotated(input('pdfminer__dmca.pdf'))).toEqual([])
   })
 
+  it('takes two prose columns whose paragraph breaks line up for columns, not a table', () => {
+    // Page 5: three paragraphs of 11 to 52 lines in each column, their tops level by chance.
+    expect(table(input('olmocr__not_parsing2.pdf', 5))).toEqual([])
+    expect(multiColumn(input('olmocr__not_parsing2.pdf', 5))[0]?.message).toMatch(/2 columns/)
+  })
+
   it('names the boilerplate left out of a page', () => {
     const [flag] = headerFooter(input('olmocr__ff518b1240a66978f22035528ccb029450b5_pg2.pdf'))
     expect(flag?.message).toContain('"Woodworth et al.: Brief Notices"')
