@@ -39,6 +39,18 @@ describe('reading order of pieces sharing a row', () => {
     ])
   })
 
+  it('reads an underbrace and its label right after what it braces', () => {
+    expectInOrder(textOf(GEO_TOPO, 84), [
+      'd) SL2(R) wird von den Matrizen',
+      '=:Aλ',
+      '=:Bt',
+      'und',
+      '=:C',
+      'mit t, λ ∈ R×',
+      'erzeugt.'
+    ])
+  })
+
   it('reads the cells of a form row left to right although their tops differ', () => {
     expectInOrder(textOf('pymupdf__test_3854.pdf', 1), [
       'Part of Discharge',
