@@ -43,8 +43,9 @@ describe('reading order of pieces sharing a row', () => {
     expectInOrder(textOf(GEO_TOPO, 84), [
       'd) SL2(R) wird von den Matrizen',
       '=:Aλ',
+      '1 t',
       '=:Bt',
-      'und',
+      '−1 0',
       '=:C',
       'mit t, λ ∈ R×',
       'erzeugt.'
