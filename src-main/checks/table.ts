@@ -1,9 +1,17 @@
 import { blockTextDetail } from '../layout/block-text.js'
+import { lineText } from '../layout/line-text.js'
 import { analyzeOrder } from '../layout/page-order.js'
+import { nonSpaceLength } from '../layout/whitespace.js'
 import type { Check } from './check.js'
 
 /** A grid needs 4 cells: two aligned labels are a heading and its value, not a table. */
 const MIN_CELLS = 4
+
+/**
+ * Cells of at most 3 characters are a figure's lettering or a small matrix ("a", "γ1", "yP", "*"):
+ * read row by row they lose nothing a reviewer could mend (GeoTopo's figures).
+ */
+const LABEL_CHARS = 3
 
 /**
  * Table and form regions, read row by row. Where Recto assembled the rows from separate blocks
@@ -12,7 +20,11 @@ const MIN_CELLS = 4
  * and the flag is a note (info).
  */
 export const table: Check = ({ layout }) => {
-  const grids = analyzeOrder(layout).grids.filter((g) => g.length >= MIN_CELLS)
+  const chars = (id: number): number =>
+    nonSpaceLength(layout.blocks[id]?.lines.map(lineText).join('') ?? '')
+  const grids = analyzeOrder(layout).grids.filter(
+    (g) => g.length >= MIN_CELLS && g.some((id) => chars(id) > LABEL_CHARS)
+  )
   const inBlock = layout.blocks.filter((b) => blockTextDetail(b).tabular).map((b) => b.id)
   if (grids.length === 0 && inBlock.length === 0) return []
   const cells = grids.reduce((n, g) => n + g.length, 0)

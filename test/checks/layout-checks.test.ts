@@ -41,6 +41,11 @@ describe('layout checks', () => {
     expect(multiColumn(input('olmocr__not_parsing2.pdf', 5))[0]?.message).toMatch(/2 columns/)
   })
 
+  it('does not send a figure whose letters line up to review as a table', () => {
+    // Page 81: the labels 'yP', '0', 'xP', 'g1' of a drawing stand in a 2 × 2 grid.
+    expect(table(input('pypdf-samples__GeoTopo-komprimiert.pdf', 81))).toEqual([])
+  })
+
   it('names the boilerplate left out of a page', () => {
     const [flag] = headerFooter(input('olmocr__ff518b1240a66978f22035528ccb029450b5_pg2.pdf'))
     expect(flag?.message).toContain('"Woodworth et al.: Brief Notices"')
