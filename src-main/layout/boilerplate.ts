@@ -188,7 +188,14 @@ export function boilerplateRoles(
     ) {
       continue
     }
-    const outermost = !items.some((o) => across(o, p) && beyond(o, p) && !inBand(o))
+    // A running head further out that carries a number ("21 1.6. WEGE UND KNOTEN") holds the
+    // page's number already: a lone letter or number under it is a figure's label ("X", "C").
+    const outermost = !items.some(
+      (o) =>
+        across(o, p) &&
+        beyond(o, p) &&
+        (!inBand(o) || (o !== p && NUMBERED_HEAD.test(plain(o.block).trim())))
+    )
     const stacked = items.some(
       (o) => o !== p && across(o, p) && PAGE_NUMBER.test(plain(o.block).trim())
     )

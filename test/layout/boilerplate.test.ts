@@ -76,6 +76,16 @@ describe('boilerplate', () => {
     }
   })
 
+  it('keeps a figure label under a running head that carries the page number', () => {
+    const layout = layoutOf(corpusPdf('pypdf-samples__GeoTopo-komprimiert.pdf'), 20)
+    const roles = boilerplateRoles(layout)
+    const label = layout.blocks.find((b) => blockPlain(b).trim() === 'X')
+    expect(label && label.bbox[1] / layout.height).toBeLessThan(0.1)
+    expect(label && roles[label.id]).toBe('body')
+    const head = layout.blocks.find((b) => /^\d+ \d+\.\d+\. \p{Lu}/u.test(blockPlain(b)))
+    expect(head && roles[head.id]).toBe('header')
+  })
+
   it('matches running text whose page number changes', () => {
     expect(edgeKey('Page 12 of 30')).toBe(edgeKey('Page 13 of 30'))
     const edge = (key: string) => [{ key, zone: 'bottom' as const, y: 0.96 }]
