@@ -185,14 +185,9 @@ function cutPage(layout: PageLayout): PageRegions {
   const minGutter = Math.max(2, bodySize(layout) * 0.5)
   const main: Box[] = []
   const margin: Box[] = []
-  // Blocks without a visible character (a run of spaces, a glyph with no text) give no words to
-  // place, but their boxes would bridge a gutter or stand as a column of their own between two
-  // slices of real columns; they are left out of the cut and follow the page's text.
-  const blank: number[] = []
   for (const block of layout.blocks) {
     const box = boxOf(block, layout, frame)
-    if (box.lineChars === 0) blank.push(box.id)
-    else if (isMarginText(block, layout)) margin.push(box)
+    if (isMarginText(block, layout)) margin.push(box)
     else main.push(box)
   }
   let columns = 1
@@ -208,5 +203,5 @@ function cutPage(layout: PageLayout): PageRegions {
     footnoteIds(layout),
     layout
   )
-  return { order: [...order, ...side.map((b) => b.id), ...blank], columns, grids }
+  return { order: [...order, ...side.map((b) => b.id)], columns, grids }
 }

@@ -93,6 +93,12 @@ function mergeSlices(slices: readonly Box[][], options: CutOptions): Box[][] {
   const merged: Box[][] = []
   for (const slice of slices) {
     const last = merged[merged.length - 1]
+    // A slice of blank boxes (a space MuPDF set apart) has no text to read across a gutter: it
+    // must not part the columns of the slices around it.
+    if (last && slice.every((b) => b.lineChars === 0)) {
+      last.push(...slice)
+      continue
+    }
     if (last && runsAcross(last, slice, options)) {
       const lastCols = columnsOf(last, options).length
       const sliceCols = columnsOf(slice, options).length
