@@ -37,9 +37,17 @@ export function edgeKey(text: string): string {
  * not the running head that repeats it on later pages (12 pt, mixed case).
  */
 function blockKey(block: Block): string {
-  const size = Math.max(0, ...block.lines.flatMap((l) => l.spans.map((s) => s.size)))
-  return `${edgeKey(plain(block))} @${Math.round(size)}`
+  let key = blockKeys.get(block)
+  if (key === undefined) {
+    const size = Math.max(0, ...block.lines.flatMap((l) => l.spans.map((s) => s.size)))
+    key = `${edgeKey(plain(block))} @${Math.round(size)}`
+    blockKeys.set(block, key)
+  }
+  return key
 }
+
+/** Keys computed once per block: the roles ask for every block's key against every other's. */
+const blockKeys = new WeakMap<Block, string>()
 
 type Placed = { block: Block; x0: number; x1: number; y0: number; y1: number; frame: Frame }
 
@@ -164,6 +172,7 @@ export function boilerplateRoles(
     zoneOf(p) === 'header' ? o.y1 <= p.y0 : o.y0 >= p.y1
 
   const isRepeated = (p: Placed, zone?: 'stamp'): boolean => {
+    if (running.length === 0) return false
     const centre = (p.y0 + p.y1) / 2 / height
     const key = blockKey(p.block)
     return running.some(
