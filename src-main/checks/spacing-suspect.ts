@@ -12,15 +12,19 @@ export function spacingProfile(text: string): Spacing {
     (t) => t.length >= 25 && /\p{L}{25,}/u.test(t) && !/[\u3040-\u9fff\uac00-\ud7af]/u.test(t)
   )
   // "a", "I", "A", "à", "y", "o" are words in English, French, Spanish, and one Han character or
-  // Hangul syllable is often a word; other lone letters are pieces of letter-spaced words.
-  const single = tokens.filter(
-    (t) =>
-      t.length <= 3 &&
-      /^\p{L}[.,;:]?$/u.test(t) &&
-      !/^[aAIàyoeu][.,;:]?$/u.test(t) &&
-      !isCjk(t) &&
-      !/[\uac00-\ud7af]/u.test(t)
-  )
+  // Hangul syllable is often a word; other lone letters are pieces of letter-spaced words, which
+  // come in runs ("I n v o i c e"). A letter standing alone as a paragraph is a figure's label
+  // ("X", "C" beside a drawing) and breaks no word.
+  const lone = (t: string): boolean =>
+    t.length <= 3 &&
+    /^\p{L}[.,;:]?$/u.test(t) &&
+    !/^[aAIàyoeu][.,;:]?$/u.test(t) &&
+    !isCjk(t) &&
+    !/[\uac00-\ud7af]/u.test(t)
+  const single = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.split(/\s+/).filter((t) => /\p{L}/u.test(t)))
+    .flatMap((words) => (words.length > 1 ? words.filter(lone) : []))
   return {
     words: tokens.length,
     long: long.length,

@@ -67,5 +67,8 @@ describe('layout checks', () => {
     expect(spacingProfile('InvoiceTotalAmountDueBeforeTaxes').long).toBe(1)
     expect(spacingSuspect(input('pdfjs__tracemonkey.pdf'))).toEqual([])
     expect(spacingSuspect(input('pdfbox__PDFBOX-3042-003177-p2.pdf'))).toEqual([])
+    // The letters labelling a drawing stand alone, a paragraph each: no word is broken.
+    expect(spacingProfile('X\n\nC\n\nDie Menge ist kompakt').single).toBe(0)
+    expect(spacingSuspect(input('pypdf-samples__GeoTopo-komprimiert.pdf', 81))).toEqual([])
   })
 })
