@@ -255,6 +255,29 @@ function withoutBrokenWords(block: Block): string {
     .join(' ')
 }
 
+/** A bullet set alone before an item's text (a symbol font's bullet can map to "!" or "§"). */
+const BULLET = /^[•·▪◦●○■□►▸‣⁃∙*!§-]$/u
+
+/**
+ * Rows that open a list item: a bullet that hangs left of the text, whose words start where the
+ * block's other rows start ("!" at 144 pt, "Title I, the …" and its wrapped lines at 180 pt,
+ * dmca). Each item then starts a line of its own instead of running on in one paragraph. A dash
+ * that opens a wrapped line of prose stands at the text's own left edge, not in the margin.
+ */
+function listItems(rs: readonly Row[], em: number): Set<Row> {
+  const marked = rs.filter((r) => {
+    const [bullet, first] = r.cells
+    return bullet && first && BULLET.test(bullet.text.trim()) && first.x0 - bullet.x1 > em * 0.5
+  })
+  if (marked.length < 2) return new Set()
+  const textLeft = Math.min(
+    ...rs.map((r) => (marked.includes(r) ? r.cells[1]!.x0 : (r.cells[0]?.x0 ?? Infinity)))
+  )
+  return new Set(
+    marked.filter((r) => r.cells[0]!.x1 <= textLeft && r.cells[1]!.x0 - textLeft <= em * 0.5)
+  )
+}
+
 export type BlockText = Readonly<{
   text: string
   hyphensJoined: number
@@ -291,6 +314,7 @@ function mendBlock(block: Block): BlockText {
   const lineRows = rows(block, rtl)
   const tabular = isTabular(lineRows, size(block))
   const rs = tabular ? joinWrappedCells(lineRows, size(block), rtl) : lineRows
+  const items = listItems(rs, size(block))
   let text = ''
   let hyphensJoined = 0
   let hyphensKept = 0
@@ -301,7 +325,7 @@ function mendBlock(block: Block): BlockText {
       text = line
       continue
     }
-    if (tabular) {
+    if (tabular || items.has(row)) {
       text += '\n' + line
       continue
     }

@@ -42,6 +42,13 @@ describe('page text', () => {
     expect(text).not.toMatch(/\b(compi|pro|inter)- [a-z]/)
   })
 
+  it('starts each bulleted item of a list on a line of its own', () => {
+    const dmca = textOf(layoutOf(corpusPdf('pdfminer__dmca.pdf')))
+    expect(dmca).toMatch(/implements the WIPO treaties\.\n! Title II, the “Online/)
+    const notes = textOf(layoutOf(corpusPdf('olmocr__large_prompt_hint1.pdf'), 5))
+    expect(notes).toContain('\n• Organization is one of the biggest factors')
+  })
+
   it('puts spaces where the producer drew words apart without one', () => {
     const text = textOf(layoutOf(corpusPdf('pdfbox__PDFBOX-3042-003177-p2.pdf')))
     expect(text).toContain('medical history of diabetes')
