@@ -5,7 +5,10 @@ export type Spacing = Readonly<{ words: number; long: number; single: number; ex
 
 /** Words of the cleaned text that spacing would break: runs of 25+ letters, lone letters. */
 export function spacingProfile(text: string): Spacing {
-  const tokens = text.split(/\s+/).filter((t) => /\p{L}/u.test(t))
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.split(/\s+/).filter((t) => /\p{L}/u.test(t)))
+  const tokens = paragraphs.flat()
   // The length tests come first and are implied by the regexes (25 letters are at least 25
   // code units, one letter and a stop at most 3): most tokens skip the regexes.
   const long = tokens.filter(
@@ -21,10 +24,7 @@ export function spacingProfile(text: string): Spacing {
     !/^[aAIàyoeu][.,;:]?$/u.test(t) &&
     !isCjk(t) &&
     !/[\uac00-\ud7af]/u.test(t)
-  const single = text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.split(/\s+/).filter((t) => /\p{L}/u.test(t)))
-    .flatMap((words) => (words.length > 1 ? words.filter(lone) : []))
+  const single = paragraphs.flatMap((words) => (words.length > 1 ? words.filter(lone) : []))
   return {
     words: tokens.length,
     long: long.length,

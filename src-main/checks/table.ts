@@ -1,7 +1,6 @@
 import { blockTextDetail } from '../layout/block-text.js'
-import { lineText } from '../layout/line-text.js'
+import { lineChars } from '../layout/frame.js'
 import { analyzeOrder } from '../layout/page-order.js'
-import { nonSpaceLength } from '../layout/whitespace.js'
 import type { Check } from './check.js'
 
 /** A grid needs 4 cells: two aligned labels are a heading and its value, not a table. */
@@ -21,7 +20,7 @@ const LABEL_CHARS = 3
  */
 export const table: Check = ({ layout }) => {
   const chars = (id: number): number =>
-    nonSpaceLength(layout.blocks[id]?.lines.map(lineText).join('') ?? '')
+    layout.blocks[id]?.lines.reduce((n, line) => n + lineChars(line), 0) ?? 0
   const grids = analyzeOrder(layout).grids.filter(
     (g) => g.length >= MIN_CELLS && g.some((id) => chars(id) > LABEL_CHARS)
   )

@@ -70,7 +70,7 @@ function continues(above: Block, below: Block, edges: readonly number[]): boolea
   const left = above.bbox[0] - (oneRow ? em * 4 : em / 2)
   const right = Math.max(above.bbox[2], below.bbox[2])
   return (
-    Math.max(last.em, first.em) <= Math.min(last.em, first.em) * SIZE_RATIO &&
+    em <= Math.min(last.em, first.em) * SIZE_RATIO &&
     last.bold === first.bold &&
     // Wholly below (OCR boxes overlap, and a row whose middle is inside the one above would read
     // as part of it) and no further than one blank line of its own height.
@@ -94,7 +94,7 @@ function continues(above: Block, below: Block, edges: readonly number[]): boolea
 /** Right ends of the page's horizontal lines, sorted. */
 function rightEdges(blocks: readonly Block[]): number[] {
   return blocks
-    .flatMap((b) => b.lines.filter((l) => l.wmode === 0 && l.dir[0] > 0.99).map((l) => l.bbox[2]))
+    .flatMap((b) => b.lines.filter(isHorizontalLine).map((l) => l.bbox[2]))
     .sort((a, b) => a - b)
 }
 
@@ -102,8 +102,12 @@ function countWithin(sorted: readonly number[], from: number, to: number): numbe
   return lowerBound(sorted, to + Number.EPSILON) - lowerBound(sorted, from)
 }
 
+function isHorizontalLine(line: Line): boolean {
+  return line.wmode === 0 && line.dir[0] > 0.99
+}
+
 function isHorizontal(block: Block): boolean {
-  return block.lines.every((l) => l.wmode === 0 && l.dir[0] > 0.99)
+  return block.lines.every(isHorizontalLine)
 }
 
 /**

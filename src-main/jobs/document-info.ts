@@ -1,4 +1,5 @@
 import type { PdfFile } from '../extract/open.js'
+import { isTagged } from '../extract/structure.js'
 
 function titleOf(file: PdfFile): string | null {
   try {
@@ -8,9 +9,9 @@ function titleOf(file: PdfFile): string | null {
   }
 }
 
-function isTagged(file: PdfFile): boolean {
+function tagged(file: PdfFile): boolean {
   try {
-    return !file.pdf.getTrailer().get('Root').get('StructTreeRoot').isNull()
+    return isTagged(file)
   } catch {
     return false
   }
@@ -21,5 +22,5 @@ function isTagged(file: PdfFile): boolean {
  * Info or Root dictionary costs the fact, never the document.
  */
 export function documentInfo(file: PdfFile): { title: string | null; tagged: boolean } {
-  return { title: titleOf(file), tagged: isTagged(file) }
+  return { title: titleOf(file), tagged: tagged(file) }
 }

@@ -265,16 +265,18 @@ const BULLET = /^[•·▪◦●○■□►▸‣⁃∙*!§-]$/u
  * that opens a wrapped line of prose stands at the text's own left edge, not in the margin.
  */
 function listItems(rs: readonly Row[], em: number): Set<Row> {
-  const marked = rs.filter((r) => {
-    const [bullet, first] = r.cells
-    return bullet && first && BULLET.test(bullet.text.trim()) && first.x0 - bullet.x1 > em * 0.5
-  })
-  if (marked.length < 2) return new Set()
+  const marked = new Set(
+    rs.filter((r) => {
+      const [bullet, first] = r.cells
+      return bullet && first && BULLET.test(bullet.text.trim()) && first.x0 - bullet.x1 > em * 0.5
+    })
+  )
+  if (marked.size < 2) return new Set()
   const textLeft = Math.min(
-    ...rs.map((r) => (marked.includes(r) ? r.cells[1]!.x0 : (r.cells[0]?.x0 ?? Infinity)))
+    ...rs.map((r) => (marked.has(r) ? r.cells[1]!.x0 : (r.cells[0]?.x0 ?? Infinity)))
   )
   return new Set(
-    marked.filter((r) => r.cells[0]!.x1 <= textLeft && r.cells[1]!.x0 - textLeft <= em * 0.5)
+    [...marked].filter((r) => r.cells[0]!.x1 <= textLeft && r.cells[1]!.x0 - textLeft <= em * 0.5)
   )
 }
 
@@ -312,9 +314,10 @@ function mendBlock(block: Block): BlockText {
   // the first row that ends in a hyphen: most blocks have none.
   let vocabulary: Vocabulary | null = null
   const lineRows = rows(block, rtl)
-  const tabular = isTabular(lineRows, size(block))
-  const rs = tabular ? joinWrappedCells(lineRows, size(block), rtl) : lineRows
-  const items = listItems(rs, size(block))
+  const em = size(block)
+  const tabular = isTabular(lineRows, em)
+  const rs = tabular ? joinWrappedCells(lineRows, em, rtl) : lineRows
+  const items = listItems(rs, em)
   let text = ''
   let hyphensJoined = 0
   let hyphensKept = 0

@@ -250,15 +250,12 @@ export function boilerplateRoles(
     // Repeated text is running text only outside the body: no body block lies further out across
     // it. A theorem's heading ("Bemerkung 41", "Definition 17") that several pages happen to set
     // at the same height near their foot has its own text running on below it.
-    const bodyBeyond = items.some(
-      (o) =>
-        o !== p && across(o, p) && beyond(o, p) && !inBand(o) && !isRepeated(o) && !folios.has(o)
-    )
+    const outer = items.filter((o) => o !== p && across(o, p) && beyond(o, p))
+    const bodyBeyond = outer.some((o) => !inBand(o) && !isRepeated(o) && !folios.has(o))
     // Under other text further up (the page's running head), repeated text nearer to the body
     // than to that text opens the body: a theorem's heading or a section title ("Definition 20",
     // "Übungsaufgaben") that several pages set first under their running head. Not at the foot,
     // where a page number often sits nearer the text than the foot's other lines (TAMReview).
-    const outer = items.filter((o) => o !== p && across(o, p) && beyond(o, p))
     const inner = items.filter((o) => o !== p && across(o, p) && !beyond(o, p) && !isRepeated(o))
     const opensBody =
       zone === 'header' &&
