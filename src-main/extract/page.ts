@@ -4,6 +4,7 @@ import { pageFrame, type Matrix } from './geometry.js'
 import { mupdf } from './mupdf.js'
 import type { PdfFile } from './open.js'
 import { overdrawOf } from './overdraw.js'
+import { splitAtBlankRows } from './blank-rows.js'
 import { mergeParagraphs } from './paragraphs.js'
 import { pageResources } from './resources.js'
 import { readStext } from './stext.js'
@@ -23,8 +24,8 @@ function rotationOf(page: mupdf.PDFPage): number {
 }
 
 /**
- * One page's layout: blocks (MuPDF's, with paragraphs it cut apart merged), lines and spans in
- * drawing order, images and fonts.
+ * One page's layout: blocks (MuPDF's, with paragraphs it cut apart merged and those it ran
+ * together across an empty line parted), lines and spans in drawing order, images and fonts.
  */
 export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
   if (!Number.isInteger(pageIndex) || pageIndex < 0 || pageIndex >= file.pageCount) {
@@ -37,7 +38,7 @@ export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
     const frame = pageFrame(page.getTransform() as unknown as Matrix, page.getBounds())
     stext = page.toStructuredText(STEXT_OPTIONS)
     const content = readStext(stext.pointer, frame)
-    const blocks = mergeParagraphs(content.blocks)
+    const blocks = splitAtBlankRows(mergeParagraphs(content.blocks))
     const resources = pageResources(file, page)
     return {
       page: pageIndex + 1,
