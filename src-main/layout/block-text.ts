@@ -280,6 +280,15 @@ function listItems(rs: readonly Row[], em: number): Set<Row> {
   )
 }
 
+/**
+ * A row that ends in a leader and a page number ("2.1.3. Parallel File System ....... 4") is an
+ * entry of a table of contents or an index; the next row starts the next entry, on a line of
+ * its own, as on the page. An entry that wraps ends only at its leader, so its lines still join.
+ */
+const LEADER_END = /(?:[.·…]\s?){4,}\s*(?:\d+|[ivxlcdm]+)$/iu
+/** The end of the text the leader is looked for in: a block's whole text is long. */
+const LEADER_TAIL = 40
+
 export type BlockText = Readonly<{
   text: string
   hyphensJoined: number
@@ -328,7 +337,7 @@ function mendBlock(block: Block): BlockText {
       text = line
       continue
     }
-    if (tabular || items.has(row)) {
+    if (tabular || items.has(row) || LEADER_END.test(text.slice(-LEADER_TAIL))) {
       text += '\n' + line
       continue
     }

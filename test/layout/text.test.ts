@@ -49,6 +49,13 @@ describe('page text', () => {
     expect(notes).toContain('\n• Organization is one of the biggest factors')
   })
 
+  it('starts each entry of a table of contents on a line of its own', () => {
+    const toc = textOf(layoutOf(corpusPdf('pymupdf__test_3842.pdf'), 7))
+    expect(toc).toMatch(/2\.1\.2\. Components of the Data Storage Zone \.+ 4\n2\.1\.3\. Parallel/)
+    const redbook = textOf(layoutOf(corpusPdf('docling__redp5110_sampled.pdf'), 2))
+    expect(redbook).toMatch(/\. vii\nTrademarks \./)
+  })
+
   it('puts spaces where the producer drew words apart without one', () => {
     const text = textOf(layoutOf(corpusPdf('pdfbox__PDFBOX-3042-003177-p2.pdf')))
     expect(text).toContain('medical history of diabetes')
