@@ -1,6 +1,7 @@
 import { blockTextDetail } from '../layout/block-text.js'
 import { lineChars } from '../layout/frame.js'
 import { analyzeOrder } from '../layout/page-order.js'
+import { EXCLUDED_ROLES } from '../shared/layout.js'
 import type { Check } from './check.js'
 
 /** A grid needs 4 cells: two aligned labels are a heading and its value, not a table. */
@@ -18,13 +19,18 @@ const LABEL_CHARS = 3
  * (warn); where MuPDF already gave the table as one block of rows, the rows are the file's own
  * and the flag is a note (info).
  */
-export const table: Check = ({ layout }) => {
+export const table: Check = ({ layout, roles }) => {
   const chars = (id: number): number =>
     layout.blocks[id]?.lines.reduce((n, line) => n + lineChars(line), 0) ?? 0
-  const grids = analyzeOrder(layout).grids.filter(
-    (g) => g.length >= MIN_CELLS && g.some((id) => chars(id) > LABEL_CHARS)
-  )
-  const inBlock = layout.blocks.filter((b) => blockTextDetail(b).tabular).map((b) => b.id)
+  // A running head set in two cells ("NIST SP 800-223" left, the title right) is no table a
+  // reader meets: it is left out of the text.
+  const read = (id: number): boolean => !EXCLUDED_ROLES.has(roles[id] ?? 'body')
+  const grids = analyzeOrder(layout)
+    .grids.map((g) => g.filter(read))
+    .filter((g) => g.length >= MIN_CELLS && g.some((id) => chars(id) > LABEL_CHARS))
+  const inBlock = layout.blocks
+    .filter((b) => read(b.id) && blockTextDetail(b).tabular)
+    .map((b) => b.id)
   if (grids.length === 0 && inBlock.length === 0) return []
   const cells = grids.reduce((n, g) => n + g.length, 0)
   const parts: string[] = []

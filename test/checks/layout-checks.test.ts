@@ -11,7 +11,7 @@ import { table } from '../../src-main/checks/table.js'
 import { tagged } from '../../src-main/checks/tagged.js'
 import { checkInput } from '../helpers/check-input.js'
 import { corpusPdf } from '../helpers/corpus.js'
-import { layoutOf } from '../helpers/pages.js'
+import { analysisOf, layoutOf } from '../helpers/pages.js'
 
 const input = (name: string, page = 1) => checkInput(layoutOf(corpusPdf(name), page))
 
@@ -44,6 +44,13 @@ describe('layout checks', () => {
   it('does not send a figure whose letters line up to review as a table', () => {
     // Page 81: the labels 'yP', '0', 'xP', 'g1' of a drawing stand in a 2 × 2 grid.
     expect(table(input('pypdf-samples__GeoTopo-komprimiert.pdf', 81))).toEqual([])
+  })
+
+  it('does not take a running head set in two cells for a table', () => {
+    const pages = analysisOf(corpusPdf('pymupdf__test_3842.pdf')).pages
+    const abstract = pages.find((p) => p.layout.page === 5)!
+    expect(abstract.analysis.roles[0]).toBe('header')
+    expect(abstract.analysis.flags.map((f) => f.code)).not.toContain('table')
   })
 
   it('names the boilerplate left out of a page', () => {
