@@ -1,5 +1,6 @@
 import type { BBox, Block, Line } from '../shared/layout.js'
 import { lowerBound } from '../shared/sorted.js'
+import { textBox } from '../shared/text-box.js'
 
 /**
  * MuPDF starts a new block wherever the gap to the next line is larger than the line spacing it
@@ -40,6 +41,8 @@ type Row = Readonly<{
   bold: boolean
   /** Ends in a word broken by a hyphen, which the next row must continue. */
   hyphenated: boolean
+  /** Has gaps as wide as a table's between cells. */
+  gapped: boolean
 }>
 
 /** Sizes of the two rows may differ by this factor: an OCR layer's sizes wobble from word to word. */
@@ -55,14 +58,17 @@ const MIN_FULL_EMS = 6
  */
 const MARGIN_LINES = 3
 
-/** A gap inside a row wider than this many ems separates table cells, not words. */
+/**
+ * A gap inside a row wider than this many ems separates table cells, not words. An OCR layer's
+ * justified row can have such gaps too; it still continues a row broken by a hyphen.
+ */
 const CELL_GAP = 2
 
 function continues(above: Block, below: Block, edges: readonly number[]): boolean {
   if (!isHorizontal(above) || !isHorizontal(below)) return false
   const last = row(above, 'last')
   const first = row(below, 'first')
-  if (!last || !first) return false
+  if (!last || !first || last.gapped || (first.gapped && !last.hyphenated)) return false
   const em = Math.max(last.em, first.em)
   const height = Math.max(last.y1 - last.y0, first.y1 - first.y0)
   // A one-row block may be a paragraph's indented first line, up to a few ems right of its edge.
@@ -115,34 +121,33 @@ function isHorizontal(block: Block): boolean {
  * a row at wide gaps (an OCR layer's words, a justified line), so a row can be several lines.
  */
 function row(block: Block, which: 'first' | 'last'): Row | null {
-  const anchor = block.lines.reduce<Line | undefined>((best, line) => {
-    if (!best) return line
-    const mid = line.bbox[1] + line.bbox[3]
-    const bestMid = best.bbox[1] + best.bbox[3]
-    return which === 'first' ? (mid < bestMid ? line : best) : mid > bestMid ? line : best
+  const boxes = block.lines.map((line) => ({ line, box: textBox(line) }))
+  const anchor = boxes.reduce<(typeof boxes)[number] | undefined>((best, b) => {
+    if (!best) return b
+    const mid = b.box[1] + b.box[3]
+    const bestMid = best.box[1] + best.box[3]
+    return which === 'first' ? (mid < bestMid ? b : best) : mid > bestMid ? b : best
   }, undefined)
   if (!anchor) return null
-  const [, top, , bottom] = anchor.bbox
-  const level = block.lines
-    .filter((l) => {
-      const mid = (l.bbox[1] + l.bbox[3]) / 2
+  const [, top, , bottom] = anchor.box
+  const level = boxes
+    .filter((b) => {
+      const mid = (b.box[1] + b.box[3]) / 2
       return mid >= top && mid <= bottom
     })
-    .sort((a, b) => a.bbox[0] - b.bbox[0])
-  const spans = level.flatMap((l) => l.spans).filter((s) => s.text.trim() !== '')
+    .sort((a, b) => a.box[0] - b.box[0])
+  const spans = level.flatMap((l) => l.line.spans).filter((s) => s.text.trim() !== '')
   if (spans.length === 0) return null
   const sizes = spans.map((s) => s.size).sort((a, b) => a - b)
   const em = sizes[sizes.length >> 1] ?? 10
-  for (let i = 1; i < level.length; i++) {
-    if (level[i]!.bbox[0] - level[i - 1]!.bbox[2] > em * CELL_GAP) return null
-  }
+  const gapped = level.some((l, i) => i > 0 && l.box[0] - level[i - 1]!.box[2] > em * CELL_GAP)
   const boldChars = spans.reduce((n, s) => n + (s.bold ? s.text.length : 0), 0)
   const chars = spans.reduce((n, s) => n + s.text.length, 0)
   return {
-    x0: Math.min(...level.map((l) => l.bbox[0])),
-    y0: Math.min(...level.map((l) => l.bbox[1])),
-    x1: Math.max(...level.map((l) => l.bbox[2])),
-    y1: Math.max(...level.map((l) => l.bbox[3])),
+    x0: Math.min(...level.map((l) => l.box[0])),
+    y0: Math.min(...level.map((l) => l.box[1])),
+    x1: Math.max(...level.map((l) => l.box[2])),
+    y1: Math.max(...level.map((l) => l.box[3])),
     em,
     bold: boldChars * 2 > chars,
     hyphenated: /\p{L}-$/u.test(
@@ -150,7 +155,8 @@ function row(block: Block, which: 'first' | 'last'): Row | null {
         .map((s) => s.text)
         .join('')
         .trimEnd()
-    )
+    ),
+    gapped
   }
 }
 

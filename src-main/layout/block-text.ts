@@ -1,4 +1,5 @@
 import type { Block, Line } from '../shared/layout.js'
+import { textBox } from '../shared/text-box.js'
 import { blockFrame, toFrame } from './frame.js'
 import { endsInHyphen, joinHyphenated, vocabularyOf, type Vocabulary } from './hyphenation.js'
 import { isCjk, lineText } from './line-text.js'
@@ -33,7 +34,7 @@ function rows(block: Block, rtl: boolean): Row[] {
     const text = lineText(line)
     return {
       id,
-      box: toFrame(frame, line.bbox),
+      box: toFrame(frame, textBox(line)),
       lines: 1,
       lineChars: nonSpaceLength(text),
       text

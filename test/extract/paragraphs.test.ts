@@ -36,6 +36,11 @@ describe('mergeParagraphs', () => {
     expect(text).toContain('is more gradually absorbed')
     expect(text).toContain('in all vegetable substances')
     expect(text).not.toMatch(/gra-\s+dually/)
+    // A dash fitted to a tall box does not make its line reach over the next block's first.
+    expect(text).toContain('the necessary admixture of stones')
+    expect(text).toContain('a nature a3 to have been termed')
+    // The next block's first row is justified with gaps as wide as a table's.
+    expect(text).toContain('to explain the irregularity of their different effects')
   })
 
   it('joins the lines of a Chinese paragraph without spaces', () => {
