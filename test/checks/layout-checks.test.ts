@@ -77,5 +77,8 @@ describe('layout checks', () => {
     // The letters labelling a drawing stand alone, a paragraph each: no word is broken.
     expect(spacingProfile('X\n\nC\n\nDie Menge ist kompakt').single).toBe(0)
     expect(spacingSuspect(input('pypdf-samples__GeoTopo-komprimiert.pdf', 81))).toEqual([])
+    // A page of topology: "Sei (X, T) ein Raum, U ⊆ X offen": 54 lone letters, none in a word.
+    expect(spacingSuspect(input('pypdf-samples__GeoTopo-komprimiert.pdf', 6))).toEqual([])
+    expect(spacingProfile('Am I a fan? Eine T a b e l l e').single).toBe(7)
   })
 })
