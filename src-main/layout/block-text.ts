@@ -3,11 +3,9 @@ import { textBox } from '../shared/text-box.js'
 import { blockFrame, toFrame } from './frame.js'
 import { endsInHyphen, joinHyphenated, vocabularyOf, type Vocabulary } from './hyphenation.js'
 import { isCjk, lineText } from './line-text.js'
+import { isRtlText } from './rtl.js'
 import { nonSpaceLength } from './whitespace.js'
 import { proseColumns } from './xy-cut.js'
-
-const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/gu
-const LETTER = /\p{L}/gu
 
 type Piece = { x0: number; y0: number; x1: number; y1: number; text: string }
 
@@ -31,7 +29,7 @@ type Row = {
 function rows(block: Block, rtl: boolean): Row[] {
   const frame = blockFrame(block)
   const items = block.lines.map((line: Line, id) => {
-    const text = lineText(line)
+    const text = lineText(line, rtl)
     return {
       id,
       box: toFrame(frame, textBox(line)),
@@ -316,9 +314,7 @@ export function blockTextDetail(block: Block): BlockText {
 
 function mendBlock(block: Block): BlockText {
   const plain = block.lines.map((l) => l.spans.map((s) => s.text).join('')).join(' ')
-  // Letters are counted only where there is Hebrew or Arabic script to weigh them against.
-  const rtlChars = plain.match(RTL)?.length ?? 0
-  const rtl = rtlChars > 0 && rtlChars > (plain.match(LETTER)?.length ?? 0) / 2
+  const rtl = isRtlText(plain)
   // The block's own words are evidence for its hyphenation, beside the word list: a block is
   // the unit a reviewer edits, so its text must not depend on other blocks. They are gathered at
   // the first row that ends in a hyphen: most blocks have none.

@@ -1,4 +1,5 @@
 import type { Line } from '../shared/layout.js'
+import { rtlLineText } from './rtl.js'
 
 type Glyph = { ch: string; x0: number; x1: number; size: number }
 
@@ -114,9 +115,11 @@ function respaceLetterSpaced(gs: readonly Glyph[]): string {
 /**
  * The text of one line with word breaks decided from the glyph positions: a space where the gap
  * between two glyphs is a word gap and the file drew none ("InvoiceTotal"), and letter-spaced
- * words closed up. Only horizontal lines carry usable x edges; others keep the file's spaces.
+ * words closed up; the words of a line in a right-to-left block in reading order (see
+ * `rtlLineText`: a bracket or a Latin name alone on a line reads as its block does). Only
+ * horizontal lines carry usable x edges; others keep the file's spaces.
  */
-export function lineText(line: Line): string {
+export function lineText(line: Line, rtl: boolean): string {
   const raw = line.spans.map((s) => s.text).join('')
   const horizontal = Math.abs(line.dir[0]) > 0.9 && line.wmode === 0
   if (!horizontal) return raw
@@ -131,9 +134,10 @@ export function lineText(line: Line): string {
   letterGaps.sort((a, b) => a - b)
   const usual = letterGaps[Math.floor(letterGaps.length / 2)] ?? 0
   const threshold = Math.min(WORD_GAP, Math.max(NARROW_GAP, usual + NARROW_GAP))
+  const breaks = new Set<number>()
   let text = ''
   let prev: Glyph | null = null
-  for (const g of gs) {
+  for (const [i, g] of gs.entries()) {
     if (prev && prev.ch.trim() !== '' && g.ch.trim() !== '') {
       const gap = gapBetween(prev, g)
       const em = Math.max(prev.size, g.size)
@@ -146,12 +150,13 @@ export function lineText(line: Line): string {
       const wide = gap > em * WORD_GAP || narrow
       if (wide && !isCjk(prev.ch) && !isCjk(g.ch)) {
         text += ' '
+        breaks.add(i)
       }
     }
     text += g.ch
     prev = g
   }
-  return text
+  return rtl ? rtlLineText(gs, breaks) : text
 }
 
 /**

@@ -9,21 +9,14 @@ import {
   type Frame
 } from './frame.js'
 import { footnoteIds } from './footnotes.js'
+import { isRtlText } from './rtl.js'
 import { xyCut, type Box } from './xy-cut.js'
-
-const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/gu
-const LETTER = /\p{L}/gu
 
 /** A page whose letters are mostly Hebrew or Arabic script reads its columns right to left. */
 export function isRtlPage(layout: PageLayout): boolean {
-  const spans = layout.blocks.flatMap((b) => b.lines.flatMap((l) => l.spans))
-  const count = (re: RegExp): number =>
-    spans.reduce((n, s) => n + (s.text.match(re)?.length ?? 0), 0)
-  const rtl = count(RTL)
-  // Letters are counted only where there is Hebrew or Arabic script to weigh them against.
-  if (rtl === 0) return false
-  const letters = count(LETTER)
-  return letters > 0 && rtl > letters / 2
+  return isRtlText(
+    layout.blocks.flatMap((b) => b.lines.flatMap((l) => l.spans.map((s) => s.text))).join('')
+  )
 }
 
 /**
