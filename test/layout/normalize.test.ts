@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { normalizeText } from '../../src-main/layout/normalize.js'
+import { corpusPdf } from '../helpers/corpus.js'
+import { analysisOf } from '../helpers/pages.js'
 
 describe('normalizeText', () => {
   it('splits ligatures, plains full-width and non-breaking forms, and tidies spaces', () => {
@@ -15,5 +17,15 @@ describe('normalizeText quotes', () => {
       'the term \u201ccorporate\u201d is'
     )
     expect(normalizeText('it\u2019s the \u2018one\u2019')).toBe('it\u2019s the \u2018one\u2019')
+  })
+})
+
+describe('normalizeText signs', () => {
+  it('reads TeX’s circled c as the copyright sign, on a real page too', () => {
+    expect(normalizeText('Copyright c\u20dd 2009 ACM; R\u20dd is')).toBe(
+      'Copyright © 2009 ACM; ® is'
+    )
+    const page = analysisOf(corpusPdf('pdfjs__tracemonkey.pdf')).pages[0]!.analysis.text
+    expect(page).toMatch(/Copyright © 2009/)
   })
 })
