@@ -1,6 +1,7 @@
 import { blockTextDetail } from '../layout/block-text.js'
 import { lineChars } from '../layout/frame.js'
 import { analyzeOrder } from '../layout/page-order.js'
+import { SUBFIGURE_LABEL } from '../layout/xy-cut.js'
 import { EXCLUDED_ROLES } from '../shared/layout.js'
 import type { Check } from './check.js'
 
@@ -25,9 +26,20 @@ export const table: Check = ({ layout, roles }) => {
   // A running head set in two cells ("NIST SP 800-223" left, the title right) is no table a
   // reader meets: it is left out of the text.
   const read = (id: number): boolean => !EXCLUDED_ROLES.has(roles[id] ?? 'body')
+  const captions = (grid: readonly number[]): number =>
+    new Set(
+      grid.flatMap((id) => {
+        const block = layout.blocks[id]
+        const letter = block && SUBFIGURE_LABEL.exec(blockTextDetail(block).text)?.[1]
+        return letter ? [letter] : []
+      })
+    ).size
   const grids = analyzeOrder(layout)
     .grids.map((g) => g.filter(read))
     .filter((g) => g.length >= MIN_CELLS && g.some((id) => chars(id) > LABEL_CHARS))
+    // Sub-figures side by side, captioned "(a) …", "(b) …": their plots' ticks, labels and
+    // captions line up in rows, but they are figures (GeoTopo's pages 31, 38, 50, 82, 96).
+    .filter((g) => captions(g) < 2)
   const inBlock = layout.blocks
     .filter((b) => read(b.id) && blockTextDetail(b).tabular)
     .map((b) => b.id)

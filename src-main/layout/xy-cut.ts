@@ -66,7 +66,7 @@ function abuttingColumns(items: readonly Box[], minGutter: number, rtl: boolean)
   return groups.length > 1 && isSubfigureRow(groups, rtl) ? groups : null
 }
 
-const SUBFIGURE_LABEL = /^\(([a-z])\)\s/u
+export const SUBFIGURE_LABEL = /^\(([a-z])\)\s/u
 
 /**
  * Side-by-side groups whose first labelled boxes read "(a) ", "(b) ", "(c) " … in the order the

@@ -44,6 +44,8 @@ describe('layout checks', () => {
   it('does not send a figure whose letters line up to review as a table', () => {
     // Page 81: the labels 'yP', '0', 'xP', 'g1' of a drawing stand in a 2 × 2 grid.
     expect(table(input('pypdf-samples__GeoTopo-komprimiert.pdf', 81))).toEqual([])
+    // Page 50: '(a) Kreis mit zwei Wegen' and '(b) Torus mit drei Wegen' under their drawings.
+    expect(table(input('pypdf-samples__GeoTopo-komprimiert.pdf', 50))).toEqual([])
   })
 
   it('does not take a running head set in two cells for a table', () => {
