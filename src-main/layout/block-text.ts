@@ -77,9 +77,19 @@ function rowsOf(items: readonly Item[], size: number, rtl: boolean): Row[] {
     const mid = (item.box[1] + item.box[3]) / 2
     // Pieces of one row stand side by side. A line under a formula with tall glyphs (∑, ∫, big
     // brackets) can have its middle inside that line's box, but it lies below it, not beside it.
-    const at = out.findIndex(
-      (r, i) => mid > r.y0 && mid < r.y1 && !pieces[i]!.some((p) => stacked(p, item))
-    )
+    // Where the middle falls inside two rows (a row whose tall glyphs reach down into the next),
+    // the line joins the one it shares more height with: the end-of-proof mark at the right
+    // margin stands on the row of "⇒ H ist Homotopie.", not on "γ(1 − s + s) = γ(1)" above it.
+    let at = -1
+    let best = 0
+    out.forEach((r, i) => {
+      if (mid <= r.y0 || mid >= r.y1 || pieces[i]!.some((p) => stacked(p, item))) return
+      const shared = Math.min(r.y1, item.box[3]) - Math.max(r.y0, item.box[1])
+      if (at < 0 || shared > best) {
+        at = i
+        best = shared
+      }
+    })
     if (at >= 0) {
       const row = out[at]!
       const [x0, y0, x1, y1] = item.box
