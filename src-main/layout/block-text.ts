@@ -70,6 +70,29 @@ function stacked(p: Piece, item: Item): boolean {
 
 const STACKED_CHARS = 6
 
+/**
+ * A row's pieces along the line. A label of a few characters set wholly above the start of a
+ * longer piece, within its width (the "Satz 4.1" TeX stacks over "====⇒ PB schneidet …"), is
+ * read just before that piece rather than after it, where its left edge would place it.
+ */
+function alongLine(pieces: readonly Piece[], rtl: boolean): Piece[] {
+  const place = (p: Piece): number => {
+    const under = pieces.find(
+      (q) =>
+        q !== p &&
+        q.x0 <= p.x0 &&
+        p.x1 <= q.x1 &&
+        p.y1 <= (q.y0 + q.y1) / 2 &&
+        nonSpaceLength(p.text) >= LABEL_CHARS &&
+        nonSpaceLength(q.text) > nonSpaceLength(p.text)
+    )
+    return under ? under.x0 - 0.01 : p.x0
+  }
+  return [...pieces].sort((a, b) => (rtl ? b.x0 - a.x0 : place(a) - place(b)))
+}
+
+const LABEL_CHARS = 3
+
 function rowsOf(items: readonly Item[], size: number, rtl: boolean): Row[] {
   const out: Row[] = []
   const pieces: Piece[][] = []
@@ -105,7 +128,7 @@ function rowsOf(items: readonly Item[], size: number, rtl: boolean): Row[] {
     }
   }
   out.forEach((row, i) => {
-    const sorted = pieces[i]!.sort((a, b) => (rtl ? b.x0 - a.x0 : a.x0 - b.x0))
+    const sorted = alongLine(pieces[i]!, rtl)
     row.pieces = [joinPieces(sorted, size)]
     row.starts = sorted.slice(1).map((p) => p.x0)
     row.cells = sorted

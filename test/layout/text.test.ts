@@ -104,6 +104,14 @@ describe('page text', () => {
     )
   })
 
+  it('reads a label stacked over an arrow before the arrow', () => {
+    const geoTopo = corpusPdf('pypdf-samples__GeoTopo-komprimiert.pdf')
+    expect(textOf(layoutOf(geoTopo, 70))).toContain(
+      'P ′̸ = P Satz 4.1====⇒ P B schneidet AP ′ ∪ AQ\n'
+    )
+    expect(textOf(layoutOf(geoTopo, 71))).toContain('Bem. 61=====⇒ P B+ ∩ AQ̸ = ∅.')
+  })
+
   it('joins CJK lines without spaces and Latin lines with one', () => {
     const line = (text: string, y: number) => ({
       bbox: [0, y, 10 * text.length, y + 10] as const,
