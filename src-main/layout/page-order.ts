@@ -9,6 +9,7 @@ import {
   type Frame
 } from './frame.js'
 import { footnoteIds } from './footnotes.js'
+import { withLimits } from './limits.js'
 import { xyCut, type Box } from './xy-cut.js'
 
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/gu
@@ -199,7 +200,12 @@ function cutPage(layout: PageLayout): PageRegions {
   const ordered = xyCut(main, { minGutter, rtl, onSplit })
   const side = margin.sort((a, b) => a.box[1] - b.box[1] || a.id - b.id)
   const order = moveCuttingNotes(
-    ordered.map((b) => b.id),
+    withLimits(
+      ordered.map((b) => b.id),
+      main,
+      (id) => plainText(layout, id),
+      bodySize(layout)
+    ),
     footnoteIds(layout),
     layout
   )

@@ -52,6 +52,27 @@ describe('reading order of pieces sharing a row', () => {
     ])
   })
 
+  it('reads the lower limits of a display operator right after it', () => {
+    expectInOrder(textOf(GEO_TOPO, 7), [
+      'M ist Umgebung von x } =',
+      '⋃',
+      'U⊆M',
+      'U∈T',
+      'U heißt Inneres oder',
+      'Kern von M.',
+      '⋂',
+      'M⊆A',
+      'A heißt abgeschlossene Hülle'
+    ])
+    expectInOrder(textOf('pdfminer__naacl06-shinyama.pdf', 4), [
+      'Vw(A) = IDF(w)',
+      '∑',
+      'i∈P OS(w,A)',
+      'exp(−avgwords)',
+      'where Vw(A) is a vector element'
+    ])
+  })
+
   it('reads the cells of a form row left to right although their tops differ', () => {
     expectInOrder(textOf('pymupdf__test_3854.pdf', 1), [
       'Part of Discharge',
