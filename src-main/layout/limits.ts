@@ -1,67 +1,107 @@
 import type { Box } from './xy-cut.js'
 
 /** N-ary operators TeX sets with limits above and below in display formulas. */
-const OPERATOR = /^[∑∏∐⋃⋂∫∬∭∮⨀⨁⨂⨄⨆⋀⋁]$/u
+const OPERATOR = /[∑∏∐⋃⋂∫∬∭∮⨀⨁⨂⨄⨆⋀⋁]$/u
+
+/**
+ * An operator block is the operator alone, or with an upper limit MuPDF put in the same block
+ * ("n⋂", "dim K ∑"): a few characters ending in the operator.
+ */
+const OPERATOR_CHARS = 8
 
 /** A limit is short: an index range ("i∈N,i̸=j", "M⊆A / A abgeschlossen"), not a line of text. */
 const LIMIT_LINES = 2
 const LIMIT_CHARS = 24
 
-/**
- * The blocks under each lone n-ary operator that are its lower limits: centred under it (their
- * middle within its width) and starting within one and a half body lines below it, or below a
- * limit already found. TeX's display limits are their own lines, so the cut reads them after
- * whatever else shares their row or after the formula's slice ("⋃ U heißt Inneres oder offener /
- * U⊆M / U∈T Kern von M"); a reader takes them with the operator, as the source writes them
- * (\bigcup_{U⊆M, U∈T} U).
- */
-function lowerLimits(
-  operator: Box,
-  boxes: readonly Box[],
-  em: number,
-  isLimit: (b: Box) => boolean
-): Box[] {
-  const [x0, , x1] = operator.box
-  const limits: Box[] = []
-  let bottom = operator.box[3]
-  for (const b of [...boxes].sort((a, c) => a.box[1] - c.box[1])) {
-    if (b === operator || b.box[1] < bottom - 1) continue
-    const middle = (b.box[0] + b.box[2]) / 2
-    if (middle < x0 || middle > x1 || b.box[1] - bottom > 1.5 * em || !isLimit(b)) continue
-    limits.push(b)
-    bottom = b.box[3]
-  }
-  return limits
-}
+/** TeX's script size is 70% of the text size (8 pt limits to 11 pt text). */
+const SCRIPT_SIZE = 0.85
+
+/** Limits stand within one and a half body lines of the operator (or of the limit before). */
+const LIMIT_GAP = 1.5
 
 /**
- * The order with each lone operator's lower limits moved right after it. `text` is a block's
- * text, `em` the body size.
+ * The short blocks centred over or under `operator` (their middle within its width), each within
+ * one and a half body lines of it or of the limit next to it.
  */
-export function withLimits(
-  order: readonly number[],
+function limitsOf(operator: Box, boxes: readonly Box[], em: number, isLimit: (b: Box) => boolean) {
+  const [x0, y0, x1, y1] = operator.box
+  const centred = boxes.filter((b) => {
+    const middle = (b.box[0] + b.box[2]) / 2
+    return b !== operator && middle >= x0 && middle <= x1 && isLimit(b)
+  })
+  const below: Box[] = []
+  let bottom = y1
+  for (const b of [...centred].sort((a, c) => a.box[1] - c.box[1])) {
+    if (b.box[1] < bottom - 1 || b.box[1] - bottom > LIMIT_GAP * em) continue
+    below.push(b)
+    bottom = b.box[3]
+  }
+  const above: Box[] = []
+  let top = y0
+  for (const b of [...centred].sort((a, c) => c.box[3] - a.box[3])) {
+    if (b.box[3] > top + 1 || top - b.box[3] > LIMIT_GAP * em || below.includes(b)) continue
+    above.unshift(b)
+    top = b.box[1]
+  }
+  return { above, below }
+}
+
+export type Grouped = Readonly<{
+  /** The boxes to cut, with each operator and its limits as one box. */
+  boxes: Box[]
+  /** The blocks a grouped box stands for, in reading order: upper limits, operator, lower. */
+  members: ReadonlyMap<number, readonly number[]>
+}>
+
+/**
+ * Display operators with their limits, each group as one box spanning them all. TeX sets a
+ * display operator's limits as lines of their own above and below it, and MuPDF's box of a
+ * cmex operator covers only its top, so the cut read them apart: the lower limits after the
+ * rest of the row or after the formula's slice ("⋃ U heißt Inneres oder offener / U⊆M / U∈T"),
+ * an operator with its upper limit before the left-hand side ("dim K ∑ χ(K) :="). As one box
+ * the group takes its place along the formula's row, read top down inside.
+ */
+export function groupOperators(
   boxes: readonly Box[],
   text: (id: number) => string,
+  size: (id: number) => number,
   em: number
-): number[] {
-  const byId = new Map(boxes.map((b) => [b.id, b]))
+): Grouped {
+  const chars = (b: Box): number => text(b.id).replace(/\s/g, '').length
+  const isOperator = (b: Box): boolean =>
+    OPERATOR.test(text(b.id).trim()) && chars(b) <= OPERATOR_CHARS
+  // Limits are set in script size; a heading or a line of text under a formula is not.
   const isLimit = (b: Box): boolean =>
-    b.lines <= LIMIT_LINES && text(b.id).replace(/\s/g, '').length <= LIMIT_CHARS
-  const moved = new Map<number, number[]>()
-  const taken = new Set<number>()
-  for (const id of order) {
-    const box = byId.get(id)
-    if (!box || !OPERATOR.test(text(id).trim())) continue
-    const limits = lowerLimits(box, boxes, em, isLimit).filter(
-      (b) => !taken.has(b.id) && !OPERATOR.test(text(b.id).trim())
+    b.lines <= LIMIT_LINES &&
+    chars(b) <= LIMIT_CHARS &&
+    size(b.id) <= SCRIPT_SIZE * em &&
+    !isOperator(b)
+  const taken = new Set<Box>()
+  const members = new Map<number, number[]>()
+  const grouped: Box[] = []
+  for (const op of [...boxes].sort((a, b) => a.box[1] - b.box[1] || a.id - b.id)) {
+    if (taken.has(op) || !isOperator(op)) continue
+    const { above, below } = limitsOf(op, boxes, em, isLimit)
+    const group = [...above, op, ...below].filter((b) => b === op || !taken.has(b))
+    if (group.length === 1) continue
+    group.forEach((b) => taken.add(b))
+    members.set(
+      op.id,
+      group.map((b) => b.id)
     )
-    if (limits.length === 0) continue
-    limits.forEach((b) => taken.add(b.id))
-    moved.set(
-      id,
-      limits.map((b) => b.id)
-    )
+    const lines = group.reduce((n, b) => n + b.lines, 0)
+    grouped.push({
+      ...op,
+      box: [
+        Math.min(...group.map((b) => b.box[0])),
+        Math.min(...group.map((b) => b.box[1])),
+        Math.max(...group.map((b) => b.box[2])),
+        Math.max(...group.map((b) => b.box[3]))
+      ],
+      lines,
+      lineChars: group.reduce((n, b) => n + b.lineChars * b.lines, 0) / lines,
+      start: undefined
+    })
   }
-  if (moved.size === 0) return [...order]
-  return order.flatMap((id) => (taken.has(id) ? [] : [id, ...(moved.get(id) ?? [])]))
+  return { boxes: [...boxes.filter((b) => !taken.has(b)), ...grouped], members }
 }

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readingOrder } from '../../src-main/layout/order.js'
 import { pageText } from '../../src-main/layout/page-text.js'
 import { blockRoles } from '../../src-main/layout/roles.js'
@@ -71,6 +71,17 @@ describe('reading order of pieces sharing a row', () => {
       'exp(−avgwords)',
       'where Vw(A) is a vector element'
     ])
+  })
+
+  it('reads a display operator with its limits where it stands along the formula', () => {
+    const flat = (pdf: string, page: number) => textOf(pdf, page).replace(/\s+/g, ' ')
+    // "n⋂" (upper limit and operator in one block) stands higher than "Sei V :=" beside it.
+    expect(flat(GEO_TOPO, 20)).toContain('Sei V := n⋂ i=1 Vxi')
+    expect(flat(GEO_TOPO, 21)).toContain('⇒ V ∩ ( n⋃ i=1 Uxi ) = ∅')
+    expect(flat(GEO_TOPO, 45)).toContain(
+      'der Dimension d gilt: d ∑ k=0 (−1)kbk(K) = d ∑ k=0 (−1)kak(K) = χ(K)'
+    )
+    expect(flat('pdfminer__naacl06-shinyama.pdf', 5)).toContain('WE = ∑ e∈E mentions(e)')
   })
 
   it('reads the cells of a form row left to right although their tops differ', () => {
