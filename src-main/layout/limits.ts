@@ -13,7 +13,10 @@ const OPERATOR_CHARS = 8
 const LIMIT_LINES = 2
 const LIMIT_CHARS = 24
 
-/** TeX's script size is 70% of the text size (8 pt limits to 11 pt text). */
+/**
+ * A limit is set in script size, 70-80% of the text (8 pt to 10-11 pt in TeX), so at most 85% of
+ * the body size: a heading or a line of text under a formula is set larger.
+ */
 const SCRIPT_SIZE = 0.85
 
 /** Limits stand within one and a half body lines of the operator (or of the limit before). */
