@@ -2,6 +2,7 @@ import type { Box } from './xy-cut.js'
 
 /** N-ary operators TeX sets with limits above and below in display formulas. */
 const OPERATOR = /[∑∏∐⋃⋂∫∬∭∮⨀⨁⨂⨄⨆⋀⋁]$/u
+const INTEGRAL = /[∫∬∭∮]$/u
 
 /**
  * An operator block is the operator alone, or with an upper limit MuPDF put in the same block
@@ -26,11 +27,20 @@ const LIMIT_GAP = 1.5
  * The short blocks centred over or under `operator` (their middle within its width), each within
  * one and a half body lines of it or of the limit next to it.
  */
-function limitsOf(operator: Box, boxes: readonly Box[], em: number, isLimit: (b: Box) => boolean) {
+function limitsOf(
+  operator: Box,
+  text: string,
+  boxes: readonly Box[],
+  em: number,
+  isLimit: (b: Box) => boolean
+) {
   const [x0, y0, x1, y1] = operator.box
+  const integral = INTEGRAL.test(text.trim())
   const centred = boxes.filter((b) => {
     const middle = (b.box[0] + b.box[2]) / 2
-    return b !== operator && middle >= x0 && middle <= x1 && isLimit(b)
+    // An integral's limits stand at its right, as sub- and superscripts (TeX's \nolimits).
+    const beside = integral && b.box[0] >= x0 && b.box[0] <= x1 + em / 2
+    return b !== operator && ((middle >= x0 && middle <= x1) || beside) && isLimit(b)
   })
   const below: Box[] = []
   let bottom = y1
@@ -84,7 +94,7 @@ export function groupOperators(
   const grouped: Box[] = []
   for (const op of [...boxes].sort((a, b) => a.box[1] - b.box[1] || a.id - b.id)) {
     if (taken.has(op) || !isOperator(op)) continue
-    const { above, below } = limitsOf(op, boxes, em, isLimit)
+    const { above, below } = limitsOf(op, text(op.id), boxes, em, isLimit)
     const group = [...above, op, ...below].filter((b) => b === op || !taken.has(b))
     if (group.length === 1) continue
     group.forEach((b) => taken.add(b))

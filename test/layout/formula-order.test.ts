@@ -82,6 +82,9 @@ describe('reading order of pieces sharing a row', () => {
       'der Dimension d gilt: d ∑ k=0 (−1)kbk(K) = d ∑ k=0 (−1)kak(K) = χ(K)'
     )
     expect(flat('pdfminer__naacl06-shinyama.pdf', 5)).toContain('WE = ∑ e∈E mentions(e)')
+    // An integral's limits stand at its lower right, not centred under it.
+    expect(flat(GEO_TOPO, 99)).toContain('heißt ∫ V f dA := ∫ U f(F(u1, u2)')
+    expect(flat(GEO_TOPO, 99)).toContain('Etwa: ∫ S fdA = n ∑ i=1 ∫ Vi fdA − ∑ i̸=j ∫ Vi∩Vj fdA')
   })
 
   it('reads the cells of a form row left to right although their tops differ', () => {
