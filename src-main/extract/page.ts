@@ -24,6 +24,9 @@ export const STEXT_OPTIONS = 'preserve-whitespace,preserve-ligatures,preserve-im
 function unmappedGlyphs(page: mupdf.PDFPage, resources: PageResources): UnmappedGlyph {
   let codes: Map<string, number> | undefined
   return (font, x, y) => {
+    // Most U+FFFD come from fonts without such names (opaque ones, Identity-H without a map):
+    // only a font that has them is worth the second reading.
+    if (!resources.namesGlyphs(font)) return undefined
     codes ??= unmappedCodes(page, STEXT_OPTIONS)
     const code = codes.get(glyphKey(font, x, y))
     return code === undefined ? undefined : resources.glyphText(font, code)

@@ -28,6 +28,8 @@ export type PageResources = Readonly<{
    * character code: TeX math glyphs named outside the Adobe Glyph List (glyph-names.ts).
    */
   glyphText: (font: string, code: number) => string | undefined
+  /** Whether a font of that name has glyphs `glyphText` can read at all. */
+  namesGlyphs: (font: string) => boolean
 }>
 
 function formContent(file: PdfFile, ref: PDFObject): FormContent {
@@ -120,7 +122,9 @@ export function pageResources(file: PdfFile, page: mupdf.PDFPage): PageResources
     fonts,
     formXObjectsWithText: formsWithText,
     actualText,
-    glyphText: glyphTextOf(file, fontRefs)
+    glyphText: glyphTextOf(file, fontRefs),
+    namesGlyphs: (font) =>
+      (fontRefs.get(font) ?? []).some((ref) => fontTexCodes(file, ref).size > 0)
   }
 }
 
