@@ -23,7 +23,13 @@ export function glyphKey(font: string, x: number, y: number): string {
  */
 export function unmappedCodes(page: mupdf.PDFPage, options: string): Map<string, number> {
   const codes = new Map<string, number>()
-  const stext = page.toStructuredText(`${options},use-cid-for-unknown-unicode`)
+  let stext: mupdf.StructuredText
+  try {
+    stext = page.toStructuredText(`${options},use-cid-for-unknown-unicode`)
+  } catch {
+    // The page was read once already; if the second reading fails, its U+FFFD stay.
+    return codes
+  }
   try {
     const names = new Map<number, string>()
     for (

@@ -71,7 +71,13 @@ function differenceNames(font: PDFObject): Map<number, string> {
 function texCodes(font: PDFObject): ReadonlyMap<number, string> {
   const codes = new Map<number, string>()
   if (!SIMPLE.has(nameOf(field(font, 'Subtype')))) return codes
-  const names = builtinNames(font)
+  let names: Map<number, string>
+  try {
+    names = builtinNames(font)
+  } catch {
+    // A font program MuPDF cannot decode names nothing; the page keeps MuPDF's reading.
+    names = new Map()
+  }
   for (const [code, name] of differenceNames(font)) names.set(code, name)
   for (const [code, name] of names) {
     const text = texGlyphText(name)
