@@ -6,8 +6,9 @@ import type { PdfFile } from './open.js'
 import { overdrawOf } from './overdraw.js'
 import { splitAtBlankRows } from './blank-rows.js'
 import { mergeParagraphs } from './paragraphs.js'
-import { pageResources } from './resources.js'
-import { readStext } from './stext.js'
+import { glyphKey, unmappedCodes } from './glyph-codes.js'
+import { pageResources, type PageResources } from './resources.js'
+import { readStext, type UnmappedGlyph } from './stext.js'
 import { structureOrder, threadOrder } from './structure.js'
 
 /**
@@ -16,6 +17,22 @@ import { structureOrder, threadOrder } from './structure.js'
  * the `ligatures` check can see them; NFKC happens in the text stage.
  */
 export const STEXT_OPTIONS = 'preserve-whitespace,preserve-ligatures,preserve-images'
+
+/**
+ * The glyphs MuPDF read as U+FFFD, looked up by their character codes in their fonts' glyph
+ * names; the page is read a second time for the codes only when it has such a glyph.
+ */
+function unmappedGlyphs(page: mupdf.PDFPage, resources: PageResources): UnmappedGlyph {
+  let codes: Map<string, number> | undefined
+  return (font, x, y) => {
+    // Most U+FFFD come from fonts without such names (opaque ones, Identity-H without a map):
+    // only a font that has them is worth the second reading.
+    if (!resources.namesGlyphs(font)) return undefined
+    codes ??= unmappedCodes(page, STEXT_OPTIONS)
+    const code = codes.get(glyphKey(font, x, y))
+    return code === undefined ? undefined : resources.glyphText(font, code)
+  }
+}
 
 function rotationOf(page: mupdf.PDFPage): number {
   const rotate = page.getObject().getInheritable('Rotate')
@@ -37,9 +54,9 @@ export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
     page = file.pdf.loadPage(pageIndex)
     const frame = pageFrame(page.getTransform() as unknown as Matrix, page.getBounds())
     stext = page.toStructuredText(STEXT_OPTIONS)
-    const content = readStext(stext.pointer, frame)
-    const blocks = splitAtBlankRows(mergeParagraphs(content.blocks))
     const resources = pageResources(file, page)
+    const content = readStext(stext.pointer, frame, unmappedGlyphs(page, resources))
+    const blocks = splitAtBlankRows(mergeParagraphs(content.blocks))
     return {
       page: pageIndex + 1,
       width: frame.width,

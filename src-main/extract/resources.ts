@@ -9,6 +9,7 @@ import {
 import { describeFont } from './font-info.js'
 import type { mupdf } from './mupdf.js'
 import type { FormContent, PdfFile } from './open.js'
+import { fontTexCodes } from './glyph-names.js'
 import { field } from './pdf-object.js'
 
 type PDFObject = mupdf.PDFObject
@@ -22,6 +23,13 @@ export type PageResources = Readonly<{
    * /Properties): MuPDF's structured text then shows that text instead of the glyphs it covers.
    */
   actualText: boolean
+  /**
+   * The text of a glyph MuPDF could not map, by its font's name (as structured text gives it) and
+   * character code: TeX math glyphs named outside the Adobe Glyph List (glyph-names.ts).
+   */
+  glyphText: (font: string, code: number) => string | undefined
+  /** Whether a font of that name has glyphs `glyphText` can read at all. */
+  namesGlyphs: (font: string) => boolean
 }>
 
 function formContent(file: PdfFile, ref: PDFObject): FormContent {
@@ -64,6 +72,7 @@ function fontOf(file: PdfFile, ref: PDFObject): Omit<FontInfo, 'resource'> {
  */
 export function pageResources(file: PdfFile, page: mupdf.PDFPage): PageResources {
   const fonts: FontInfo[] = []
+  const fontRefs = new Map<string, PDFObject[]>()
   const seenForms = new Set<number>()
   let formsWithText = 0
   let actualText = false
@@ -79,7 +88,10 @@ export function pageResources(file: PdfFile, page: mupdf.PDFPage): PageResources
     if (ownResources && fontDict.isDictionary()) {
       fontDict.forEach((_value, key) => {
         const ref = fontDict.get(key)
-        if (ref.isDictionary()) fonts.push({ resource: prefix + String(key), ...fontOf(file, ref) })
+        if (!ref.isDictionary()) return
+        const info = fontOf(file, ref)
+        fonts.push({ resource: prefix + String(key), ...info })
+        fontRefs.set(info.baseFont, [...(fontRefs.get(info.baseFont) ?? []), ref])
       })
     }
     const xobjects = field(resources, 'XObject')
@@ -106,5 +118,29 @@ export function pageResources(file: PdfFile, page: mupdf.PDFPage): PageResources
   const pageContent = contentsText(pageObject.get('Contents'))
   visit(pageObject.getInheritable('Resources'), invokedXObjects(pageContent), '', true)
   if (usesActualText(pageContent)) actualText = true
-  return { fonts, formXObjectsWithText: formsWithText, actualText }
+  return {
+    fonts,
+    formXObjectsWithText: formsWithText,
+    actualText,
+    glyphText: glyphTextOf(file, fontRefs),
+    namesGlyphs: (font) =>
+      (fontRefs.get(font) ?? []).some((ref) => fontTexCodes(file, ref).size > 0)
+  }
+}
+
+/**
+ * Looks a glyph up in the fonts of that name; fonts sharing a name (subsets of one font set in
+ * different resources) are asked in turn, and a code they disagree on stays unmapped.
+ */
+function glyphTextOf(
+  file: PdfFile,
+  fontRefs: ReadonlyMap<string, readonly PDFObject[]>
+): (font: string, code: number) => string | undefined {
+  return (font, code) => {
+    const texts = new Set(
+      (fontRefs.get(font) ?? []).map((ref) => fontTexCodes(file, ref).get(code))
+    )
+    texts.delete(undefined)
+    return texts.size === 1 ? [...texts][0] : undefined
+  }
 }

@@ -12,6 +12,13 @@ export type StextContent = Readonly<{
 
 const TEXT_BLOCK = 0
 const IMAGE_BLOCK = 1
+const REPLACEMENT = 0xfffd
+
+/**
+ * The text of a glyph MuPDF gave U+FFFD, by its font's name and the top-left corner of its quad
+ * as MuPDF reports it (glyph-codes.ts).
+ */
+export type UnmappedGlyph = (font: string, x: number, y: number) => string | undefined
 
 function readRect(ptr: number): BBox {
   const heap = wasm.HEAPF32
@@ -84,7 +91,11 @@ class SpanBuilder {
  * invisibility from the fill alpha (MuPDF gives text drawn in render mode 3, or fully
  * transparent, an alpha of 0).
  */
-export function readStext(stextPointer: number, frame: PageFrame): StextContent {
+export function readStext(
+  stextPointer: number,
+  frame: PageFrame,
+  unmapped: UnmappedGlyph = () => undefined
+): StextContent {
   const faces = new Map<number, FontFace>()
   const face = (ptr: number): FontFace => {
     let found = faces.get(ptr)
@@ -152,7 +163,12 @@ export function readStext(stextPointer: number, frame: PageFrame): StextContent 
           ys[k] = frame.identity ? y : m[1] * x + m[3] * y + m[5]
         }
         if (wasm._wasm_stext_char_get_argb(ch) >>> 24 === 0) invisibleChars++
-        current.add(wasm._wasm_stext_char_get_c(ch), xs, ys)
+        const c = wasm._wasm_stext_char_get_c(ch)
+        const text =
+          c === REPLACEMENT
+            ? unmapped(current.face.name, heap[q] ?? 0, heap[q + 1] ?? 0)
+            : undefined
+        current.add(text?.codePointAt(0) ?? c, xs, ys)
       }
       if (current) spans.push(current.build())
       if (spans.length === 0) continue

@@ -69,6 +69,29 @@ function stacked(p: Piece, item: Item): boolean {
 
 const STACKED_CHARS = 6
 
+/**
+ * A row's pieces along the line. A label of a few characters set wholly above the start of a
+ * longer piece, within its width (the "Satz 4.1" TeX stacks over "====⇒ PB schneidet …"), is
+ * read just before that piece rather than after it, where its left edge would place it.
+ */
+function alongLine(pieces: readonly Piece[], rtl: boolean): Piece[] {
+  const place = (p: Piece): number => {
+    const under = pieces.find(
+      (q) =>
+        q !== p &&
+        q.x0 <= p.x0 &&
+        p.x1 <= q.x1 &&
+        p.y1 <= (q.y0 + q.y1) / 2 &&
+        nonSpaceLength(p.text) >= LABEL_CHARS &&
+        nonSpaceLength(q.text) > nonSpaceLength(p.text)
+    )
+    return under ? under.x0 - 0.01 : p.x0
+  }
+  return [...pieces].sort((a, b) => (rtl ? b.x0 - a.x0 : place(a) - place(b)))
+}
+
+const LABEL_CHARS = 3
+
 function rowsOf(items: readonly Item[], size: number, rtl: boolean): Row[] {
   const out: Row[] = []
   const pieces: Piece[][] = []
@@ -76,9 +99,19 @@ function rowsOf(items: readonly Item[], size: number, rtl: boolean): Row[] {
     const mid = (item.box[1] + item.box[3]) / 2
     // Pieces of one row stand side by side. A line under a formula with tall glyphs (∑, ∫, big
     // brackets) can have its middle inside that line's box, but it lies below it, not beside it.
-    const at = out.findIndex(
-      (r, i) => mid > r.y0 && mid < r.y1 && !pieces[i]!.some((p) => stacked(p, item))
-    )
+    // Where the middle falls inside two rows (a row whose tall glyphs reach down into the next),
+    // the line joins the one it shares more height with: the end-of-proof mark at the right
+    // margin stands on the row of "⇒ H ist Homotopie.", not on "γ(1 − s + s) = γ(1)" above it.
+    let at = -1
+    let best = 0
+    out.forEach((r, i) => {
+      if (mid <= r.y0 || mid >= r.y1 || pieces[i]!.some((p) => stacked(p, item))) return
+      const shared = Math.min(r.y1, item.box[3]) - Math.max(r.y0, item.box[1])
+      if (at < 0 || shared > best) {
+        at = i
+        best = shared
+      }
+    })
     if (at >= 0) {
       const row = out[at]!
       const [x0, y0, x1, y1] = item.box
@@ -94,7 +127,7 @@ function rowsOf(items: readonly Item[], size: number, rtl: boolean): Row[] {
     }
   }
   out.forEach((row, i) => {
-    const sorted = pieces[i]!.sort((a, b) => (rtl ? b.x0 - a.x0 : a.x0 - b.x0))
+    const sorted = alongLine(pieces[i]!, rtl)
     row.pieces = [joinPieces(sorted, size)]
     row.starts = sorted.slice(1).map((p) => p.x0)
     row.cells = sorted

@@ -121,7 +121,7 @@ export function runningText(pages: ReadonlyArray<readonly EdgeBlock[]>): Running
       groups.set(k, [...(groups.get(k) ?? []), { page, y: e.y }])
     }
   })
-  const found: RunningText[] = []
+  const found: Array<RunningText & { pages: Set<number> }> = []
   for (const [k, hits] of groups) {
     const ys = hits.map((h) => h.y).sort((a, b) => a - b)
     const median = ys[Math.floor(ys.length / 2)] ?? 0
@@ -130,14 +130,42 @@ export function runningText(pages: ReadonlyArray<readonly EdgeBlock[]>): Running
     )
     if (near.size < need) continue
     const [zone, key] = k.split('\t') as [EdgeBlock['zone'], string]
-    found.push({ key, zone, y: median })
+    found.push({ key, zone, y: median, pages: near })
   }
   return found
+    .filter((r) => !insideBody(r, r.pages, pages, found))
+    .map(({ key, zone, y }) => ({ key, zone, y }))
 }
 
-/** A page number alone: "12", "- 12 -", "Page 12", "12 of 30", "xiv". */
+/**
+ * Running heads and feet sit outside the page's text area: no page sets its own text further out
+ * than they stand. Text that repeats at a height which more of the other pages fill with text of
+ * their own, further out, is inside the text area: a theorem's "Beweis:" that several pages of a
+ * lecture script happen to end on, at the height where most pages still run on for a line or two.
+ */
+function insideBody(
+  r: RunningText,
+  onPages: ReadonlySet<number>,
+  pages: ReadonlyArray<readonly EdgeBlock[]>,
+  found: readonly RunningText[]
+): boolean {
+  if (r.zone === 'stamp') return false
+  const runningKey = new Set(found.filter((f) => f.zone === r.zone).map((f) => f.key))
+  const further = (e: EdgeBlock): boolean => (r.zone === 'top' ? e.y < r.y : e.y > r.y)
+  let beyond = 0
+  pages.forEach((edges, page) => {
+    if (onPages.has(page)) return
+    if (edges.some((e) => e.zone === r.zone && !runningKey.has(e.key) && further(e))) beyond++
+  })
+  return beyond > onPages.size
+}
+
+/**
+ * A page number alone: "12", "- 12 -", "Page 12", "12 of 30", "xiv". Roman numerals are in one
+ * case: "Vxi" is a formula's subscripted variable, not page 16.
+ */
 const PAGE_NUMBER =
-  /^(?:[-–—]\s*)?(page\s*)?(\d{1,4}|[ivxlcdm]{1,6})(\s*(of|\/)\s*\d{1,4})?(?:\s*[-–—])?$/i
+  /^(?:[-–—]\s*)?((?:page|Page|PAGE)\s*)?(\d{1,4}|[ivxlcdm]{1,6}|[IVXLCDM]{1,6})(\s*(of|OF|\/)\s*\d{1,4})?(?:\s*[-–—])?$/
 /**
  * A running head that carries the page number at one end ("400 BRITISH HUSBANDRY. [Ch. XIX.");
  * up to three digits, so a title ending in a year ("… ACT OF 1998") is not one.

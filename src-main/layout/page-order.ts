@@ -9,6 +9,7 @@ import {
   type Frame
 } from './frame.js'
 import { footnoteIds } from './footnotes.js'
+import { groupOperators } from './limits.js'
 import { isRtlText } from './rtl.js'
 import { xyCut, type Box } from './xy-cut.js'
 
@@ -116,6 +117,11 @@ function isTextColumn(column: readonly Box[]): boolean {
   return column.length >= 3 || chars >= 400
 }
 
+function largestSize(layout: PageLayout, id: number): number {
+  const spans = layout.blocks[id]?.lines.flatMap((l) => l.spans) ?? []
+  return Math.max(0, ...spans.filter((s) => s.text.trim() !== '').map((s) => s.size))
+}
+
 function plainText(layout: PageLayout, id: number): string {
   const block = layout.blocks[id]
   return block
@@ -185,16 +191,19 @@ function cutPage(layout: PageLayout): PageRegions {
   }
   let columns = 1
   const grids: number[][] = []
+  const { boxes, members } = groupOperators(
+    main,
+    (id) => plainText(layout, id),
+    (id) => largestSize(layout, id),
+    bodySize(layout)
+  )
+  const ids = (b: Box): readonly number[] => members.get(b.id) ?? [b.id]
   const onSplit = (kind: 'columns' | 'grid', groups: readonly Box[][]): void => {
-    if (kind === 'grid') grids.push(groups.flat().map((b) => b.id))
+    if (kind === 'grid') grids.push(groups.flat().flatMap(ids))
     else columns = Math.max(columns, groups.filter(isTextColumn).length)
   }
-  const ordered = xyCut(main, { minGutter, rtl, onSplit })
+  const ordered = xyCut(boxes, { minGutter, rtl, onSplit })
   const side = margin.sort((a, b) => a.box[1] - b.box[1] || a.id - b.id)
-  const order = moveCuttingNotes(
-    ordered.map((b) => b.id),
-    footnoteIds(layout),
-    layout
-  )
+  const order = moveCuttingNotes(ordered.flatMap(ids), footnoteIds(layout), layout)
   return { order: [...order, ...side.map((b) => b.id)], columns, grids }
 }

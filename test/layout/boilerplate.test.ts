@@ -86,6 +86,29 @@ describe('boilerplate', () => {
     expect(head && roles[head.id]).toBe('header')
   })
 
+  it('keeps a heading that several pages end on where other pages still run on', () => {
+    const geoTopo = corpusPdf('pypdf-samples__GeoTopo-komprimiert.pdf')
+    const ending = [17, 48, 57].map((page) => layoutOf(geoTopo, page))
+    const isProof = (r: { zone: string; key: string }) =>
+      r.zone === 'bottom' && r.key.startsWith('Beweis: @')
+    // Alone, the three pages repeat "Beweis:" at one height near their foot.
+    expect(runningText(ending.map(edgeBlocks)).some(isProof)).toBe(true)
+    const runOn = [14, 18, 19, 21].map((page) => layoutOf(geoTopo, page))
+    const running = runningText([...ending, ...runOn].map(edgeBlocks))
+    expect(running.some(isProof)).toBe(false)
+    const page17 = ending[0]!
+    const proof = page17.blocks.find((b) => blockPlain(b).trim() === 'Beweis:')
+    expect(proof && proof.bbox[1] / page17.height).toBeGreaterThan(0.8)
+    expect(proof && boilerplateRoles(page17, running)[proof.id]).toBe('body')
+  })
+
+  it('reads a subscripted variable near the foot as text, not as a roman page number', () => {
+    const layout = layoutOf(corpusPdf('pypdf-samples__GeoTopo-komprimiert.pdf'), 20)
+    const variable = layout.blocks.find((b) => blockPlain(b).trim() === 'Vxi')
+    expect(variable && variable.bbox[1] / layout.height).toBeGreaterThan(0.8)
+    expect(variable && boilerplateRoles(layout)[variable.id]).toBe('body')
+  })
+
   it('matches running text whose page number changes', () => {
     expect(edgeKey('Page 12 of 30')).toBe(edgeKey('Page 13 of 30'))
     const edge = (key: string) => [{ key, zone: 'bottom' as const, y: 0.96 }]

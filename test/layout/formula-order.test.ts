@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readingOrder } from '../../src-main/layout/order.js'
 import { pageText } from '../../src-main/layout/page-text.js'
 import { blockRoles } from '../../src-main/layout/roles.js'
@@ -50,6 +50,41 @@ describe('reading order of pieces sharing a row', () => {
       'mit t, λ ∈ R×',
       'erzeugt.'
     ])
+  })
+
+  it('reads the lower limits of a display operator right after it', () => {
+    expectInOrder(textOf(GEO_TOPO, 7), [
+      'M ist Umgebung von x } =',
+      '⋃',
+      'U⊆M',
+      'U∈T',
+      'U heißt Inneres oder',
+      'Kern von M.',
+      '⋂',
+      'M⊆A',
+      'A heißt abgeschlossene Hülle'
+    ])
+    expectInOrder(textOf('pdfminer__naacl06-shinyama.pdf', 4), [
+      'Vw(A) = IDF(w)',
+      '∑',
+      'i∈P OS(w,A)',
+      'exp(−avgwords)',
+      'where Vw(A) is a vector element'
+    ])
+  })
+
+  it('reads a display operator with its limits where it stands along the formula', () => {
+    const flat = (pdf: string, page: number) => textOf(pdf, page).replace(/\s+/g, ' ')
+    // "n⋂" (upper limit and operator in one block) stands higher than "Sei V :=" beside it.
+    expect(flat(GEO_TOPO, 20)).toContain('Sei V := n⋂ i=1 Vxi')
+    expect(flat(GEO_TOPO, 21)).toContain('⇒ V ∩ ( n⋃ i=1 Uxi ) = ∅')
+    expect(flat(GEO_TOPO, 45)).toContain(
+      'der Dimension d gilt: d ∑ k=0 (−1)kbk(K) = d ∑ k=0 (−1)kak(K) = χ(K)'
+    )
+    expect(flat('pdfminer__naacl06-shinyama.pdf', 5)).toContain('WE = ∑ e∈E mentions(e)')
+    // An integral's limits stand at its lower right, not centred under it.
+    expect(flat(GEO_TOPO, 99)).toContain('heißt ∫ V f dA := ∫ U f(F(u1, u2)')
+    expect(flat(GEO_TOPO, 99)).toContain('Etwa: ∫ S fdA = n ∑ i=1 ∫ Vi fdA − ∑ i̸=j ∫ Vi∩Vj fdA')
   })
 
   it('reads the cells of a form row left to right although their tops differ', () => {

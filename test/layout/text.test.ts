@@ -100,6 +100,25 @@ describe('page text', () => {
     expect(example).not.toContain('R,Sn')
   })
 
+  it('reads an end-of-proof mark at the right margin after the last line of the proof', () => {
+    const geoTopo = corpusPdf('pypdf-samples__GeoTopo-komprimiert.pdf')
+    // "⇒" reaches down past its line, so the mark's middle also lies in the row above it.
+    expect(textOf(layoutOf(geoTopo, 49))).toContain(
+      'H(1, s) = γ(1 − s + s) = γ(1) ⇒ H ist Homotopie. ■'
+    )
+    expect(textOf(layoutOf(geoTopo, 6))).toContain(
+      'Außerdem XC = X \\ X = ∅ ∈ T und X \\ ∅ = X ∈ T, d. h. X und ∅ sind als Komplement offener Mengen abgeschlossen. ■'
+    )
+  })
+
+  it('reads a label stacked over an arrow before the arrow', () => {
+    const geoTopo = corpusPdf('pypdf-samples__GeoTopo-komprimiert.pdf')
+    expect(textOf(layoutOf(geoTopo, 70))).toContain(
+      'P ′̸ = P Satz 4.1====⇒ P B schneidet AP ′ ∪ AQ\n'
+    )
+    expect(textOf(layoutOf(geoTopo, 71))).toContain('Bem. 61=====⇒ P B+ ∩ AQ̸ = ∅.')
+  })
+
   it('joins CJK lines without spaces and Latin lines with one', () => {
     const line = (text: string, y: number) => ({
       bbox: [0, y, 10 * text.length, y + 10] as const,
