@@ -1,3 +1,4 @@
+import { copiedBlocks } from '../layout/copies.js'
 import { nonSpaceLength } from '../layout/whitespace.js'
 import type { PageLayout } from '../shared/layout.js'
 import type { Check } from './check.js'
@@ -72,7 +73,24 @@ const count = (n: number): string => n.toLocaleString('en-US')
 export const duplicateGlyphsCheck: Check = ({ layout }) => {
   const { pairs, examples } = duplicateGlyphs(layout)
   const { chars } = charStats(layout)
-  if (pairs >= MIN_PAIRS && pairs >= chars * MIN_SHARE) {
+  const doubled = (n: number): boolean => n >= MIN_PAIRS && n >= chars * MIN_SHARE
+  // Whole blocks painted twice are read once (layout/copies.ts): only the rest doubles the text.
+  const copies = copiedBlocks(layout)
+  const read = duplicateGlyphs({
+    ...layout,
+    blocks: layout.blocks.filter((b) => !copies.has(b.id))
+  })
+  if (doubled(pairs) && !doubled(read.pairs)) {
+    return [
+      {
+        code: 'duplicate_glyphs',
+        severity: 'info',
+        message: `${pairs} characters (${percent(pairs, chars)}%) are drawn twice over themselves, as in "${examples[0] ?? ''}"; the text reads the copies once`,
+        evidence: { pairs, chars, examples, copies: [...copies] }
+      }
+    ]
+  }
+  if (doubled(pairs)) {
     return [
       {
         code: 'duplicate_glyphs',

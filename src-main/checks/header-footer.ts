@@ -1,3 +1,4 @@
+import { copiedBlocks } from '../layout/copies.js'
 import type { Check } from './check.js'
 
 function snippet(text: string): string {
@@ -7,8 +8,10 @@ function snippet(text: string): string {
 
 /** Running heads, feet, page numbers and margin stamps the boilerplate pass left out of the text. */
 export const headerFooter: Check = ({ layout, roles }) => {
-  const excluded = layout.blocks.filter((b) =>
-    ['header', 'footer', 'noise'].includes(roles[b.id] ?? 'body')
+  // A copy of a block drawn over it is no boilerplate: duplicate_glyphs tells of it.
+  const copies = copiedBlocks(layout)
+  const excluded = layout.blocks.filter(
+    (b) => ['header', 'footer', 'noise'].includes(roles[b.id] ?? 'body') && !copies.has(b.id)
   )
   if (excluded.length === 0) return []
   const texts = excluded.map((b) =>

@@ -1,10 +1,14 @@
 import type { BlockRole, PageLayout } from '../shared/layout.js'
 import { boilerplateRoles, type RunningText } from './boilerplate.js'
+import { copiedBlocks } from './copies.js'
 
 /**
  * Block roles: boilerplate (running heads and feet, page numbers, margin stamps) from the page
- * and the document's running text; every other block is body text.
+ * and the document's running text, and blocks drawn a second time over themselves, as noise;
+ * every other block is body text.
  */
 export function blockRoles(layout: PageLayout, running: readonly RunningText[] = []): BlockRole[] {
-  return boilerplateRoles(layout, running)
+  const roles = boilerplateRoles(layout, running)
+  for (const id of copiedBlocks(layout)) roles[id] = 'noise'
+  return roles
 }

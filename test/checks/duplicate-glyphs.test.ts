@@ -5,11 +5,26 @@ import { corpusPdf } from '../helpers/corpus.js'
 import { layoutOf } from '../helpers/pages.js'
 
 describe('duplicate_glyphs', () => {
-  it('flags a line painted twice over itself', () => {
+  it('notes a heading painted twice over itself, which the text reads once', () => {
     const layout = layoutOf(corpusPdf('docling__redp5110_sampled.pdf'), 10)
-    const [flag] = duplicateGlyphsCheck(checkInput(layout))
-    expect(flag).toMatchObject({ code: 'duplicate_glyphs', severity: 'warn' })
+    const page = checkInput(layout)
+    const [flag] = duplicateGlyphsCheck(page)
+    expect(flag).toMatchObject({ code: 'duplicate_glyphs', severity: 'info' })
     expect(flag?.evidence['examples']).toContain('ENFORCED FOR ALL ACCESS')
+    expect(page.text.split('ENFORCED FOR ALL ACCESS').length - 1).toBe(1)
+  })
+
+  it('warns where the copy shares its block with the original, so the text reads it twice', () => {
+    const real = layoutOf(corpusPdf('docling__redp5110_sampled.pdf'), 10)
+    const [first, copy] = real.blocks.filter(
+      (b) => b.lines[0]?.spans[0]?.text === 'ENFORCED FOR ALL ACCESS'
+    )
+    const blocks = real.blocks
+      .filter((b) => b !== copy)
+      .map((b) => (b === first ? { ...b, lines: [...b.lines, ...copy!.lines] } : b))
+      .map((b, id) => ({ ...b, id }))
+    const [flag] = duplicateGlyphsCheck(checkInput({ ...real, blocks }))
+    expect(flag).toMatchObject({ code: 'duplicate_glyphs', severity: 'warn' })
   })
 
   it('stays quiet on clean pages and on glyph pairs along rotated lines', () => {
