@@ -1,4 +1,10 @@
-import { EXCLUDED_ROLES, type Block, type BlockRole, type PageLayout } from '../shared/layout.js'
+import {
+  EXCLUDED_ROLES,
+  type Block,
+  type BlockRole,
+  type Line,
+  type PageLayout
+} from '../shared/layout.js'
 import { blockTextDetail } from './block-text.js'
 import { normalizeText } from './normalize.js'
 
@@ -27,25 +33,56 @@ function isDropCap(cap: Block, text: string, next: Block | undefined): boolean {
   )
 }
 
+/** A label has at most this many characters: a line number "12", a form's "76a", a list's "(iv)". */
+const LABEL_CHARS = 4
+
+/**
+ * A short label MuPDF set apart from the line it stands on: a transcript's line number, a form's
+ * line number, a section's "1." before its title. When the next block read starts on the same
+ * row, the label opens that line ("1 IN THE SUPREME COURT", "76 Dividends paid by:") instead of
+ * standing as a paragraph of its own.
+ */
+function isRowLabel(label: Block, text: string, next: Block | undefined): boolean {
+  const line = label.lines[0]
+  const first = next?.lines[0]
+  if (!line || !first || label.lines.length !== 1 || !isHorizontal(line) || !isHorizontal(first)) {
+    return false
+  }
+  // Letters or figures: a bracket or comma set apart belongs to the text, not before it.
+  if (text.replace(/\s/g, '').length > LABEL_CHARS || !/[\p{L}\p{N}]/u.test(text)) return false
+  const middle = (label.bbox[1] + label.bbox[3]) / 2
+  return middle >= first.bbox[1] && middle <= first.bbox[3]
+}
+
+function isHorizontal(line: Line): boolean {
+  return line.wmode === 0 && line.dir[0] > 0.99
+}
+
 /**
  * Joins blocks, already in reading order and with excluded ones removed, into page text: empty
- * blocks dropped, a drop cap joined to the paragraph it starts, blocks separated by a blank line.
- * The engine's text and a reviewer's revision (with its corrected blocks) both go through here.
+ * blocks dropped, a drop cap joined to the paragraph it starts, a row label to the line it
+ * stands on, blocks separated by a blank line. The engine's text and a reviewer's revision
+ * (with its corrected blocks) both go through here.
  */
 export function joinBlocks(blocks: readonly Block[], textOf: (block: Block) => string): string {
   const parts: string[] = []
-  let cap = ''
+  let lead = ''
   blocks.forEach((block, i) => {
     const text = textOf(block)
     if (!text) return
-    if (isDropCap(block, text, blocks[i + 1])) {
-      cap = text
+    const next = blocks[i + 1]
+    if (isDropCap(block, text, next)) {
+      lead += text
       return
     }
-    parts.push(cap + text)
-    cap = ''
+    if (isRowLabel(block, text, next)) {
+      lead += text + ' '
+      return
+    }
+    parts.push(lead + text)
+    lead = ''
   })
-  if (cap) parts.push(cap)
+  if (lead) parts.push(lead.trimEnd())
   return parts.join('\n\n')
 }
 

@@ -56,6 +56,15 @@ describe('page text', () => {
     expect(redbook).toMatch(/\. vii\nTrademarks \./)
   })
 
+  it('opens a line with the line number set apart on its row', () => {
+    const transcript = textOf(layoutOf(corpusPdf('pdfplumber__scotus-transcript-p1.pdf')))
+    expect(transcript).toMatch(/^1 IN THE SUPREME COURT OF THE UNITED STATES\n\n2 - - -/)
+    expect(transcript).toContain('\n\n6 v. : No. 07-1315\n\n')
+    // Vertical Japanese: a comma set apart is no line number.
+    const kampo = textOf(layoutOf(corpusPdf('pdfminer__kampo.pdf')))
+    expect(kampo).toContain('、\n\n道路交通法の一部を改正する法律')
+  })
+
   it('puts spaces where the producer drew words apart without one', () => {
     const text = textOf(layoutOf(corpusPdf('pdfbox__PDFBOX-3042-003177-p2.pdf')))
     expect(text).toContain('medical history of diabetes')
