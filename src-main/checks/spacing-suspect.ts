@@ -1,4 +1,4 @@
-import { isCjk } from '../layout/line-text.js'
+import { isCjk } from '../shared/cjk.js'
 import type { Check } from './check.js'
 
 export type Spacing = Readonly<{ words: number; long: number; single: number; examples: string[] }>

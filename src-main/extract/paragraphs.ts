@@ -1,3 +1,4 @@
+import { isCjk } from '../shared/cjk.js'
 import type { BBox, Block, Line } from '../shared/layout.js'
 import { lowerBound } from '../shared/sorted.js'
 import { textBox } from '../shared/text-box.js'
@@ -43,6 +44,9 @@ type Row = Readonly<{
   hyphenated: boolean
   /** Has gaps as wide as a table's between cells. */
   gapped: boolean
+  /** Starts and ends with Han, kana or full-width characters. */
+  cjkStart: boolean
+  cjkEnd: boolean
 }>
 
 /** Sizes of the two rows may differ by this factor: an OCR layer's sizes wobble from word to word. */
@@ -50,6 +54,9 @@ const SIZE_RATIO = 1.25
 
 /** A paragraph's full line is at least this many ems wide. */
 const MIN_FULL_EMS = 6
+
+/** A line of CJK prose is at least this many characters long. */
+const CJK_PROSE_EMS = 20
 
 /**
  * Lines of the page that must end within an em of a line for its end to be a margin: two short
@@ -70,6 +77,11 @@ function continues(above: Block, below: Block, edges: readonly number[]): boolea
   const first = row(below, 'first')
   if (!last || !first || last.gapped || (first.gapped && !last.hyphenated)) return false
   const em = Math.max(last.em, first.em)
+  // A CJK line breaks after any character, unjustified: a full one of prose (20 characters and
+  // more; a table's labels are shorter) can stop a character and a compressed stop short of the
+  // margin (issue-71's résumé ends its lines 7.5 to 12 pt apart).
+  const prose = last.cjkEnd && first.cjkStart && last.x1 - last.x0 >= em * CJK_PROSE_EMS
+  const slack = prose ? 2 : 1
   const height = Math.max(last.y1 - last.y0, first.y1 - first.y0)
   // A one-row block may be a paragraph's indented first line, up to a few ems right of its edge.
   const oneRow = last.y0 - above.bbox[1] < height / 2
@@ -86,10 +98,10 @@ function continues(above: Block, below: Block, edges: readonly number[]): boolea
     first.x0 <= last.x0 + em / 2 &&
     first.x0 >= left &&
     // No wider than the paragraph, whose line above is a line of words that runs to its margin.
-    below.bbox[2] <= above.bbox[2] + em &&
-    last.x1 >= right - em * 1.5 &&
+    below.bbox[2] <= above.bbox[2] + em * slack &&
+    last.x1 >= right - em * 1.5 * slack &&
     last.x1 - last.x0 >= em * MIN_FULL_EMS &&
-    countWithin(edges, last.x1 - em, last.x1 + em) >= MARGIN_LINES &&
+    countWithin(edges, last.x1 - em * slack, last.x1 + em * slack) >= MARGIN_LINES &&
     // A title runs past a short line under it without being part of its paragraph: a one-row
     // block's edge is a margin only where the block under it reaches it too, or where its last
     // word is broken off.
@@ -141,6 +153,10 @@ function row(block: Block, which: 'first' | 'last'): Row | null {
   const sizes = spans.map((s) => s.size).sort((a, b) => a - b)
   const em = sizes[sizes.length >> 1] ?? 10
   const gapped = level.some((l, i) => i > 0 && l.box[0] - level[i - 1]!.box[2] > em * CELL_GAP)
+  const text = spans
+    .map((s) => s.text)
+    .join('')
+    .trim()
   const boldChars = spans.reduce((n, s) => n + (s.bold ? s.text.length : 0), 0)
   const chars = spans.reduce((n, s) => n + s.text.length, 0)
   return {
@@ -150,13 +166,10 @@ function row(block: Block, which: 'first' | 'last'): Row | null {
     y1: Math.max(...level.map((l) => l.box[3])),
     em,
     bold: boldChars * 2 > chars,
-    hyphenated: /\p{L}-$/u.test(
-      spans
-        .map((s) => s.text)
-        .join('')
-        .trimEnd()
-    ),
-    gapped
+    hyphenated: /\p{L}-$/u.test(text),
+    gapped,
+    cjkStart: isCjk(text[0] ?? ''),
+    cjkEnd: isCjk(text.slice(-1))
   }
 }
 

@@ -1,3 +1,4 @@
+import { isCjk } from '../shared/cjk.js'
 import type { Line } from '../shared/layout.js'
 import { rtlLineText } from './rtl.js'
 
@@ -157,14 +158,4 @@ export function lineText(line: Line, rtl: boolean): string {
     prev = g
   }
   return rtl ? rtlLineText(gs, breaks) : text
-}
-
-/**
- * Han, kana and full-width forms: scripts written without spaces between words, so lines and
- * glyphs join with nothing between them. Hangul is left out: Korean puts spaces between words.
- */
-const CJK = /[\u2e80-\u2fff\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/u
-
-export function isCjk(ch: string): boolean {
-  return CJK.test(ch)
 }

@@ -48,6 +48,15 @@ describe('mergeParagraphs', () => {
     expect(text).toContain('表现出跃迁式成长特征')
   })
 
+  it('joins a CJK paragraph whose unjustified lines end a character apart, not a table column', () => {
+    const resume = pageText(corpusPdf('pdfplumber__issue-71-duplicate-chars.pdf'), 1)
+    expect(resume).toContain('爆破震动监测工作。(1)沟通协调业主')
+    const statement = analysisOf(corpusPdf('pdfplumber__issue-67-example.pdf'))
+      .pages.map((p) => p.analysis.text)
+      .join('\f')
+    expect(statement).toContain('向中央银行借款\n\n吸收存款及同业存放')
+  })
+
   it('keeps two short lines that end level by chance apart', () => {
     const layout = layoutOf(corpusPdf('pdfplumber__scotus-transcript-p1.pdf'))
     expect(blockWith(layout, 'at 1:01 p.m.')).not.toContain('APPEARANCES')
