@@ -171,6 +171,11 @@ const PAGE_NUMBER =
  * up to three digits, so a title ending in a year ("… ACT OF 1998") is not one.
  */
 const NUMBERED_HEAD = /^(\d{2,3}\s+\S.*|.*\S\s+\d{1,3})$/
+/**
+ * A numbered running head ("Optimized Table Tokenization … 9") is the page's topmost block with
+ * its middle in this top share of the page: Springer's LNCS sets it at 12.3% of its height.
+ */
+const TOP_HEAD = 0.15
 /** Page-local bands: a short block wholly inside the outer 7% is a running head or foot. */
 const PAGE_BAND = 0.07
 
@@ -248,7 +253,7 @@ export function boilerplateRoles(
     const centre = (p.y0 + p.y1) / 2 / height
     const nearEdge = centre <= EDGE_BAND || centre >= 1 - EDGE_BAND
     // Every rule below holds only near an edge (folios are found there, the outer band and the
-    // numbered head's top 12% lie inside it): the body's blocks need no key or neighbours.
+    // numbered head's top 15% lie inside it): the body's blocks need no key or neighbours.
     if (!nearEdge && !folios.has(p)) continue
     const zone = zoneOf(p)
     const text = plain(p.block).trim()
@@ -293,7 +298,7 @@ export function boilerplateRoles(
       (nearEdge && repeated && setOff && !bodyBeyond && !opensBody) ||
       folios.has(p) ||
       (p.y0 === topmost &&
-        centre <= 0.12 &&
+        centre <= TOP_HEAD &&
         NUMBERED_HEAD.test(text) &&
         text.split(/\s+/).length <= 10 &&
         maxSize <= size * 1.6) ||

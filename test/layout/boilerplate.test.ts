@@ -131,6 +131,11 @@ describe('boilerplate', () => {
     const persian = layoutOf(corpusPdf('olmocr__ff3d6e051903fe5ca9bc172ece14964c5632_pg1.pdf'))
     const stamp = persian.blocks.find((b) => blockPlain(b).startsWith('Downloaded from jipm'))
     expect(stamp && boilerplateRoles(persian)[stamp.id]).toBe('noise')
+
+    // Springer sets its numbered running head 12% down the page.
+    const lncs = layoutOf(corpusPdf('docling__2305.03393v1-pg9.pdf'))
+    const head = lncs.blocks.find((b) => blockPlain(b).startsWith('Optimized Table Tokenization'))
+    expect(head && boilerplateRoles(lncs)[head.id]).toBe('header')
   })
 
   it('keeps line numbers of a transcript, which are not page numbers', () => {
