@@ -109,6 +109,10 @@ describe('page text', () => {
     expect(textOf(layoutOf(geoTopo, 6))).toContain(
       'Außerdem XC = X \\ X = ∅ ∈ T und X \\ ∅ = X ∈ T, d. h. X und ∅ sind als Komplement offener Mengen abgeschlossen. ■'
     )
+    // The mark's top lies a twentieth of a point above the top of the line it stands on.
+    expect(textOf(layoutOf(geoTopo, 22))).toContain(
+      'X ∪ S ist zusammenhängend, aber nicht wegzusammenhängend. ■'
+    )
   })
 
   it('reads a label stacked over an arrow before the arrow', () => {
