@@ -248,9 +248,33 @@ function alongRow(row: readonly Box[], rtl: boolean): Box[] {
       x1 = a1
     }
   }
-  return stacks.flatMap((s) =>
-    s.sort((a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0] || a.id - b.id)
+  return stacks.flatMap((s) => topDown(s, rtl))
+}
+
+/**
+ * A stack top down. A block that wraps (`start`) and whose top row begins beside a box of the
+ * stack, right of its end and level with its top, follows that box: "√det(I)du1du2 heißt … /
+ * metrisierung F." wraps under "a) Das Differential dA =" and starts a point higher only because
+ * its radical sign stands taller.
+ */
+function topDown(stack: readonly Box[], rtl: boolean): Box[] {
+  const sorted = [...stack].sort(
+    (a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0] || a.id - b.id
   )
+  // `start` is measured left to right: right-to-left rows keep the plain order.
+  for (const wrapped of rtl ? [] : sorted.filter((b) => b.start !== undefined)) {
+    const beside = sorted.filter(
+      (b) =>
+        b !== wrapped &&
+        b.box[2] <= wrapped.start! &&
+        Math.abs(b.box[1] - wrapped.box[1]) <= ROW_TOLERANCE
+    )
+    const last = beside[beside.length - 1]
+    if (!last || sorted.indexOf(last) < sorted.indexOf(wrapped)) continue
+    sorted.splice(sorted.indexOf(wrapped), 1)
+    sorted.splice(sorted.indexOf(last) + 1, 0, wrapped)
+  }
+  return sorted
 }
 
 function inside(outer: Box, inner: Box): boolean {

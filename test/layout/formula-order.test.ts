@@ -39,6 +39,16 @@ describe('reading order of pieces sharing a row', () => {
     ])
   })
 
+  it('reads a block that wraps after the box its first row starts beside', () => {
+    // The radical sign stands taller than "a) Das Differential dA =", so the block starts higher.
+    expectInOrder(textOf(GEO_TOPO, 99), [
+      'Definition 77',
+      'a) Das Differential dA =',
+      '√ det(I)du1du2 heißt Flächenelement von S',
+      'b) Für eine Funktion f'
+    ])
+  })
+
   it('reads an underbrace and its label right after what it braces', () => {
     expectInOrder(textOf(GEO_TOPO, 84), [
       'd) SL2(R) wird von den Matrizen',
