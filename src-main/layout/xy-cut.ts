@@ -248,33 +248,30 @@ function alongRow(row: readonly Box[], rtl: boolean): Box[] {
       x1 = a1
     }
   }
-  return stacks.flatMap((s) => topDown(s, rtl))
+  return stacks.flatMap((s) => topDown(s, start))
 }
 
 /**
- * A stack top down. A block that wraps (`start`) and whose top row begins beside a box of the
- * stack, right of its end and level with its top, follows that box: "√det(I)du1du2 heißt … /
- * metrisierung F." wraps under "a) Das Differential dA =" and starts a point higher only because
- * its radical sign stands taller.
+ * A stack top down, boxes whose tops lie within a row's tolerance of each other along the line
+ * by where their text starts: they begin on one line, so neither stands over the other. A
+ * block that wraps under the box before it ("a) Das Differential dA =" / "√det(I)du1du2 heißt
+ * … / metrisierung F.") starts a point higher only because its radical sign stands taller; a
+ * form's line number ("10a", f1040nr) is set 2 pt below the top of its line's text, and the
+ * pieces of a display formula sit around one axis, not on one top.
  */
-function topDown(stack: readonly Box[], rtl: boolean): Box[] {
+function topDown(stack: readonly Box[], start: (b: Box) => number): Box[] {
   const sorted = [...stack].sort(
     (a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0] || a.id - b.id
   )
-  // `start` is measured left to right: right-to-left rows keep the plain order.
-  for (const wrapped of rtl ? [] : sorted.filter((b) => b.start !== undefined)) {
-    const beside = sorted.filter(
-      (b) =>
-        b !== wrapped &&
-        b.box[2] <= wrapped.start! &&
-        Math.abs(b.box[1] - wrapped.box[1]) <= ROW_TOLERANCE
-    )
-    const last = beside[beside.length - 1]
-    if (!last || sorted.indexOf(last) < sorted.indexOf(wrapped)) continue
-    sorted.splice(sorted.indexOf(wrapped), 1)
-    sorted.splice(sorted.indexOf(last) + 1, 0, wrapped)
+  const rows: Box[][] = []
+  for (const item of sorted) {
+    const row = rows[rows.length - 1]
+    if (row && item.box[1] - row[0]!.box[1] <= ROW_TOLERANCE) row.push(item)
+    else rows.push([item])
   }
-  return sorted
+  return rows.flatMap((r) =>
+    r.sort((a, b) => start(a) - start(b) || a.box[1] - b.box[1] || a.id - b.id)
+  )
 }
 
 function inside(outer: Box, inner: Box): boolean {

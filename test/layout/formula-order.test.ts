@@ -49,6 +49,19 @@ describe('reading order of pieces sharing a row', () => {
     ])
   })
 
+  it('reads boxes of a stack that begin level along the line, not by their tops', () => {
+    // Each line number of the form stands 2 pt lower than the text of its line.
+    const form = textOf('pdfminer__f1040nr.pdf', 1)
+    expect(form).toContain('10a\n\nOrdinary dividends 10a')
+    expect(form).toContain('13\n\nBusiness income or (loss).')
+    expectInOrder(textOf(GEO_TOPO, 17), [
+      'Annahme: A = A1 ∪ A2',
+      '⇒ A = (A ∩ A1)',
+      '̇∪ (A ∩ A2)',
+      'Wäre A ∩ A1 = ∅'
+    ])
+  })
+
   it('reads an underbrace and its label right after what it braces', () => {
     expectInOrder(textOf(GEO_TOPO, 84), [
       'd) SL2(R) wird von den Matrizen',
