@@ -120,6 +120,29 @@ describe('reading order of pieces sharing a row', () => {
   })
 })
 
+describe('reading order of pieces standing apart by less than an em', () => {
+  it('reads a display formula whose pieces stand apart whole, then the sentence under it', () => {
+    // "= (z1 − z4)·(z3 − z2)" stands 5.9 pt right of the fraction before it.
+    expectInOrder(textOf(GEO_TOPO, 87), [
+      'Dann heißt',
+      'DV(z1, z2, z3, z4) :=',
+      '= (z1 − z4) · (z3 − z2)',
+      '(z1 − z2) · (z3 − z4)',
+      'Doppelverhältnis von z1, . . . , z4.',
+      'Bemerkung 70'
+    ])
+  })
+
+  it('keeps the limit under an operator with the operator', () => {
+    expectInOrder(textOf('pdfminer__issue-1061-colour-space-stack.pdf', 3), [
+      'Δf = max x,y∈D',
+      'd(x,y)=1',
+      '∥f(x) − f(y)∥1 ,',
+      'where d(x, y) means'
+    ])
+  })
+})
+
 describe('reading order of slices cut by a band of whitespace', () => {
   it('does not join a figure beside nothing to the box below it', () => {
     expectInOrder(textOf(GEO_TOPO, 80), [
