@@ -1,5 +1,6 @@
 import { EXCLUDED_ROLES, type Block, type BlockRole, type PageLayout } from '../shared/layout.js'
 import { blockTextDetail } from './block-text.js'
+import { joinHyphenated, vocabularyOf } from './hyphenation.js'
 import { normalizeText } from './normalize.js'
 
 /** A block's text: one paragraph, words and hyphenation mended (block-text.ts), normalised. */
@@ -28,8 +29,21 @@ function isDropCap(cap: Block, text: string, next: Block | undefined): boolean {
 }
 
 /**
+ * A block ending in a word broken at a hyphen, read just before a block that starts in lower
+ * case, is one paragraph MuPDF cut in two (a line with a formula's subscripts, "jede Karten-" /
+ * "wechselabbildung φij, …", became a block of its own): the word is mended as within a block
+ * (hyphenation.ts) and the paragraph runs on. The halves themselves are no evidence of words.
+ */
+function mendBrokenWord(before: string, after: string): string | null {
+  if (!/\p{L}{2}[-\u2010]$/u.test(before) || !/^\p{Ll}/u.test(after)) return null
+  const others = before.replace(/\S+$/u, '') + ' ' + after.replace(/^\S+/u, '')
+  return joinHyphenated(before, after, vocabularyOf(others))?.text ?? null
+}
+
+/**
  * Joins blocks, already in reading order and with excluded ones removed, into page text: empty
- * blocks dropped, a drop cap joined to the paragraph it starts, blocks separated by a blank line.
+ * blocks dropped, a drop cap joined to the paragraph it starts, a word broken across two blocks
+ * mended, blocks separated by a blank line.
  * The engine's text and a reviewer's revision (with its corrected blocks) both go through here.
  */
 export function joinBlocks(blocks: readonly Block[], textOf: (block: Block) => string): string {
@@ -42,7 +56,9 @@ export function joinBlocks(blocks: readonly Block[], textOf: (block: Block) => s
       cap = text
       return
     }
-    parts.push(cap + text)
+    const mended = cap || parts.length === 0 ? null : mendBrokenWord(parts[parts.length - 1]!, text)
+    if (mended !== null) parts[parts.length - 1] = mended
+    else parts.push(cap + text)
     cap = ''
   })
   if (cap) parts.push(cap)
