@@ -93,10 +93,32 @@ function alongLine(pieces: readonly Piece[], rtl: boolean): Piece[] {
 
 const LABEL_CHARS = 3
 
+/**
+ * How far apart, in points, the tops of two lines that begin at one height may be: the rounding
+ * of their glyph boxes.
+ */
+const SAME_TOP = 0.1
+
+/**
+ * Lines top down, those beginning at one height left to right. By top alone, the end-of-proof
+ * mark at the right margin (top 621.45) came before "wegzusammenhängend." (621.49) opened its
+ * row, and so joined the row above: "aber nicht■ wegzusammenhängend.".
+ */
+function byTop(items: readonly Item[]): Item[] {
+  const sorted = [...items].sort((a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0])
+  const runs: Item[][] = []
+  for (const item of sorted) {
+    const run = runs[runs.length - 1]
+    if (run && item.box[1] - run[0]!.box[1] <= SAME_TOP) run.push(item)
+    else runs.push([item])
+  }
+  return runs.flatMap((r) => r.sort((a, b) => a.box[0] - b.box[0]))
+}
+
 function rowsOf(items: readonly Item[], size: number, rtl: boolean): Row[] {
   const out: Row[] = []
   const pieces: Piece[][] = []
-  for (const item of [...items].sort((a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0])) {
+  for (const item of byTop(items)) {
     const mid = (item.box[1] + item.box[3]) / 2
     // Pieces of one row stand side by side. A line under a formula with tall glyphs (∑, ∫, big
     // brackets) can have its middle inside that line's box, but it lies below it, not beside it.

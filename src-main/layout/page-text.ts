@@ -6,6 +6,7 @@ import {
   type PageLayout
 } from '../shared/layout.js'
 import { blockTextDetail } from './block-text.js'
+import { joinHyphenated, vocabularyOf } from './hyphenation.js'
 import { normalizeText } from './normalize.js'
 
 /** A block's text: one paragraph, words and hyphenation mended (block-text.ts), normalised. */
@@ -59,10 +60,22 @@ function isHorizontal(line: Line): boolean {
 }
 
 /**
+ * A block ending in a word broken at a hyphen, read just before a block that starts in lower
+ * case, is one paragraph MuPDF cut in two (a line with a formula's subscripts, "jede Karten-" /
+ * "wechselabbildung φij, …", became a block of its own): the word is mended as within a block
+ * (hyphenation.ts) and the paragraph runs on. The halves themselves are no evidence of words.
+ */
+function mendBrokenWord(before: string, after: string): string | null {
+  if (!/\p{L}{2}[-\u2010]$/u.test(before) || !/^\p{Ll}/u.test(after)) return null
+  const others = before.replace(/\S+$/u, '') + ' ' + after.replace(/^\S+/u, '')
+  return joinHyphenated(before, after, vocabularyOf(others))?.text ?? null
+}
+
+/**
  * Joins blocks, already in reading order and with excluded ones removed, into page text: empty
  * blocks dropped, a drop cap joined to the paragraph it starts, a row label to the line it
- * stands on, blocks separated by a blank line. The engine's text and a reviewer's revision
- * (with its corrected blocks) both go through here.
+ * stands on, a word broken across two blocks mended, blocks separated by a blank line. The
+ * engine's text and a reviewer's revision (with its corrected blocks) both go through here.
  */
 export function joinBlocks(blocks: readonly Block[], textOf: (block: Block) => string): string {
   const parts: string[] = []
@@ -79,7 +92,10 @@ export function joinBlocks(blocks: readonly Block[], textOf: (block: Block) => s
       lead += text + ' '
       return
     }
-    parts.push(lead + text)
+    const mended =
+      lead || parts.length === 0 ? null : mendBrokenWord(parts[parts.length - 1]!, text)
+    if (mended !== null) parts[parts.length - 1] = mended
+    else parts.push(lead + text)
     lead = ''
   })
   if (lead) parts.push(lead.trimEnd())

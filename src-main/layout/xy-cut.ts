@@ -46,11 +46,49 @@ function split(items: readonly Box[], axis: 0 | 1, minGap: number): Box[][] {
 }
 
 /**
+ * Side-by-side groups split at bands of whitespace at least `minGutter` wide, except that a band
+ * narrower than an em (two `minGutter`s) beside a group of single lines, each level with a box
+ * across the band, parts the pieces of one display formula, not columns: "= (z1 − z4)·(z3 − z2)"
+ * over its denominator stands 5.9 pt right of the fraction before it, and cut there, the
+ * sentence under the formula ("Doppelverhältnis von z1, …") was read inside it. Columns are
+ * read down, so at least one of them holds a box of many lines or a line beside no other.
+ */
+function gutterColumns(items: readonly Box[], minGutter: number): Box[][] {
+  const groups = split(items, 0, minGutter)
+  const out: Box[][] = []
+  for (const group of groups) {
+    const last = out[out.length - 1]
+    if (last && isFormulaGap(last, group, minGutter * 2)) last.push(...group)
+    else out.push([...group])
+  }
+  return out
+}
+
+function isFormulaGap(left: readonly Box[], right: readonly Box[], em: number): boolean {
+  const gap = Math.min(...right.map((b) => b.box[0])) - Math.max(...left.map((b) => b.box[2]))
+  if (gap >= em) return false
+  const level = (a: Box, b: Box): boolean =>
+    overlap(a.box[1], a.box[3], b.box[1], b.box[3]) >
+    Math.min(a.box[3] - a.box[1], b.box[3] - b.box[1]) / 2
+  // A script-size line across the band off the pieces' row is an operator's limit ("d(x,y)=1"
+  // under "max", issue-1061): the band keeps it with its operator, which stands at the row's left.
+  const limit = (o: Box, side: readonly Box[]): boolean =>
+    o.lines === 1 && o.box[3] - o.box[1] < SCRIPT_HEIGHT * em && !side.some((b) => level(b, o))
+  const pieces = (side: readonly Box[], other: readonly Box[]): boolean =>
+    side.every((b) => b.lines === 1 && other.some((o) => level(b, o))) &&
+    !other.some((o) => limit(o, side))
+  return pieces(left, right) || pieces(right, left)
+}
+
+/** A line set in script size (70-80% of the text) stands less than 85% of an em tall. */
+const SCRIPT_HEIGHT = 0.85
+
+/**
  * Side-by-side groups of boxes: split at bands of whitespace at least `minGutter` wide, or else
  * where boxes merely abut (see `abuttingColumns`).
  */
 function columnsOf(items: readonly Box[], options: CutOptions): Box[][] {
-  const columns = split(items, 0, options.minGutter)
+  const columns = gutterColumns(items, options.minGutter)
   if (columns.length > 1) return columns
   return abuttingColumns(items, options.minGutter, options.rtl) ?? columns
 }
@@ -248,8 +286,29 @@ function alongRow(row: readonly Box[], rtl: boolean): Box[] {
       x1 = a1
     }
   }
-  return stacks.flatMap((s) =>
-    s.sort((a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0] || a.id - b.id)
+  return stacks.flatMap((s) => topDown(s, start))
+}
+
+/**
+ * A stack top down, boxes whose tops lie within a row's tolerance of each other along the line
+ * by where their text starts: they begin on one line, so neither stands over the other. A
+ * block that wraps under the box before it ("a) Das Differential dA =" / "√det(I)du1du2 heißt
+ * … / metrisierung F.") starts a point higher only because its radical sign stands taller; a
+ * form's line number ("10a", f1040nr) is set 2 pt below the top of its line's text, and the
+ * pieces of a display formula sit around one axis, not on one top.
+ */
+function topDown(stack: readonly Box[], start: (b: Box) => number): Box[] {
+  const sorted = [...stack].sort(
+    (a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0] || a.id - b.id
+  )
+  const rows: Box[][] = []
+  for (const item of sorted) {
+    const row = rows[rows.length - 1]
+    if (row && item.box[1] - row[0]!.box[1] <= ROW_TOLERANCE) row.push(item)
+    else rows.push([item])
+  }
+  return rows.flatMap((r) =>
+    r.sort((a, b) => start(a) - start(b) || a.box[1] - b.box[1] || a.id - b.id)
   )
 }
 
@@ -363,7 +422,7 @@ function byRows(items: readonly Box[], rtl: boolean): Box[] {
  */
 export function xyCut(items: readonly Box[], options: CutOptions): Box[] {
   if (items.length <= 1) return [...items]
-  const columns = split(items, 0, options.minGutter)
+  const columns = gutterColumns(items, options.minGutter)
   if (columns.length > 1) {
     if (isGrid(columns) && !isSubfigureRow(columns, options.rtl)) {
       options.onSplit?.('grid', columns)

@@ -39,6 +39,29 @@ describe('reading order of pieces sharing a row', () => {
     ])
   })
 
+  it('reads a block that wraps after the box its first row starts beside', () => {
+    // The radical sign stands taller than "a) Das Differential dA =", so the block starts higher.
+    expectInOrder(textOf(GEO_TOPO, 99), [
+      'Definition 77',
+      'a) Das Differential dA =',
+      '√ det(I)du1du2 heißt Flächenelement von S',
+      'b) Für eine Funktion f'
+    ])
+  })
+
+  it('reads boxes of a stack that begin level along the line, not by their tops', () => {
+    // Each line number of the form stands 2 pt lower than the text of its line.
+    const form = textOf('pdfminer__f1040nr.pdf', 1)
+    expect(form).toContain('10a\n\nOrdinary dividends 10a')
+    expect(form).toContain('13\n\nBusiness income or (loss).')
+    expectInOrder(textOf(GEO_TOPO, 17), [
+      'Annahme: A = A1 ∪ A2',
+      '⇒ A = (A ∩ A1)',
+      '̇∪ (A ∩ A2)',
+      'Wäre A ∩ A1 = ∅'
+    ])
+  })
+
   it('reads an underbrace and its label right after what it braces', () => {
     expectInOrder(textOf(GEO_TOPO, 84), [
       'd) SL2(R) wird von den Matrizen',
@@ -93,6 +116,29 @@ describe('reading order of pieces sharing a row', () => {
       'Place of Delivery',
       'Cargo Quantity',
       'T/S'
+    ])
+  })
+})
+
+describe('reading order of pieces standing apart by less than an em', () => {
+  it('reads a display formula whose pieces stand apart whole, then the sentence under it', () => {
+    // "= (z1 − z4)·(z3 − z2)" stands 5.9 pt right of the fraction before it.
+    expectInOrder(textOf(GEO_TOPO, 87), [
+      'Dann heißt',
+      'DV(z1, z2, z3, z4) :=',
+      '= (z1 − z4) · (z3 − z2)',
+      '(z1 − z2) · (z3 − z4)',
+      'Doppelverhältnis von z1, . . . , z4.',
+      'Bemerkung 70'
+    ])
+  })
+
+  it('keeps the limit under an operator with the operator', () => {
+    expectInOrder(textOf('pdfminer__issue-1061-colour-space-stack.pdf', 3), [
+      'Δf = max x,y∈D',
+      'd(x,y)=1',
+      '∥f(x) − f(y)∥1 ,',
+      'where d(x, y) means'
     ])
   })
 })

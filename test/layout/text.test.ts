@@ -27,6 +27,15 @@ describe('page text', () => {
     expect(joinHyphenated('Ende', 'nächste', none)).toBeNull()
   })
 
+  it('mends a word broken across two blocks of one paragraph', () => {
+    const geoTopo = corpusPdf('pypdf-samples__GeoTopo-komprimiert.pdf')
+    // MuPDF set the line with the subscripts "φij" apart from the line before it.
+    expect(textOf(layoutOf(geoTopo, 33))).toContain(
+      'wenn jede Kartenwechselabbildung φij, i, j ∈ I k-mal stetig differenzierbar ist.'
+    )
+    expect(textOf(layoutOf(geoTopo, 33))).not.toContain('Karten-')
+  })
+
   it('keeps the hyphen after a one-letter prefix at a line end', () => {
     expect(joinHyphenated('of the enzyme L-', 'asparaginase', new Set())).toEqual({
       text: 'of the enzyme L-asparaginase',
@@ -117,6 +126,10 @@ describe('page text', () => {
     )
     expect(textOf(layoutOf(geoTopo, 6))).toContain(
       'Außerdem XC = X \\ X = ∅ ∈ T und X \\ ∅ = X ∈ T, d. h. X und ∅ sind als Komplement offener Mengen abgeschlossen. ■'
+    )
+    // The mark's top lies a twentieth of a point above the top of the line it stands on.
+    expect(textOf(layoutOf(geoTopo, 22))).toContain(
+      'X ∪ S ist zusammenhängend, aber nicht wegzusammenhängend. ■'
     )
   })
 
