@@ -75,12 +75,9 @@ export const duplicateGlyphsCheck: Check = ({ layout }) => {
   const { chars } = charStats(layout)
   const doubled = (n: number): boolean => n >= MIN_PAIRS && n >= chars * MIN_SHARE
   // Whole blocks painted twice are read once (layout/copies.ts): only the rest doubles the text.
-  const copies = copiedBlocks(layout)
-  const read = duplicateGlyphs({
-    ...layout,
-    blocks: layout.blocks.filter((b) => !copies.has(b.id))
-  })
-  if (doubled(pairs) && !doubled(read.pairs)) {
+  const copies: ReadonlySet<number> = doubled(pairs) ? copiedBlocks(layout) : new Set()
+  const rest = { ...layout, blocks: layout.blocks.filter((b) => !copies.has(b.id)) }
+  if (copies.size > 0 && !doubled(duplicateGlyphs(rest).pairs)) {
     return [
       {
         code: 'duplicate_glyphs',

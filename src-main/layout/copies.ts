@@ -8,7 +8,9 @@ const OFFSET = 1.5
  * bold paints a heading twice, redp5110 page 10). The first is read; each copy is left out of
  * the text, so the heading is not read twice.
  */
-export function copiedBlocks(layout: PageLayout): Set<number> {
+export function copiedBlocks(layout: PageLayout): ReadonlySet<number> {
+  const cached = found.get(layout)
+  if (cached) return cached
   const copies = new Set<number>()
   const seen = new Map<string, Array<readonly number[]>>()
   for (const block of layout.blocks) {
@@ -20,5 +22,9 @@ export function copiedBlocks(layout: PageLayout): Set<number> {
     } else if (earlier) earlier.push(block.bbox)
     else seen.set(text, [block.bbox])
   }
+  found.set(layout, copies)
   return copies
 }
+
+/** Roles and two checks ask for the same page's copies. */
+const found = new WeakMap<PageLayout, ReadonlySet<number>>()
