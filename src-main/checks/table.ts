@@ -2,7 +2,7 @@ import { blockTextDetail } from '../layout/block-text.js'
 import { lineChars } from '../layout/frame.js'
 import { analyzeOrder } from '../layout/page-order.js'
 import { SUBFIGURE_LABEL } from '../layout/xy-cut.js'
-import { EXCLUDED_ROLES } from '../shared/layout.js'
+import { EXCLUDED_ROLES, type Block } from '../shared/layout.js'
 import type { Check } from './check.js'
 
 /** A grid needs 4 cells: two aligned labels are a heading and its value, not a table. */
@@ -13,6 +13,29 @@ const MIN_CELLS = 4
  * read row by row they lose nothing a reviewer could mend (GeoTopo's figures).
  */
 const LABEL_CHARS = 3
+
+/** A line number: a few figures, maybe with a stop or bracket. */
+const LINE_NUMBER = /^\s*\d{1,4}[.)]?\s*$/u
+
+/**
+ * Lines of text numbered in a column of their own (a court transcript's 1 to 25): read row by
+ * row, each number opens its line, and there is nothing a reviewer must put back in order. The
+ * numbers stand left of all the text, and each row holds one line of text, where a table's row
+ * holds a cell per column.
+ */
+function isNumberedLines(cells: readonly Block[]): boolean {
+  const text = (b: Block): string => blockTextDetail(b).text
+  const written = cells.filter((b) => text(b).trim() !== '')
+  const lines = written.filter((b) => !LINE_NUMBER.test(text(b)))
+  const left = Math.min(...lines.map((b) => b.bbox[0]))
+  // A page number elsewhere in the grid is neither.
+  const numbers = written.filter((b) => LINE_NUMBER.test(text(b)) && b.bbox[2] <= left)
+  if (numbers.length < 3 || lines.length < 3) return false
+  const shareRow = (a: Block, b: Block): boolean =>
+    Math.min(a.bbox[3], b.bbox[3]) - Math.max(a.bbox[1], b.bbox[1]) >
+    Math.min(a.bbox[3] - a.bbox[1], b.bbox[3] - b.bbox[1]) / 2
+  return !lines.some((a, i) => lines.slice(i + 1).some((b) => shareRow(a, b)))
+}
 
 /**
  * Table and form regions, read row by row. Where Recto assembled the rows from separate blocks
@@ -40,6 +63,7 @@ export const table: Check = ({ layout, roles }) => {
     // Sub-figures side by side, captioned "(a) …", "(b) …": their plots' ticks, labels and
     // captions line up in rows, but they are figures (GeoTopo's pages 31, 38, 50, 82, 96).
     .filter((g) => captions(g) < 2)
+    .filter((g) => !isNumberedLines(g.map((id) => layout.blocks[id]!)))
   const inBlock = layout.blocks
     .filter((b) => read(b.id) && blockTextDetail(b).tabular)
     .map((b) => b.id)

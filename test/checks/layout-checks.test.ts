@@ -48,6 +48,12 @@ describe('layout checks', () => {
     expect(table(input('pypdf-samples__GeoTopo-komprimiert.pdf', 50))).toEqual([])
   })
 
+  it('takes a transcript whose lines are numbered in a column of their own for text, not a table', () => {
+    expect(table(input('pdfplumber__scotus-transcript-p1.pdf'))).toEqual([])
+    // A form's line numbers stand beside several cells a row: still a grid to look at.
+    expect(table(input('pdfminer__f1040nr.pdf'))[0]?.severity).toBe('warn')
+  })
+
   it('does not take a running head set in two cells for a table', () => {
     const pages = analysisOf(corpusPdf('pymupdf__test_3842.pdf')).pages
     const abstract = pages.find((p) => p.layout.page === 5)!
