@@ -1,6 +1,6 @@
-import { copiedBlocks } from '../layout/copies.js'
+import { copiedBlocks, paintedTwice } from '../layout/copies.js'
 import { nonSpaceLength } from '../layout/whitespace.js'
-import type { PageLayout } from '../shared/layout.js'
+import type { Line, PageLayout } from '../shared/layout.js'
 import type { Check } from './check.js'
 import { charStats, percent } from './char-stats.js'
 
@@ -13,39 +13,33 @@ export type Duplicates = Readonly<{ pairs: number; examples: readonly string[] }
 export function duplicateGlyphs(layout: PageLayout): Duplicates {
   let pairs = 0
   const examples: string[] = []
-  const seen = new Map<string, Array<readonly number[]>>()
-  for (const block of layout.blocks) {
-    for (const line of block.lines) {
-      // A whole line painted twice lands in MuPDF as two lines with the same text and box.
-      const text = line.spans.map((s) => s.text).join('')
-      const twins = seen.get(text)
-      if (
-        text.trim() &&
-        twins?.some((b) => b.every((v, i) => Math.abs(v - (line.bbox[i] ?? 0)) < 1.5))
-      ) {
-        pairs += nonSpaceLength(text)
-        if (examples.length < 5) examples.push(text.slice(0, 40))
-        continue
-      }
-      if (twins) twins.push(line.bbox)
-      else seen.set(text, [line.bbox])
-      // Character x edges only separate glyphs along a horizontal line.
-      if (Math.abs(line.dir[0]) < 0.9) continue
-      for (const span of line.spans) {
-        const chars = [...span.text]
-        for (let i = 1; i < chars.length; i++) {
-          const ch = chars[i]!
-          if (ch !== chars[i - 1] || ch.trim() === '') continue
-          const a0 = span.charX[2 * i - 2] ?? 0
-          const a1 = span.charX[2 * i - 1] ?? 0
-          const b0 = span.charX[2 * i] ?? 0
-          const b1 = span.charX[2 * i + 1] ?? 0
-          const overlap = Math.min(a1, b1) - Math.max(a0, b0)
-          const width = Math.max(a1 - a0, b1 - b0, 0.01)
-          if (overlap > width * 0.5) {
-            pairs++
-            if (examples.length < 5) examples.push(span.text.slice(0, 40))
-          }
+  const lineText = (line: Line): string => line.spans.map((s) => s.text).join('')
+  // A whole line painted twice lands in MuPDF as two lines with the same text and box.
+  const lines = layout.blocks.flatMap((b) => b.lines)
+  const twins = paintedTwice(lines, lineText, (l) => l.bbox)
+  for (const line of lines) {
+    if (twins.has(line)) {
+      const text = lineText(line)
+      pairs += nonSpaceLength(text)
+      if (examples.length < 5) examples.push(text.slice(0, 40))
+      continue
+    }
+    // Character x edges only separate glyphs along a horizontal line.
+    if (Math.abs(line.dir[0]) < 0.9) continue
+    for (const span of line.spans) {
+      const chars = [...span.text]
+      for (let i = 1; i < chars.length; i++) {
+        const ch = chars[i]!
+        if (ch !== chars[i - 1] || ch.trim() === '') continue
+        const a0 = span.charX[2 * i - 2] ?? 0
+        const a1 = span.charX[2 * i - 1] ?? 0
+        const b0 = span.charX[2 * i] ?? 0
+        const b1 = span.charX[2 * i + 1] ?? 0
+        const overlap = Math.min(a1, b1) - Math.max(a0, b0)
+        const width = Math.max(a1 - a0, b1 - b0, 0.01)
+        if (overlap > width * 0.5) {
+          pairs++
+          if (examples.length < 5) examples.push(span.text.slice(0, 40))
         }
       }
     }

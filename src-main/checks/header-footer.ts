@@ -1,4 +1,5 @@
 import { copiedBlocks } from '../layout/copies.js'
+import { drawnText } from '../shared/layout.js'
 import type { Check } from './check.js'
 
 function snippet(text: string): string {
@@ -14,9 +15,7 @@ export const headerFooter: Check = ({ layout, roles }) => {
     (b) => ['header', 'footer', 'noise'].includes(roles[b.id] ?? 'body') && !copies.has(b.id)
   )
   if (excluded.length === 0) return []
-  const texts = excluded.map((b) =>
-    snippet(b.lines.map((l) => l.spans.map((s) => s.text).join('')).join(' '))
-  )
+  const texts = excluded.map((b) => snippet(drawnText(b)))
   const count = (role: string): number => excluded.filter((b) => roles[b.id] === role).length
   return [
     {

@@ -1,5 +1,5 @@
 import { isCjk } from '../shared/cjk.js'
-import type { Block } from '../shared/layout.js'
+import { drawnText, type Block } from '../shared/layout.js'
 import { isTabular, joinWrappedCells, rows, size, type Row } from './block-rows.js'
 import { endsInHyphen, joinHyphenated, vocabularyOf, type Vocabulary } from './hyphenation.js'
 import { isRtlText } from './rtl.js'
@@ -81,7 +81,7 @@ export function blockTextDetail(block: Block): BlockText {
 }
 
 function mendBlock(block: Block): BlockText {
-  const plain = block.lines.map((l) => l.spans.map((s) => s.text).join('')).join(' ')
+  const plain = drawnText(block)
   const rtl = isRtlText(plain)
   // The block's own words are evidence for its hyphenation, beside the word list: a block is
   // the unit a reviewer edits, so its text must not depend on other blocks. They are gathered at

@@ -1,4 +1,4 @@
-import type { Block, BlockRole, PageLayout } from '../shared/layout.js'
+import { drawnText, type Block, type BlockRole, type PageLayout } from '../shared/layout.js'
 import { dominantFrame, pageBox, toFrame, type Frame } from './frame.js'
 import { footnoteIds } from './footnotes.js'
 import { bodySize, isMarginText } from './page-order.js'
@@ -23,10 +23,6 @@ const EDGE_BLOCKS = 3
 /** Running text moves little between pages: its centre stays within 3% of the page height. */
 const Y_TOLERANCE = 0.03
 
-function plain(block: Block): string {
-  return block.lines.map((l) => l.spans.map((s) => s.text).join('')).join(' ')
-}
-
 export function edgeKey(text: string): string {
   return text.normalize('NFKC').replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().slice(0, 120)
 }
@@ -40,7 +36,7 @@ function blockKey(block: Block): string {
   let key = blockKeys.get(block)
   if (key === undefined) {
     const size = Math.max(0, ...block.lines.flatMap((l) => l.spans.map((s) => s.size)))
-    key = `${edgeKey(plain(block))} @${Math.round(size)}`
+    key = `${edgeKey(drawnText(block))} @${Math.round(size)}`
     blockKeys.set(block, key)
   }
   return key
@@ -55,7 +51,7 @@ function placed(layout: PageLayout): { items: Placed[]; height: number } {
   const frame = dominantFrame(layout)
   const page = pageBox(frame, layout)
   const items = layout.blocks
-    .filter((b) => plain(b).trim() !== '')
+    .filter((b) => drawnText(b).trim() !== '')
     .map((block) => {
       const box = toFrame(frame, block.bbox)
       return {
@@ -226,7 +222,7 @@ export function boilerplateRoles(
     const centre = (p.y0 + p.y1) / 2 / height
     if (
       (centre > EDGE_BAND && centre < 1 - EDGE_BAND) ||
-      !PAGE_NUMBER.test(plain(p.block).trim())
+      !PAGE_NUMBER.test(drawnText(p.block).trim())
     ) {
       continue
     }
@@ -236,10 +232,10 @@ export function boilerplateRoles(
       (o) =>
         across(o, p) &&
         beyond(o, p) &&
-        (!inBand(o) || (o !== p && NUMBERED_HEAD.test(plain(o.block).trim())))
+        (!inBand(o) || (o !== p && NUMBERED_HEAD.test(drawnText(o.block).trim())))
     )
     const stacked = items.some(
-      (o) => o !== p && across(o, p) && PAGE_NUMBER.test(plain(o.block).trim())
+      (o) => o !== p && across(o, p) && PAGE_NUMBER.test(drawnText(o.block).trim())
     )
     if (outermost && !stacked) folios.add(p)
   }
@@ -256,7 +252,7 @@ export function boilerplateRoles(
     // numbered head's top 15% lie inside it): the body's blocks need no key or neighbours.
     if (!nearEdge && !folios.has(p)) continue
     const zone = zoneOf(p)
-    const text = plain(p.block).trim()
+    const text = drawnText(p.block).trim()
     const repeated = isRepeated(p)
     const maxSize = Math.max(...p.block.lines.flatMap((l) => l.spans.map((s) => s.size)))
     const small = maxSize <= size * 1.15

@@ -1,4 +1,4 @@
-import type { Block, PageLayout } from '../shared/layout.js'
+import { drawnText, type Block, type PageLayout } from '../shared/layout.js'
 import { dominantFrame, pageBox, toFrame } from './frame.js'
 import { bodySize } from './page-order.js'
 
@@ -36,7 +36,7 @@ function findNotes(layout: PageLayout): Set<number> {
   const ids = new Set<number>()
   for (const block of layout.blocks) {
     const box = toFrame(frame, block.bbox)
-    const text = block.lines.map((l) => l.spans.map((s) => s.text).join('')).join(' ')
+    const text = drawnText(block)
     if (
       (box[1] - page[1]) / height >= 0.4 &&
       size(block) <= body * 0.85 &&

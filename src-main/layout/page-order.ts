@@ -1,4 +1,4 @@
-import type { BBox, Block, PageLayout } from '../shared/layout.js'
+import { drawnText, type BBox, type Block, type PageLayout } from '../shared/layout.js'
 import {
   blockFrame,
   dominantFrame,
@@ -124,12 +124,7 @@ function largestSize(layout: PageLayout, id: number): number {
 
 function plainText(layout: PageLayout, id: number): string {
   const block = layout.blocks[id]
-  return block
-    ? block.lines
-        .map((l) => l.spans.map((s) => s.text).join(''))
-        .join(' ')
-        .trim()
-    : ''
+  return block ? drawnText(block).trim() : ''
 }
 
 /**

@@ -103,3 +103,11 @@ export type PageLayout = Readonly<{
    */
   overdraw: Overdraw | null
 }>
+
+/**
+ * A block's text as drawn, lines joined by a space, before word gaps, hyphens and normalisation
+ * are mended: what boilerplate keys, footnote starts and copies are compared on.
+ */
+export function drawnText(block: Block): string {
+  return block.lines.map((l) => l.spans.map((s) => s.text).join('')).join(' ')
+}
