@@ -1,4 +1,5 @@
-import type { BBox, Block, Line } from '../shared/layout.js'
+import type { Block, Line } from '../shared/layout.js'
+import { boundsOf } from './geometry.js'
 
 /**
  * MuPDF keeps lines in one block while their spacing stays even, even when a row between them
@@ -46,7 +47,7 @@ function split(block: Block): Block[] {
   if (blocks.length === 0) return [block]
   blocks[blocks.length - 1]!.push(...pending)
   if (blocks.length === 1) return [block]
-  return blocks.map((lines) => ({ id: block.id, bbox: bounds(lines), lines }))
+  return blocks.map((lines) => ({ id: block.id, bbox: boundsOf(lines.map((l) => l.bbox)), lines }))
 }
 
 /**
@@ -70,13 +71,4 @@ function isBlank(line: Line): boolean {
 
 function middle(line: Line): number {
   return (line.bbox[1] + line.bbox[3]) / 2
-}
-
-function bounds(lines: readonly Line[]): BBox {
-  return [
-    Math.min(...lines.map((l) => l.bbox[0])),
-    Math.min(...lines.map((l) => l.bbox[1])),
-    Math.max(...lines.map((l) => l.bbox[2])),
-    Math.max(...lines.map((l) => l.bbox[3]))
-  ]
 }

@@ -1,7 +1,8 @@
 import { isCjk } from '../shared/cjk.js'
-import type { BBox, Block, Line } from '../shared/layout.js'
+import { isHorizontal, type Block } from '../shared/layout.js'
 import { lowerBound } from '../shared/sorted.js'
 import { textBox } from '../shared/text-box.js'
+import { boundsOf } from './geometry.js'
 
 /**
  * MuPDF starts a new block wherever the gap to the next line is larger than the line spacing it
@@ -23,7 +24,7 @@ export function mergeParagraphs(blocks: readonly Block[]): Block[] {
     if (previous && continues(previous, block, edges)) {
       out[out.length - 1] = {
         id: previous.id,
-        bbox: union(previous.bbox, block.bbox),
+        bbox: boundsOf([previous.bbox, block.bbox]),
         lines: [...previous.lines, ...block.lines]
       }
     } else {
@@ -72,7 +73,7 @@ const MARGIN_LINES = 3
 const CELL_GAP = 2
 
 function continues(above: Block, below: Block, edges: readonly number[]): boolean {
-  if (!isHorizontal(above) || !isHorizontal(below)) return false
+  if (!isHorizontalBlock(above) || !isHorizontalBlock(below)) return false
   const last = row(above, 'last')
   const first = row(below, 'first')
   if (!last || !first || last.gapped || (first.gapped && !last.hyphenated)) return false
@@ -112,7 +113,7 @@ function continues(above: Block, below: Block, edges: readonly number[]): boolea
 /** Right ends of the page's horizontal lines, sorted. */
 function rightEdges(blocks: readonly Block[]): number[] {
   return blocks
-    .flatMap((b) => b.lines.filter(isHorizontalLine).map((l) => l.bbox[2]))
+    .flatMap((b) => b.lines.filter(isHorizontal).map((l) => l.bbox[2]))
     .sort((a, b) => a - b)
 }
 
@@ -120,12 +121,8 @@ function countWithin(sorted: readonly number[], from: number, to: number): numbe
   return lowerBound(sorted, to + Number.EPSILON) - lowerBound(sorted, from)
 }
 
-function isHorizontalLine(line: Line): boolean {
-  return line.wmode === 0 && line.dir[0] > 0.99
-}
-
-function isHorizontal(block: Block): boolean {
-  return block.lines.every(isHorizontalLine)
+function isHorizontalBlock(block: Block): boolean {
+  return block.lines.every(isHorizontal)
 }
 
 /**
@@ -171,8 +168,4 @@ function row(block: Block, which: 'first' | 'last'): Row | null {
     cjkStart: isCjk(text[0] ?? ''),
     cjkEnd: isCjk(text.slice(-1))
   }
-}
-
-function union(a: BBox, b: BBox): BBox {
-  return [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])]
 }

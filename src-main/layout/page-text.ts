@@ -1,8 +1,8 @@
 import {
   EXCLUDED_ROLES,
+  isHorizontal,
   type Block,
   type BlockRole,
-  type Line,
   type PageLayout
 } from '../shared/layout.js'
 import { blockTextDetail } from './block-text.js'
@@ -53,10 +53,6 @@ function isRowLabel(label: Block, text: string, next: Block | undefined): boolea
   if (text.replace(/\s/g, '').length > LABEL_CHARS || !/[\p{L}\p{N}]/u.test(text)) return false
   const middle = (label.bbox[1] + label.bbox[3]) / 2
   return middle >= first.bbox[1] && middle <= first.bbox[3]
-}
-
-function isHorizontal(line: Line): boolean {
-  return line.wmode === 0 && line.dir[0] > 0.99
 }
 
 /**

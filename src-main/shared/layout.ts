@@ -111,3 +111,8 @@ export type PageLayout = Readonly<{
 export function drawnText(block: Block): string {
   return block.lines.map((l) => l.spans.map((s) => s.text).join('')).join(' ')
 }
+
+/** A line that runs left to right, unrotated: the lines whose boxes rows and margins are read from. */
+export function isHorizontal(line: Line): boolean {
+  return line.wmode === 0 && line.dir[0] > 0.99
+}

@@ -1,4 +1,4 @@
-import type { BBox, Line } from './layout.js'
+import { isHorizontal, type BBox, type Line } from './layout.js'
 
 /**
  * How much larger than the line's middle size a glyph may be and still count towards its height.
@@ -14,7 +14,7 @@ const OUTSIZE = 1.5
  * do not run left to right keep MuPDF's box.
  */
 export function textBox(line: Line): BBox {
-  if (line.wmode !== 0 || line.dir[0] < 0.99) return line.bbox
+  if (!isHorizontal(line)) return line.bbox
   const inked = line.spans.filter((s) => s.text.trim() !== '')
   const sizes = inked.map((s) => s.size).sort((a, b) => a - b)
   const middle = sizes[sizes.length >> 1]
