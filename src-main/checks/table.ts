@@ -18,6 +18,15 @@ const LABEL_CHARS = 3
 const LINE_NUMBER = /^\s*\d{1,4}[.)]?\s*$/u
 
 /**
+ * Sub-figures side by side, captioned "(a) …", "(b) …": their plots' ticks, labels and captions
+ * line up in rows, but they are figures (GeoTopo's pages 31, 38, 50, 82, 96).
+ */
+function isFigureRow(cells: readonly Block[]): boolean {
+  const letters = cells.map((b) => SUBFIGURE_LABEL.exec(blockTextDetail(b).text)?.[1])
+  return new Set(letters.filter((l) => l !== undefined)).size >= 2
+}
+
+/**
  * Lines of text numbered in a column of their own (a court transcript's 1 to 25): read row by
  * row, each number opens its line, and there is nothing a reviewer must put back in order. The
  * numbers stand left of all the text, and each row holds one line of text, where a table's row
@@ -44,26 +53,20 @@ function isNumberedLines(cells: readonly Block[]): boolean {
  * and the flag is a note (info).
  */
 export const table: Check = ({ layout, roles }) => {
-  const chars = (id: number): number =>
-    layout.blocks[id]?.lines.reduce((n, line) => n + lineChars(line), 0) ?? 0
   // A running head set in two cells ("NIST SP 800-223" left, the title right) is no table a
   // reader meets: it is left out of the text.
   const read = (id: number): boolean => !EXCLUDED_ROLES.has(roles[id] ?? 'body')
-  const captions = (grid: readonly number[]): number =>
-    new Set(
-      grid.flatMap((id) => {
-        const block = layout.blocks[id]
-        const letter = block && SUBFIGURE_LABEL.exec(blockTextDetail(block).text)?.[1]
-        return letter ? [letter] : []
-      })
-    ).size
   const grids = analyzeOrder(layout)
     .grids.map((g) => g.filter(read))
-    .filter((g) => g.length >= MIN_CELLS && g.some((id) => chars(id) > LABEL_CHARS))
-    // Sub-figures side by side, captioned "(a) …", "(b) …": their plots' ticks, labels and
-    // captions line up in rows, but they are figures (GeoTopo's pages 31, 38, 50, 82, 96).
-    .filter((g) => captions(g) < 2)
-    .filter((g) => !isNumberedLines(g.map((id) => layout.blocks[id]!)))
+    .filter((g) => {
+      const cells = g.map((id) => layout.blocks[id]!)
+      return (
+        cells.length >= MIN_CELLS &&
+        cells.some((b) => b.lines.reduce((n, line) => n + lineChars(line), 0) > LABEL_CHARS) &&
+        !isFigureRow(cells) &&
+        !isNumberedLines(cells)
+      )
+    })
   const inBlock = layout.blocks
     .filter((b) => read(b.id) && blockTextDetail(b).tabular)
     .map((b) => b.id)
