@@ -1,5 +1,5 @@
 import { copiedBlocks } from '../layout/copies.js'
-import { drawnText } from '../shared/layout.js'
+import { drawnText, EXCLUDED_ROLES } from '../shared/layout.js'
 import type { Check } from './check.js'
 
 function snippet(text: string): string {
@@ -12,7 +12,7 @@ export const headerFooter: Check = ({ layout, roles }) => {
   // A copy of a block drawn over it is no boilerplate: duplicate_glyphs tells of it.
   const copies = copiedBlocks(layout)
   const excluded = layout.blocks.filter(
-    (b) => ['header', 'footer', 'noise'].includes(roles[b.id] ?? 'body') && !copies.has(b.id)
+    (b) => EXCLUDED_ROLES.has(roles[b.id] ?? 'body') && !copies.has(b.id)
   )
   if (excluded.length === 0) return []
   const texts = excluded.map((b) => snippet(drawnText(b)))
