@@ -1,5 +1,4 @@
-import type { Block, Line } from '../shared/layout.js'
-import { boundsOf } from './geometry.js'
+import { boundsOf, type Block, type Line } from '../shared/layout.js'
 
 /**
  * MuPDF keeps lines in one block while their spacing stays even, even when a row between them

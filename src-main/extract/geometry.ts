@@ -95,13 +95,3 @@ export function pageFrame(pageTransform: Matrix, bounds: BBox): PageFrame {
     height: round(user[3] - user[1])
   }
 }
-
-/** The smallest box holding all of `boxes`. */
-export function boundsOf(boxes: readonly BBox[]): BBox {
-  return [
-    Math.min(...boxes.map((b) => b[0])),
-    Math.min(...boxes.map((b) => b[1])),
-    Math.max(...boxes.map((b) => b[2])),
-    Math.max(...boxes.map((b) => b[3]))
-  ]
-}

@@ -1,8 +1,7 @@
 import { isCjk } from '../shared/cjk.js'
-import { isHorizontal, type Block } from '../shared/layout.js'
+import { boundsOf, isHorizontal, type Block } from '../shared/layout.js'
 import { lowerBound } from '../shared/sorted.js'
 import { textBox } from '../shared/text-box.js'
-import { boundsOf } from './geometry.js'
 
 /**
  * MuPDF starts a new block wherever the gap to the next line is larger than the line spacing it

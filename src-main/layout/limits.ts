@@ -1,3 +1,4 @@
+import { boundsOf } from '../shared/layout.js'
 import type { Box } from './xy-cut.js'
 
 /** N-ary operators TeX sets with limits above and below in display formulas. */
@@ -105,12 +106,7 @@ export function groupOperators(
     const lines = group.reduce((n, b) => n + b.lines, 0)
     grouped.push({
       ...op,
-      box: [
-        Math.min(...group.map((b) => b.box[0])),
-        Math.min(...group.map((b) => b.box[1])),
-        Math.max(...group.map((b) => b.box[2])),
-        Math.max(...group.map((b) => b.box[3]))
-      ],
+      box: boundsOf(group.map((b) => b.box)),
       lines,
       lineChars: group.reduce((n, b) => n + b.lineChars * b.lines, 0) / lines,
       start: undefined

@@ -15,9 +15,7 @@ import { xyCut, type Box } from './xy-cut.js'
 
 /** A page whose letters are mostly Hebrew or Arabic script reads its columns right to left. */
 export function isRtlPage(layout: PageLayout): boolean {
-  return isRtlText(
-    layout.blocks.flatMap((b) => b.lines.flatMap((l) => l.spans.map((s) => s.text))).join('')
-  )
+  return isRtlText(layout.blocks.map(drawnText).join(' '))
 }
 
 /**

@@ -116,3 +116,13 @@ export function drawnText(block: Block): string {
 export function isHorizontal(line: Line): boolean {
   return line.wmode === 0 && line.dir[0] > 0.99
 }
+
+/** The smallest box holding all of `boxes`. */
+export function boundsOf(boxes: readonly BBox[]): BBox {
+  return [
+    Math.min(...boxes.map((b) => b[0])),
+    Math.min(...boxes.map((b) => b[1])),
+    Math.max(...boxes.map((b) => b[2])),
+    Math.max(...boxes.map((b) => b[3]))
+  ]
+}
