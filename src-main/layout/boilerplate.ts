@@ -45,17 +45,28 @@ function blockKey(block: Block): string {
 /** Keys computed once per block: the roles ask for every block's key against every other's. */
 const blockKeys = new WeakMap<Block, string>()
 
-type Placed = { block: Block; x0: number; x1: number; y0: number; y1: number; frame: Frame }
+type Placed = {
+  block: Block
+  /** The block's drawn text, trimmed: read by most rules, so made once. */
+  text: string
+  x0: number
+  x1: number
+  y0: number
+  y1: number
+  frame: Frame
+}
 
 function placed(layout: PageLayout): { items: Placed[]; height: number } {
   const frame = dominantFrame(layout)
   const page = pageBox(frame, layout)
   const items = layout.blocks
-    .filter((b) => drawnText(b).trim() !== '')
-    .map((block) => {
+    .map((block) => ({ block, text: drawnText(block).trim() }))
+    .filter(({ text }) => text !== '')
+    .map(({ block, text }) => {
       const box = toFrame(frame, block.bbox)
       return {
         block,
+        text,
         x0: box[0] - page[0],
         x1: box[2] - page[0],
         y0: box[1] - page[1],
@@ -220,23 +231,15 @@ export function boilerplateRoles(
   const folios = new Set<Placed>()
   for (const p of items) {
     const centre = (p.y0 + p.y1) / 2 / height
-    if (
-      (centre > EDGE_BAND && centre < 1 - EDGE_BAND) ||
-      !PAGE_NUMBER.test(drawnText(p.block).trim())
-    ) {
+    if ((centre > EDGE_BAND && centre < 1 - EDGE_BAND) || !PAGE_NUMBER.test(p.text)) {
       continue
     }
     // A running head further out that carries a number ("21 1.6. WEGE UND KNOTEN") holds the
     // page's number already: a lone letter or number under it is a figure's label ("X", "C").
     const outermost = !items.some(
-      (o) =>
-        across(o, p) &&
-        beyond(o, p) &&
-        (!inBand(o) || (o !== p && NUMBERED_HEAD.test(drawnText(o.block).trim())))
+      (o) => across(o, p) && beyond(o, p) && (!inBand(o) || (o !== p && NUMBERED_HEAD.test(o.text)))
     )
-    const stacked = items.some(
-      (o) => o !== p && across(o, p) && PAGE_NUMBER.test(drawnText(o.block).trim())
-    )
+    const stacked = items.some((o) => o !== p && across(o, p) && PAGE_NUMBER.test(o.text))
     if (outermost && !stacked) folios.add(p)
   }
 
@@ -252,7 +255,7 @@ export function boilerplateRoles(
     // numbered head's top 15% lie inside it): the body's blocks need no key or neighbours.
     if (!nearEdge && !folios.has(p)) continue
     const zone = zoneOf(p)
-    const text = drawnText(p.block).trim()
+    const text = p.text
     const repeated = isRepeated(p)
     const maxSize = Math.max(...p.block.lines.flatMap((l) => l.spans.map((s) => s.size)))
     const small = maxSize <= size * 1.15
