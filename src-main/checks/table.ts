@@ -2,7 +2,7 @@ import { blockTextDetail } from '../layout/block-text.js'
 import { lineChars } from '../layout/frame.js'
 import { analyzeOrder } from '../layout/page-order.js'
 import { SUBFIGURE_LABEL } from '../layout/xy-cut.js'
-import { EXCLUDED_ROLES, type Block } from '../shared/layout.js'
+import { EXCLUDED_ROLES, shareRow, type Block } from '../shared/layout.js'
 import type { Check } from './check.js'
 
 /** A grid needs 4 cells: two aligned labels are a heading and its value, not a table. */
@@ -40,10 +40,7 @@ function isNumberedLines(cells: readonly Block[]): boolean {
   // A page number elsewhere in the grid is neither.
   const numbers = written.filter((b) => LINE_NUMBER.test(text(b)) && b.bbox[2] <= left)
   if (numbers.length < 3 || lines.length < 3) return false
-  const shareRow = (a: Block, b: Block): boolean =>
-    Math.min(a.bbox[3], b.bbox[3]) - Math.max(a.bbox[1], b.bbox[1]) >
-    Math.min(a.bbox[3] - a.bbox[1], b.bbox[3] - b.bbox[1]) / 2
-  return !lines.some((a, i) => lines.slice(i + 1).some((b) => shareRow(a, b)))
+  return !lines.some((a, i) => lines.slice(i + 1).some((b) => shareRow(a.bbox, b.bbox)))
 }
 
 /**

@@ -22,7 +22,7 @@ export function byPosition(items: readonly Box[], rtl: boolean): Box[] {
   return ordered.flatMap((b) => (led.has(b) ? [] : withLeaders(b)))
 }
 
-export function overlap(a0: number, a1: number, b0: number, b1: number): number {
+function overlap(a0: number, a1: number, b0: number, b1: number): number {
   return Math.min(a1, b1) - Math.max(a0, b0)
 }
 

@@ -1,5 +1,5 @@
-import type { BBox } from '../shared/layout.js'
-import { byPosition, overlap, ROW_TOLERANCE } from './position-order.js'
+import { shareRow, type BBox } from '../shared/layout.js'
+import { byPosition, ROW_TOLERANCE } from './position-order.js'
 
 export type Box = Readonly<{
   id: number
@@ -68,9 +68,7 @@ function gutterColumns(items: readonly Box[], minGutter: number): Box[][] {
 function isFormulaGap(left: readonly Box[], right: readonly Box[], em: number): boolean {
   const gap = Math.min(...right.map((b) => b.box[0])) - Math.max(...left.map((b) => b.box[2]))
   if (gap >= em) return false
-  const level = (a: Box, b: Box): boolean =>
-    overlap(a.box[1], a.box[3], b.box[1], b.box[3]) >
-    Math.min(a.box[3] - a.box[1], b.box[3] - b.box[1]) / 2
+  const level = (a: Box, b: Box): boolean => shareRow(a.box, b.box)
   // A script-size line across the band off the pieces' row is an operator's limit ("d(x,y)=1"
   // under "max", issue-1061): the band keeps it with its operator, which stands at the row's left.
   const limit = (o: Box, side: readonly Box[]): boolean =>

@@ -126,3 +126,8 @@ export function boundsOf(boxes: readonly BBox[]): BBox {
     Math.max(...boxes.map((b) => b[3]))
   ]
 }
+
+/** Two boxes on one row: they share more than half the height of the shorter. */
+export function shareRow(a: BBox, b: BBox): boolean {
+  return Math.min(a[3], b[3]) - Math.max(a[1], b[1]) > Math.min(a[3] - a[1], b[3] - b[1]) / 2
+}
