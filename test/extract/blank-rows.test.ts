@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { corpusPdf } from '../helpers/corpus.js'
-import { analysisOf, layoutOf } from '../helpers/pages.js'
-
-function pageOf(path: string, page: number): string {
-  return analysisOf(path).pages.find((p) => p.layout.page === page)?.analysis.text ?? ''
-}
+import { drawnText } from '../../src-main/shared/layout.js'
+import { analysisOf, documentPageText, layoutOf } from '../helpers/pages.js'
 
 describe('splitAtBlankRows', () => {
   it('parts a running head typed above an empty line from the paragraph under it', () => {
     const analysis = analysisOf(corpusPdf('pymupdf__test_3842.pdf'))
     const page = analysis.pages.find((p) => p.layout.page === 3)!
-    const texts = page.layout.blocks.map((b) =>
-      b.lines.map((l) => l.spans.map((s) => s.text).join('')).join(' ')
-    )
+    const texts = page.layout.blocks.map(drawnText)
     const head = texts.findIndex((t) => t.startsWith('NIST SP 800-223'))
     expect(texts[head]).toContain('February 2024')
     expect(texts[head]).not.toContain('Certain commercial entities')
@@ -21,7 +16,7 @@ describe('splitAtBlankRows', () => {
   })
 
   it('starts a paragraph where the page leaves an empty line', () => {
-    const text = pageOf(corpusPdf('pdfbox__eu-001.pdf'), 1)
+    const text = documentPageText(corpusPdf('pdfbox__eu-001.pdf'), 1)
     expect(text).toMatch(
       /^E-PRTR pollutants and their thresholds\n\nA facility has to report data under E-PRTR/
     )

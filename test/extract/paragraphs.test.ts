@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import type { PageLayout } from '../../src-main/shared/layout.js'
+import { drawnText, type PageLayout } from '../../src-main/shared/layout.js'
 import { corpusPdf } from '../helpers/corpus.js'
-import { analysisOf, layoutOf } from '../helpers/pages.js'
+import { analysisOf, documentPageText as pageText, layoutOf } from '../helpers/pages.js'
 
 function blockTexts(layout: PageLayout): string[] {
-  return layout.blocks.map((b) => b.lines.map((l) => l.spans.map((s) => s.text).join('')).join(' '))
+  return layout.blocks.map(drawnText)
 }
 
 function blockWith(layout: PageLayout, words: string): string {
   const found = blockTexts(layout).find((t) => t.replace(/\s+/g, ' ').includes(words))
   if (found === undefined) throw new Error(`no block with "${words}"`)
   return found
-}
-
-function pageText(path: string, page: number): string {
-  return analysisOf(path).pages.find((p) => p.layout.page === page)?.analysis.text ?? ''
 }
 
 describe('mergeParagraphs', () => {

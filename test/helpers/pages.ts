@@ -23,3 +23,8 @@ export function analysisOf(path: string): DocumentAnalysis {
     closePdf(file)
   }
 }
+
+/** The cleaned text of one page (1-based), analysed with its whole document as `recto text` does. */
+export function documentPageText(path: string, page: number): string {
+  return analysisOf(path).pages.find((p) => p.layout.page === page)?.analysis.text ?? ''
+}

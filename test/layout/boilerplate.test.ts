@@ -5,11 +5,9 @@ import {
   edgeKey,
   runningText
 } from '../../src-main/layout/boilerplate.js'
+import { drawnText } from '../../src-main/shared/layout.js'
 import { corpusPdf } from '../helpers/corpus.js'
 import { analysisOf, layoutOf } from '../helpers/pages.js'
-
-const blockPlain = (b: { lines: readonly { spans: readonly { text: string }[] }[] }): string =>
-  b.lines.map((l) => l.spans.map((s) => s.text).join('')).join(' ')
 
 describe('boilerplate', () => {
   it('finds the running head of a long document and keeps it as a header block, out of the text', () => {
@@ -17,7 +15,7 @@ describe('boilerplate', () => {
     expect(stats.running?.some((r) => r.key.includes('Federal Register / Vol. #'))).toBe(true)
     for (const page of pages.slice(1, 6)) {
       expect(page.analysis.text).not.toContain('Federal Register / Vol. 85')
-      const head = page.layout.blocks.find((b) => blockPlain(b).includes('Federal Register / Vol.'))
+      const head = page.layout.blocks.find((b) => drawnText(b).includes('Federal Register / Vol.'))
       expect(head && page.analysis.roles[head.id]).toBe('header')
       expect(page.analysis.order).toContain(head?.id)
     }
@@ -33,12 +31,12 @@ describe('boilerplate', () => {
   it('leaves a watermark set slantwise across every page out of the text, as a stamp', () => {
     const { pages } = analysisOf(corpusPdf('pymupdf__cms-etc-filled.pdf'))
     const stamped = pages.filter((p) =>
-      p.layout.blocks.some((b) => blockPlain(b).includes('DO NOT SEND THIS PAGE'))
+      p.layout.blocks.some((b) => drawnText(b).includes('DO NOT SEND THIS PAGE'))
     )
     expect(stamped.length).toBeGreaterThan(5)
     for (const page of stamped) {
       expect(page.analysis.text).not.toContain('DO NOT SEND THIS PAGE')
-      const stamp = page.layout.blocks.find((b) => blockPlain(b).includes('DO NOT SEND'))
+      const stamp = page.layout.blocks.find((b) => drawnText(b).includes('DO NOT SEND'))
       expect(stamp && page.analysis.roles[stamp.id]).toBe('noise')
       const flag = page.analysis.flags.find((f) => f.code === 'header_footer')
       expect(flag?.evidence['texts']).toContain('DO NOT SEND THIS PAGE WITH YOUR CLAIM')
@@ -52,7 +50,7 @@ describe('boilerplate', () => {
     expect(running.some((r) => r.zone === 'bottom' && r.key.startsWith('Bemerkung #'))).toBe(true)
     for (const layout of layouts) {
       const roles = boilerplateRoles(layout, running)
-      const headings = layout.blocks.filter((b) => /^Bemerkung \d+$/.test(blockPlain(b).trim()))
+      const headings = layout.blocks.filter((b) => /^Bemerkung \d+$/.test(drawnText(b).trim()))
       const lowest = headings.sort((a, b) => b.bbox[1] - a.bbox[1])[0]
       expect(lowest && lowest.bbox[1] / layout.height).toBeGreaterThan(0.78)
       expect(lowest && roles[lowest.id]).toBe('body')
@@ -67,11 +65,11 @@ describe('boilerplate', () => {
     for (const layout of layouts) {
       const roles = boilerplateRoles(layout, running)
       const heading = layout.blocks.find((b) =>
-        /^Definition \d+$/.test(blockPlain(b).normalize('NFKC').trim())
+        /^Definition \d+$/.test(drawnText(b).normalize('NFKC').trim())
       )
       expect(heading && heading.bbox[1] / layout.height).toBeLessThan(0.1)
       expect(heading && roles[heading.id]).toBe('body')
-      const head = layout.blocks.find((b) => /^\d+ \d+\.\d+\. \p{Lu}/u.test(blockPlain(b)))
+      const head = layout.blocks.find((b) => /^\d+ \d+\.\d+\. \p{Lu}/u.test(drawnText(b)))
       expect(head && roles[head.id]).toBe('header')
     }
   })
@@ -79,10 +77,10 @@ describe('boilerplate', () => {
   it('keeps a figure label under a running head that carries the page number', () => {
     const layout = layoutOf(corpusPdf('pypdf-samples__GeoTopo-komprimiert.pdf'), 20)
     const roles = boilerplateRoles(layout)
-    const label = layout.blocks.find((b) => blockPlain(b).trim() === 'X')
+    const label = layout.blocks.find((b) => drawnText(b).trim() === 'X')
     expect(label && label.bbox[1] / layout.height).toBeLessThan(0.1)
     expect(label && roles[label.id]).toBe('body')
-    const head = layout.blocks.find((b) => /^\d+ \d+\.\d+\. \p{Lu}/u.test(blockPlain(b)))
+    const head = layout.blocks.find((b) => /^\d+ \d+\.\d+\. \p{Lu}/u.test(drawnText(b)))
     expect(head && roles[head.id]).toBe('header')
   })
 
@@ -97,14 +95,14 @@ describe('boilerplate', () => {
     const running = runningText([...ending, ...runOn].map(edgeBlocks))
     expect(running.some(isProof)).toBe(false)
     const page17 = ending[0]!
-    const proof = page17.blocks.find((b) => blockPlain(b).trim() === 'Beweis:')
+    const proof = page17.blocks.find((b) => drawnText(b).trim() === 'Beweis:')
     expect(proof && proof.bbox[1] / page17.height).toBeGreaterThan(0.8)
     expect(proof && boilerplateRoles(page17, running)[proof.id]).toBe('body')
   })
 
   it('reads a subscripted variable near the foot as text, not as a roman page number', () => {
     const layout = layoutOf(corpusPdf('pypdf-samples__GeoTopo-komprimiert.pdf'), 20)
-    const variable = layout.blocks.find((b) => blockPlain(b).trim() === 'Vxi')
+    const variable = layout.blocks.find((b) => drawnText(b).trim() === 'Vxi')
     expect(variable && variable.bbox[1] / layout.height).toBeGreaterThan(0.8)
     expect(variable && boilerplateRoles(layout)[variable.id]).toBe('body')
   })
@@ -120,7 +118,7 @@ describe('boilerplate', () => {
     const layout = layoutOf(corpusPdf('olmocr__ff518b1240a66978f22035528ccb029450b5_pg2.pdf'))
     const roles = boilerplateRoles(layout)
     const roleOf = (text: string) => {
-      const block = layout.blocks.find((b) => blockPlain(b).trim() === text)
+      const block = layout.blocks.find((b) => drawnText(b).trim() === text)
       return block ? roles[block.id] : undefined
     }
     expect(roleOf('Woodworth et al.: Brief Notices')).toBe('header')
@@ -129,19 +127,19 @@ describe('boilerplate', () => {
     expect(roleOf('brief notices')).toBe('body')
 
     const persian = layoutOf(corpusPdf('olmocr__ff3d6e051903fe5ca9bc172ece14964c5632_pg1.pdf'))
-    const stamp = persian.blocks.find((b) => blockPlain(b).startsWith('Downloaded from jipm'))
+    const stamp = persian.blocks.find((b) => drawnText(b).startsWith('Downloaded from jipm'))
     expect(stamp && boilerplateRoles(persian)[stamp.id]).toBe('noise')
 
     // Springer sets its numbered running head 12% down the page.
     const lncs = layoutOf(corpusPdf('docling__2305.03393v1-pg9.pdf'))
-    const head = lncs.blocks.find((b) => blockPlain(b).startsWith('Optimized Table Tokenization'))
+    const head = lncs.blocks.find((b) => drawnText(b).startsWith('Optimized Table Tokenization'))
     expect(head && boilerplateRoles(lncs)[head.id]).toBe('header')
   })
 
   it('keeps line numbers of a transcript, which are not page numbers', () => {
     const layout = layoutOf(corpusPdf('pdfplumber__scotus-transcript-p1.pdf'))
     const roles = boilerplateRoles(layout)
-    const one = layout.blocks.find((b) => blockPlain(b).trim() === '1')
+    const one = layout.blocks.find((b) => drawnText(b).trim() === '1')
     expect(one && roles[one.id]).toBe('body')
   })
 })
