@@ -6,6 +6,8 @@ import type { PdfFile } from './open.js'
 import { overdrawOf } from './overdraw.js'
 import { splitAtBlankRows } from './blank-rows.js'
 import { mergeParagraphs } from './paragraphs.js'
+import { mergeVerticalColumns } from './vertical-columns.js'
+import { mergeVerticalParagraphs } from './vertical-paragraphs.js'
 import { glyphKey, unmappedCodes } from './glyph-codes.js'
 import { pageResources, type PageResources } from './resources.js'
 import { readStext, type UnmappedGlyph } from './stext.js'
@@ -56,7 +58,9 @@ export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
     stext = page.toStructuredText(STEXT_OPTIONS)
     const resources = pageResources(file, page)
     const content = readStext(stext.pointer, frame, unmappedGlyphs(page, resources))
-    const blocks = splitAtBlankRows(mergeParagraphs(content.blocks))
+    const blocks = splitAtBlankRows(
+      mergeParagraphs(mergeVerticalParagraphs(mergeVerticalColumns(content.blocks)))
+    )
     return {
       page: pageIndex + 1,
       width: frame.width,

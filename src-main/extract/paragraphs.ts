@@ -1,6 +1,6 @@
 import { isCjk } from '../shared/cjk.js'
 import { boundsOf, isHorizontal, type Block } from '../shared/layout.js'
-import { lowerBound } from '../shared/sorted.js'
+import { countWithin } from '../shared/sorted.js'
 import { textBox } from '../shared/text-box.js'
 
 /**
@@ -114,10 +114,6 @@ function rightEdges(blocks: readonly Block[]): number[] {
   return blocks
     .flatMap((b) => b.lines.filter(isHorizontal).map((l) => l.bbox[2]))
     .sort((a, b) => a - b)
-}
-
-function countWithin(sorted: readonly number[], from: number, to: number): number {
-  return lowerBound(sorted, to + Number.EPSILON) - lowerBound(sorted, from)
 }
 
 function isHorizontalBlock(block: Block): boolean {

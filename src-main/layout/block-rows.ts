@@ -6,7 +6,15 @@ import { lineText } from './line-text.js'
 import { nonSpaceLength } from './whitespace.js'
 import { proseColumns } from './xy-cut.js'
 
-type Piece = { x0: number; y0: number; x1: number; y1: number; text: string }
+type Piece = {
+  x0: number
+  y0: number
+  x1: number
+  y1: number
+  text: string
+  /** The line's place in MuPDF's drawing order. */
+  drawn: number
+}
 
 export type Row = {
   y0: number
@@ -49,7 +57,7 @@ export function rows(block: Block, rtl: boolean): Row[] {
   )
 }
 
-type Item = Readonly<{ box: readonly [number, number, number, number]; text: string }>
+type Item = Readonly<{ id: number; box: readonly [number, number, number, number]; text: string }>
 
 /**
  * A line of words set half its height or more below a row's piece and sharing more than half
@@ -86,7 +94,27 @@ function alongLine(pieces: readonly Piece[], rtl: boolean): Piece[] {
     )
     return under ? under.x0 - 0.01 : p.x0
   }
-  return [...pieces].sort((a, b) => (rtl ? b.x0 - a.x0 : place(a) - place(b)))
+  const sorted = [...pieces].sort((a, b) => (rtl ? b.x0 - a.x0 : place(a) - place(b)))
+  return sorted.every(isCjkGlyph) ? drawnWhereOverlapping(sorted) : sorted
+}
+
+/**
+ * Glyphs set one to a line (vertical CJK) overlapping by more than half a glyph are read in the
+ * order drawn: a vertical font's punctuation is boxed half a cell below where it stands, so
+ * "同じ。）を" sorted by box read "同じ。を）".
+ */
+function drawnWhereOverlapping(sorted: Piece[]): Piece[] {
+  for (let i = 1; i < sorted.length; i++) {
+    for (let j = i; j > 0; j--) {
+      const a = sorted[j - 1]!
+      const b = sorted[j]!
+      const shared = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)
+      if (b.drawn > a.drawn || shared <= Math.min(a.x1 - a.x0, b.x1 - b.x0) / 2) break
+      sorted[j - 1] = b
+      sorted[j] = a
+    }
+  }
+  return sorted
 }
 
 const LABEL_CHARS = 3
@@ -136,7 +164,7 @@ function rowsOf(items: readonly Item[], size: number, rtl: boolean): Row[] {
     if (at >= 0) {
       const row = out[at]!
       const [x0, y0, x1, y1] = item.box
-      pieces[at]!.push({ x0, y0, x1, y1, text: item.text })
+      pieces[at]!.push({ x0, y0, x1, y1, text: item.text, drawn: item.id })
       row.y0 = Math.min(row.y0, item.box[1])
       row.y1 = Math.max(row.y1, item.box[3])
       row.x0 = Math.min(row.x0, item.box[0])
@@ -144,13 +172,15 @@ function rowsOf(items: readonly Item[], size: number, rtl: boolean): Row[] {
     } else {
       const [x0, y0, x1, y1] = item.box
       out.push({ y0, y1, x0, x1, starts: [], pieces: [], cells: [] })
-      pieces.push([{ x0, y0, x1, y1, text: item.text }])
+      pieces.push([{ x0, y0, x1, y1, text: item.text, drawn: item.id }])
     }
   }
   out.forEach((row, i) => {
     const sorted = alongLine(pieces[i]!, rtl)
     row.pieces = [joinPieces(sorted, size)]
-    row.starts = sorted.slice(1).map((p) => p.x0)
+    row.starts = sorted
+      .filter((p, k) => k > 0 && !isNextGlyph(sorted[k - 1]!, p, size))
+      .map((p) => p.x0)
     row.cells = sorted
   })
   return out.sort((a, b) => a.y0 - b.y0)
@@ -243,6 +273,7 @@ export function joinWrappedCells(rs: readonly Row[], size: number, rtl: boolean)
       y0: Math.min(...lines.map((l) => l.y0)),
       x1: lines.at(-1)!.x1,
       y1: Math.max(...lines.map((l) => l.y1)),
+      drawn: lines[0]!.drawn,
       // Spaces the file drew around the cell still tell joinPieces where words break.
       text: lines.map((l) => l.text.trim()).join(' ') + (/\s$/u.test(lines.at(-1)!.text) ? ' ' : '')
     }))
@@ -259,6 +290,22 @@ export function joinWrappedCells(rs: readonly Row[], size: number, rtl: boolean)
     ]
   })
 }
+
+/** A line of one CJK glyph (or two: a kana and its voicing mark drawn as a glyph of its own). */
+function isCjkGlyph(piece: Piece): boolean {
+  return nonSpaceLength(piece.text) <= 2 && isCjk(piece.text)
+}
+
+/**
+ * A CJK glyph touching the one before it, as each glyph of a vertical-font column is a line of
+ * its own: it starts no cell, though its position lines up from column to column as cells do.
+ */
+function isNextGlyph(before: Piece, piece: Piece, em: number): boolean {
+  return piece.x0 - before.x1 <= em * WORD_GAP && isCjkGlyph(before) && isCjkGlyph(piece)
+}
+
+/** Pieces of a row further apart than this many ems are words apart, or cells. */
+const WORD_GAP = 0.2
 
 /**
  * Pieces of one row in reading order, joined by a space where they stand a word gap apart
@@ -282,7 +329,7 @@ function joinPieces(
       const gap = Math.max(piece.x0 - prev.x1, prev.x0 - piece.x1)
       const drawnSpace = spacePiece || /\s$/u.test(prev.text) || /^\s/u.test(piece.text)
       const cjk = isCjk(out.slice(-1)) && isCjk(text[0] ?? '')
-      if (!cjk && (drawnSpace || gap > em * 0.2)) out += ' '
+      if (!cjk && (drawnSpace || gap > em * WORD_GAP)) out += ' '
     }
     out += text
     prev = piece

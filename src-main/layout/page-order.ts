@@ -195,7 +195,7 @@ function cutPage(layout: PageLayout): PageRegions {
     if (kind === 'grid') grids.push(groups.flat().flatMap(ids))
     else columns = Math.max(columns, groups.filter(isTextColumn).length)
   }
-  const ordered = xyCut(boxes, { minGutter, rtl, onSplit })
+  const ordered = xyCut(boxes, { minGutter, rtl, tiers: frame.dx === 0, onSplit })
   const side = margin.sort((a, b) => a.box[1] - b.box[1] || a.id - b.id)
   const order = moveCuttingNotes(ordered.flatMap(ids), footnoteIds(layout), layout)
   return { order: [...order, ...side.map((b) => b.id)], columns, grids }

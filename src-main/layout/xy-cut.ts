@@ -22,6 +22,8 @@ export type CutOptions = Readonly<{
   minGutter: number
   /** Columns are read right to left (Arabic, Hebrew, Persian pages). */
   rtl: boolean
+  /** The page is vertical CJK, whose tiers may abut (see `tierColumns`). */
+  tiers?: boolean
   /** Told of every region cut into columns, or read as a grid, for the checks' evidence. */
   onSplit?: (kind: 'columns' | 'grid', groups: readonly Box[][]) => void
 }>
@@ -101,6 +103,19 @@ function columnsOf(items: readonly Box[], options: CutOptions): Box[][] {
 function abuttingColumns(items: readonly Box[], minGutter: number, rtl: boolean): Box[][] | null {
   const groups = split(items, 0, -minGutter / 2)
   return groups.length > 1 && isSubfigureRow(groups, rtl) ? groups : null
+}
+
+/**
+ * A page of vertical CJK is set in tiers (段) parted by a rule, not by whitespace: the columns of
+ * one tier end a point or two above the rule and the next tier's begin as close below it, and a
+ * comma MuPDF boxes half a cell low reaches across it (the gazette's tiers at 428 and 430 pt).
+ * Groups that abut or overlap by less than half an em are tiers there when each holds two
+ * columns or more; a lone mark standing over the rule stays with its column.
+ */
+function tierColumns(items: readonly Box[], options: CutOptions): Box[][] | null {
+  if (!options.tiers) return null
+  const groups = split(items, 0, -options.minGutter)
+  return groups.length > 1 && groups.every((g) => g.length >= 2) ? groups : null
 }
 
 export const SUBFIGURE_LABEL = /^\(([a-z])\)\s/u
@@ -255,7 +270,8 @@ export function xyCut(items: readonly Box[], options: CutOptions): Box[] {
     if (options.rtl) columns.reverse()
     return columns.flatMap((c) => xyCut(c, options))
   }
-  const abutting = abuttingColumns(items, options.minGutter, options.rtl)
+  const abutting =
+    abuttingColumns(items, options.minGutter, options.rtl) ?? tierColumns(items, options)
   if (abutting) {
     options.onSplit?.('columns', abutting)
     if (options.rtl) abutting.reverse()

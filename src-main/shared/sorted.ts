@@ -9,3 +9,8 @@ export function lowerBound(sorted: readonly number[], value: number): number {
   }
   return lo
 }
+
+/** How many elements of an ascending array lie in [from, to]. */
+export function countWithin(sorted: readonly number[], from: number, to: number): number {
+  return lowerBound(sorted, to + Number.EPSILON) - lowerBound(sorted, from)
+}

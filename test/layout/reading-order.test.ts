@@ -106,6 +106,19 @@ describe('reading order', () => {
     )
   })
 
+  it('reads a tier of vertical Japanese to its end before the tier under it', () => {
+    // The gazette's tiers are parted by a rule, not whitespace: a comma boxed half a cell low
+    // reaches across it, and the columns of the two tiers were read strip by strip.
+    const text = textOf(layoutOf(corpusPdf('pdfminer__kampo.pdf')))
+    expect(text).toContain('第百条の二第一項本文及び第四号、第百二条の二並びに第百二十五条第一項')
+    expectInOrder(text, ['この政令を制定する。', '第三条の二第一項中', '一の五', '医療機関が'])
+  })
+
+  it('reads the overlapping punctuation of a vertical column in the order drawn', () => {
+    const text = textOf(layoutOf(corpusPdf('pdfminer__kampo.pdf')))
+    expect(text).toContain('以下この条において同じ。)を」に改め、同表中')
+  })
+
   it('takes the structure tree order of a tagged page', () => {
     const layout = layoutOf(corpusPdf('pymupdf__test_3842.pdf'), 3)
     expect(layout.structureOrder?.length).toBeGreaterThan(5)

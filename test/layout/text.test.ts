@@ -69,9 +69,9 @@ describe('page text', () => {
     const transcript = textOf(layoutOf(corpusPdf('pdfplumber__scotus-transcript-p1.pdf')))
     expect(transcript).toMatch(/^1 IN THE SUPREME COURT OF THE UNITED STATES\n\n2 - - -/)
     expect(transcript).toContain('\n\n6 v. : No. 07-1315\n\n')
-    // Vertical Japanese: a comma set apart is no line number.
+    // Vertical Japanese: a comma boxed half a cell off its column is no line number.
     const kampo = textOf(layoutOf(corpusPdf('pdfminer__kampo.pdf')))
-    expect(kampo).toContain('、\n\n道路交通法の一部を改正する法律')
+    expect(kampo).toContain('内閣は、道路交通法の一部を改正する法律')
   })
 
   it('puts spaces where the producer drew words apart without one', () => {

@@ -1,0 +1,87 @@
+import { isCjk } from '../shared/cjk.js'
+import { boundsOf, type Block, type Line } from '../shared/layout.js'
+
+/**
+ * Vertical CJK comes out of MuPDF as a stack of one-glyph lines, and its block ends wherever a
+ * glyph does not sit exactly one step below the last: a full-width bracket or comma drawn half a
+ * step off, a glyph pair drawn overlapping. A Japanese gazette column "…項第三号中「含む。）」を…"
+ * became nine blocks ("「", "含む", "。）」", "を", …), so the text had a paragraph break at
+ * every punctuation mark and the order placed the fragments apart. Consecutive blocks that
+ * continue one column are merged back here, before anything reads the blocks.
+ *
+ * A block continues the column before it when both are stacks of CJK glyphs of about the same
+ * size, it stands on the same column (centres within COLUMN_SHIFT ems, which lets the half-step
+ * offset of punctuation through but not the next column, two ems away), and it starts below the
+ * column's top no more than COLUMN_GAP ems under its end.
+ */
+export function mergeVerticalColumns(blocks: readonly Block[]): Block[] {
+  const out: Block[] = []
+  for (const block of blocks) {
+    const previous = out[out.length - 1]
+    if (previous && continuesColumn(previous, block)) {
+      out[out.length - 1] = {
+        id: previous.id,
+        bbox: boundsOf([previous.bbox, block.bbox]),
+        lines: [...previous.lines, ...block.lines]
+      }
+    } else {
+      out.push({ ...block, id: out.length })
+    }
+  }
+  return out
+}
+
+/**
+ * Punctuation in a vertical font is drawn in the upper right of its cell: 5 pt off the column's
+ * centre at 8 pt in the gazette (0.63 em). Columns stand at least 1.5 ems apart (2 in the corpus).
+ */
+const COLUMN_SHIFT = 0.75
+
+/**
+ * The gap after a mark drawn in the top of its cell is 0.75 em before the next glyph; a table
+ * cell's text under a rule starts a full em or more below the cell above it.
+ */
+const COLUMN_GAP = 0.8
+
+/** Sizes of the two blocks may differ by this factor and still be one column's. */
+const SIZE_RATIO = 1.25
+
+function continuesColumn(a: Block, b: Block): boolean {
+  const sa = glyphStack(a)
+  const sb = glyphStack(b)
+  if (!sa || !sb || Math.max(sa.em, sb.em) > SIZE_RATIO * Math.min(sa.em, sb.em)) return false
+  const em = Math.max(sa.em, sb.em)
+  const shift = Math.abs((a.bbox[0] + a.bbox[2]) / 2 - (b.bbox[0] + b.bbox[2]) / 2)
+  return (
+    shift <= COLUMN_SHIFT * em && b.bbox[1] > a.bbox[1] && b.bbox[1] - a.bbox[3] <= COLUMN_GAP * em
+  )
+}
+
+export type Stack = Readonly<{ em: number }>
+
+/**
+ * A block of CJK glyphs set one to a line, running down the page (one glyph alone may be any
+ * column's), with its glyphs' size; undefined for anything else.
+ */
+export function glyphStack(block: Block): Stack | undefined {
+  let em = 0
+  for (const line of block.lines) {
+    const chars = glyphsOf(line)
+    if (chars.length === 0 || chars.length > 2 || !chars.every(isCjk)) return undefined
+    for (const span of line.spans) em = Math.max(em, span.size)
+  }
+  if (block.lines.length > 1) {
+    const xs = block.lines.map((l) => (l.bbox[0] + l.bbox[2]) / 2)
+    const ys = block.lines.map((l) => (l.bbox[1] + l.bbox[3]) / 2)
+    if (spread(ys) <= spread(xs)) return undefined
+  }
+  return em > 0 ? { em } : undefined
+}
+
+function glyphsOf(line: Line): string[] {
+  return [...line.spans.map((s) => s.text).join('')].filter((c) => c.trim() !== '')
+}
+
+function spread(values: readonly number[]): number {
+  return Math.max(...values) - Math.min(...values)
+}
