@@ -60,8 +60,9 @@ function continuesColumn(a: Block, b: Block): boolean {
 export type Stack = Readonly<{ em: number }>
 
 /**
- * A block of CJK glyphs set one to a line, running down the page (one glyph alone may be any
- * column's), with its glyphs' size; undefined for anything else.
+ * A block of CJK glyphs set one to a line, running down the page (one glyph alone, or a comma
+ * and a bracket drawn on one spot, "、「", may be any column's), with its glyphs' size;
+ * undefined for anything else.
  */
 export function glyphStack(block: Block): Stack | undefined {
   let em = 0
@@ -73,7 +74,7 @@ export function glyphStack(block: Block): Stack | undefined {
   if (block.lines.length > 1) {
     const xs = block.lines.map((l) => (l.bbox[0] + l.bbox[2]) / 2)
     const ys = block.lines.map((l) => (l.bbox[1] + l.bbox[3]) / 2)
-    if (spread(ys) <= spread(xs)) return undefined
+    if (spread(ys) < spread(xs)) return undefined
   }
   return em > 0 ? { em } : undefined
 }
