@@ -17,6 +17,7 @@ import { invisibleText } from './invisible-text.js'
 import { ligatures } from './ligatures.js'
 import { lowText } from './low-text.js'
 import { needsOcr } from './needs-ocr.js'
+import { textImages } from './text-images.js'
 import { unmappedGlyphs } from './unmapped-glyphs.js'
 
 /** Every check run on every page, in the order their flags are listed. Append new checks here. */
@@ -26,6 +27,7 @@ export const CHECKS: readonly Check[] = [
   emptyPage,
   invisibleText,
   lowText,
+  textImages,
   formXObject,
   ligatures,
   garbledText,

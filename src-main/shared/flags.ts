@@ -18,7 +18,8 @@ export const FLAG_CODES = [
   'tagged',
   'form_xobject',
   'low_text',
-  'empty_page'
+  'empty_page',
+  'text_images'
 ] as const
 export type FlagCode = (typeof FLAG_CODES)[number]
 
