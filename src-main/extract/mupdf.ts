@@ -31,6 +31,8 @@ export type Wasm = Readonly<{
   _wasm_font_is_monospaced(font: number): number
   _wasm_image_get_w(image: number): number
   _wasm_image_get_h(image: number): number
+  _wasm_image_get_mask(image: number): number
+  _wasm_image_get_imagemask(image: number): number
 }>
 
 function loadWasm(): Wasm {

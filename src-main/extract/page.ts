@@ -70,6 +70,7 @@ export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
       images: content.images,
       fonts: resources.fonts,
       invisibleChars: content.invisibleChars,
+      coveredChars: content.coveredChars,
       formXObjectsWithText: resources.formXObjectsWithText,
       overdraw: overdrawOf(file, page, resources),
       structureOrder:

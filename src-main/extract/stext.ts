@@ -1,4 +1,5 @@
 import type { BBox, Block, ImageBox, Line, Span } from '../shared/layout.js'
+import { CoveredText } from './covered-text.js'
 import { round, transformDirection, transformRect, type PageFrame } from './geometry.js'
 import { wasm } from './mupdf.js'
 
@@ -8,6 +9,7 @@ export type StextContent = Readonly<{
   blocks: readonly Block[]
   images: readonly ImageBox[]
   invisibleChars: number
+  coveredChars: number
 }>
 
 const TEXT_BLOCK = 0
@@ -116,6 +118,7 @@ export function readStext(
   const blocks: Block[] = []
   const images: ImageBox[] = []
   let invisibleChars = 0
+  const covered = new CoveredText(frame.width * frame.height)
 
   for (
     let block = wasm._wasm_stext_page_get_first_block(stextPointer);
@@ -125,11 +128,16 @@ export function readStext(
     const type = wasm._wasm_stext_block_get_type(block)
     if (type === IMAGE_BLOCK) {
       const image = wasm._wasm_stext_block_get_image(block)
+      const bbox = transformRect(m, readRect(wasm._wasm_stext_block_get_bbox(block)))
       images.push({
-        bbox: transformRect(m, readRect(wasm._wasm_stext_block_get_bbox(block))),
+        bbox,
         width: wasm._wasm_image_get_w(image),
         height: wasm._wasm_image_get_h(image)
       })
+      // A soft mask or a stencil lets what is under the picture show through.
+      if (wasm._wasm_image_get_mask(image) === 0 && wasm._wasm_image_get_imagemask(image) === 0) {
+        covered.picture(bbox)
+      }
       continue
     }
     if (type !== TEXT_BLOCK) continue
@@ -142,6 +150,7 @@ export function readStext(
       const spans: Span[] = []
       let current: SpanBuilder | null = null
       let currentFont = -1
+      let visible = 0
       for (
         let ch = wasm._wasm_stext_line_get_first_char(line);
         ch !== 0;
@@ -163,6 +172,7 @@ export function readStext(
           ys[k] = frame.identity ? y : m[1] * x + m[3] * y + m[5]
         }
         if (wasm._wasm_stext_char_get_argb(ch) >>> 24 === 0) invisibleChars++
+        else visible++
         const c = wasm._wasm_stext_char_get_c(ch)
         const text =
           c === REPLACEMENT
@@ -174,8 +184,10 @@ export function readStext(
       if (spans.length === 0) continue
       const dirPtr = wasm._wasm_stext_line_get_dir(line) >> 2
       const dir = transformDirection(m, wasm.HEAPF32[dirPtr] ?? 1, wasm.HEAPF32[dirPtr + 1] ?? 0)
+      const bbox = transformRect(m, readRect(wasm._wasm_stext_line_get_bbox(line)))
+      covered.line(bbox, visible)
       lines.push({
-        bbox: transformRect(m, readRect(wasm._wasm_stext_line_get_bbox(line))),
+        bbox,
         wmode: wasm._wasm_stext_line_get_wmode(line) === 1 ? 1 : 0,
         dir,
         spans
@@ -188,5 +200,5 @@ export function readStext(
       lines
     })
   }
-  return { blocks, images, invisibleChars }
+  return { blocks, images, invisibleChars, coveredChars: covered.chars }
 }

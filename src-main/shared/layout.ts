@@ -88,6 +88,8 @@ export type PageLayout = Readonly<{
   fonts: readonly FontInfo[]
   /** Characters drawn in text render mode 3 (invisible), such as an OCR layer. */
   invisibleChars: number
+  /** Characters hidden under an opaque page-sized picture drawn over them: an OCR layer too. */
+  coveredChars: number
   /** Form XObjects of the page whose content stream draws text. */
   formXObjectsWithText: number
   /**

@@ -11,10 +11,11 @@ export function encodeLayout(layout: PageLayout): Buffer {
   return deflateSync(JSON.stringify(layout), { level: 1 })
 }
 
-type StoredLayout = Omit<PageLayout, 'overdraw'> & Partial<Pick<PageLayout, 'overdraw'>>
+type StoredLayout = Omit<PageLayout, 'overdraw' | 'coveredChars'> &
+  Partial<Pick<PageLayout, 'overdraw' | 'coveredChars'>>
 
 export function decodeLayout(blob: Uint8Array): PageLayout {
   const layout = JSON.parse(inflateSync(blob).toString('utf8')) as StoredLayout
-  // Layouts stored before overdrawn glyphs were counted: nothing was counted.
-  return { ...layout, overdraw: layout.overdraw ?? null }
+  // Layouts stored before overdrawn glyphs and covered characters were counted: nothing was.
+  return { ...layout, overdraw: layout.overdraw ?? null, coveredChars: layout.coveredChars ?? 0 }
 }

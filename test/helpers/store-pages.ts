@@ -43,6 +43,7 @@ export function syntheticLayout(page: number, blockTexts: readonly string[]): Pa
     images: [],
     fonts: [],
     invisibleChars: 0,
+    coveredChars: 0,
     formXObjectsWithText: 0,
     structureOrder: null,
     overdraw: null
