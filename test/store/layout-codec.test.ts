@@ -12,12 +12,14 @@ describe('layout codec', () => {
     expect(decodeLayout(encodeLayout(layout))).toEqual(layout)
   })
 
-  it('reads a layout stored before overdrawn glyphs were counted as counting none', () => {
-    const current = syntheticLayout(1, ['Education'])
+  it('reads a layout stored before overdrawn glyphs and covered characters were counted', () => {
+    const current = { ...syntheticLayout(1, ['Education']), coveredChars: 9 }
     const old: Record<string, unknown> = { ...current }
     delete old['overdraw']
+    delete old['coveredChars']
     const layout = decodeLayout(deflateSync(JSON.stringify(old)))
     expect(layout.overdraw).toBeNull()
+    expect(layout.coveredChars).toBe(0)
     expect(layout.blocks).toEqual(current.blocks)
   })
 })
