@@ -31,9 +31,9 @@ export type Row = {
  * A block's lines as visual rows, in reading order. MuPDF cuts a justified line at wide gaps and
  * a table row at every cell, and sometimes puts two columns of an OCR layer in one block: the
  * lines are ordered by the same whitespace cut as the page's blocks (columns, or rows of a grid),
- * then lines that follow each other on one row are joined into it.
+ * then lines that follow each other on one row are joined into it. `em` is the block's size().
  */
-export function rows(block: Block, rtl: boolean): Row[] {
+export function rows(block: Block, em: number, rtl: boolean): Row[] {
   const frame = blockFrame(block)
   const items = block.lines.map((line: Line, id) => {
     const text = lineText(line, rtl)
@@ -45,13 +45,11 @@ export function rows(block: Block, rtl: boolean): Row[] {
       text
     }
   })
-  const sizes = block.lines.flatMap((l) => l.spans.map((s) => s.size)).sort((a, b) => a - b)
-  const size = sizes[Math.floor(sizes.length / 2)] ?? 10
-  const columns = proseColumns(items, Math.max(4, size * 0.8), rtl) ?? [items]
+  const columns = proseColumns(items, Math.max(4, em * 0.8), rtl) ?? [items]
   return columns.flatMap((column) =>
     rowsOf(
       column.map((c) => items[c.id]!),
-      size,
+      em,
       rtl
     )
   )

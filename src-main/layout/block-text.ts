@@ -87,8 +87,8 @@ function mendBlock(block: Block): BlockText {
   // the unit a reviewer edits, so its text must not depend on other blocks. They are gathered at
   // the first row that ends in a hyphen: most blocks have none.
   let vocabulary: Vocabulary | null = null
-  const lineRows = rows(block, rtl)
   const em = size(block)
+  const lineRows = rows(block, em, rtl)
   const tabular = isTabular(lineRows, em)
   const rs = tabular ? joinWrappedCells(lineRows, em, rtl) : lineRows
   const items = listItems(rs, em)
