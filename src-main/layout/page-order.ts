@@ -9,6 +9,7 @@ import {
   type Frame
 } from './frame.js'
 import { footnoteIds } from './footnotes.js'
+import { pairFormLabels } from './form-labels.js'
 import { groupOperators } from './limits.js'
 import { isRtlText } from './rtl.js'
 import { xyCut, type Box } from './xy-cut.js'
@@ -197,6 +198,7 @@ function cutPage(layout: PageLayout): PageRegions {
   }
   const ordered = xyCut(boxes, { minGutter, rtl, tiers: frame.dx === 0, onSplit })
   const side = margin.sort((a, b) => a.box[1] - b.box[1] || a.id - b.id)
-  const order = moveCuttingNotes(ordered.flatMap(ids), footnoteIds(layout), layout)
+  const notesMoved = moveCuttingNotes(ordered.flatMap(ids), footnoteIds(layout), layout)
+  const order = frame.dx === 1 && !rtl ? pairFormLabels(notesMoved, layout.blocks) : notesMoved
   return { order: [...order, ...side.map((b) => b.id)], columns, grids }
 }
