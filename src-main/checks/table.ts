@@ -2,7 +2,8 @@ import { blockTextDetail } from '../layout/block-text.js'
 import { lineChars } from '../layout/frame.js'
 import { analyzeOrder } from '../layout/page-order.js'
 import { SUBFIGURE_LABEL } from '../layout/xy-cut.js'
-import { EXCLUDED_ROLES, shareRow, type Block } from '../shared/layout.js'
+import { isCjk } from '../shared/cjk.js'
+import { drawnText, EXCLUDED_ROLES, shareRow, type Block } from '../shared/layout.js'
 import type { Check } from './check.js'
 
 /** A grid needs 4 cells: two aligned labels are a heading and its value, not a table. */
@@ -43,11 +44,17 @@ function isNumberedLines(cells: readonly Block[]): boolean {
   return !lines.some((a, i) => lines.slice(i + 1).some((b) => shareRow(a.bbox, b.bbox)))
 }
 
+/** A block of CJK glyphs set one to a line: vertical writing. */
+function isVerticalCjk(block: Block): boolean {
+  return block.lines.every((l) => lineChars(l) <= 2) && isCjk(drawnText(block))
+}
+
 /**
  * Table and form regions, read row by row. Where Recto assembled the rows from separate blocks
  * whose tops line up, the cell order is its own reconstruction and a reviewer should look
  * (warn); where MuPDF already gave the table as one block of rows, the rows are the file's own
- * and the flag is a note (info).
+ * and the flag is a note (info). Vertical CJK never comes as rows (MuPDF gives each glyph a line
+ * of its own): a block of such glyphs in table rows is Recto's assembly too.
  */
 export const table: Check = ({ layout, roles }) => {
   // A running head set in two cells ("NIST SP 800-223" left, the title right) is no table a
@@ -68,6 +75,7 @@ export const table: Check = ({ layout, roles }) => {
     .filter((b) => read(b.id) && blockTextDetail(b).tabular)
     .map((b) => b.id)
   if (grids.length === 0 && inBlock.length === 0) return []
+  const assembled = inBlock.some((id) => isVerticalCjk(layout.blocks[id]!))
   const cells = grids.reduce((n, g) => n + g.length, 0)
   const parts: string[] = []
   if (grids.length > 0) {
@@ -81,7 +89,7 @@ export const table: Check = ({ layout, roles }) => {
   return [
     {
       code: 'table',
-      severity: grids.length > 0 ? 'warn' : 'info',
+      severity: grids.length > 0 || assembled ? 'warn' : 'info',
       message: parts.join('; '),
       evidence: { grids, tableBlocks: inBlock }
     }

@@ -1,4 +1,4 @@
-import { isCjk } from '../shared/cjk.js'
+import { FULL_WIDTH_GAP, isCjk } from '../shared/cjk.js'
 import { boundsOf, type Block, type Line } from '../shared/layout.js'
 
 /**
@@ -12,7 +12,7 @@ import { boundsOf, type Block, type Line } from '../shared/layout.js'
  * A block continues the column before it when both are stacks of CJK glyphs of about the same
  * size, it stands on the same column (centres within COLUMN_SHIFT ems, which lets the half-step
  * offset of punctuation through but not the next column, two ems away), and it starts below the
- * column's top no more than COLUMN_GAP ems under its end.
+ * column's top no more than COLUMN_GAP ems under its end, or LABEL_GAP under a label.
  */
 export function mergeVerticalColumns(blocks: readonly Block[]): Block[] {
   const out: Block[] = []
@@ -43,6 +43,14 @@ const COLUMN_SHIFT = 0.75
  */
 const COLUMN_GAP = 0.8
 
+/**
+ * An article or item number stands a full-width space above its text ("第十七条の二 法第五十一
+ * 条…", "一 法第…": 1.04 em in the gazette) and opens the column of its text; such a label is a
+ * few glyphs long.
+ */
+const LABEL_GAP = 1.25
+const LABEL_GLYPHS = 6
+
 /** Sizes of the two blocks may differ by this factor and still be one column's. */
 const SIZE_RATIO = 1.25
 
@@ -52,9 +60,17 @@ function continuesColumn(a: Block, b: Block): boolean {
   if (!sa || !sb || Math.max(sa.em, sb.em) > SIZE_RATIO * Math.min(sa.em, sb.em)) return false
   const em = Math.max(sa.em, sb.em)
   const shift = Math.abs((a.bbox[0] + a.bbox[2]) / 2 - (b.bbox[0] + b.bbox[2]) / 2)
-  return (
-    shift <= COLUMN_SHIFT * em && b.bbox[1] > a.bbox[1] && b.bbox[1] - a.bbox[3] <= COLUMN_GAP * em
-  )
+  const gap = (a.lines.length <= LABEL_GLYPHS ? LABEL_GAP : COLUMN_GAP) * em
+  return shift <= COLUMN_SHIFT * em && b.bbox[1] > a.bbox[1] && b.bbox[1] - a.bbox[3] <= gap
+}
+
+/** Whether a column opens with a label: its first few glyphs, then a full-width space. */
+export function opensWithLabel(column: Block, em: number): boolean {
+  const tops = column.lines.map((l) => l.bbox).sort((a, b) => a[1] - b[1])
+  for (let k = 1; k < Math.min(tops.length, LABEL_GLYPHS + 1); k++) {
+    if (tops[k]![1] - tops[k - 1]![3] > FULL_WIDTH_GAP * em) return true
+  }
+  return false
 }
 
 export type Stack = Readonly<{ em: number }>

@@ -1,6 +1,6 @@
 import { boundsOf, drawnText, type Block } from '../shared/layout.js'
 import { countWithin } from '../shared/sorted.js'
-import { glyphStack } from './vertical-columns.js'
+import { glyphStack, opensWithLabel } from './vertical-columns.js'
 
 /**
  * The columns of one paragraph of vertical CJK, merged into one block as `mergeParagraphs` merges
@@ -12,7 +12,8 @@ import { glyphStack } from './vertical-columns.js'
  * gutter), starts level with the paragraph's top (within an em: a list item's hanging second
  * column starts an em lower), and the column before it is full: it ends where at least
  * FULL_COLUMNS columns of the page end, and not on a full stop, which ends a paragraph as often
- * as not when it falls at the foot of a column.
+ * as not when it falls at the foot of a column. A column that opens with a label ("二 普通自転車
+ * …") starts an item of its own.
  */
 export function mergeVerticalParagraphs(blocks: readonly Block[]): Block[] {
   const bottoms = blocks
@@ -68,6 +69,7 @@ function continuesParagraph(
     gap <= em * COLUMN_GAP &&
     Math.abs(column.bbox[1] - paragraph.bbox[1]) <= em * 1.25 &&
     countWithin(bottoms, end - em, end + em) >= FULL_COLUMNS &&
-    !/[。．]$/u.test(drawnText(last).trim())
+    !/[。．]$/u.test(drawnText(last).trim()) &&
+    !opensWithLabel(column, em)
   )
 }

@@ -1,4 +1,4 @@
-import { isCjk } from '../shared/cjk.js'
+import { FULL_WIDTH_GAP, isCjk } from '../shared/cjk.js'
 import type { Block, Line } from '../shared/layout.js'
 import { textBox } from '../shared/text-box.js'
 import { blockFrame, toFrame } from './frame.js'
@@ -308,7 +308,7 @@ const WORD_GAP = 0.2
 /**
  * Pieces of one row in reading order, joined by a space where they stand a word gap apart
  * (0.2 em) and by nothing where they touch (MuPDF gives every glyph of a vertical-font line its
- * own line) or where both sides are CJK.
+ * own line) or where both sides are CJK, unless a full-width space parts them.
  */
 function joinPieces(
   sorted: ReadonlyArray<{ x0: number; x1: number; text: string }>,
@@ -327,7 +327,7 @@ function joinPieces(
       const gap = Math.max(piece.x0 - prev.x1, prev.x0 - piece.x1)
       const drawnSpace = spacePiece || /\s$/u.test(prev.text) || /^\s/u.test(piece.text)
       const cjk = isCjk(out.slice(-1)) && isCjk(text[0] ?? '')
-      if (!cjk && (drawnSpace || gap > em * WORD_GAP)) out += ' '
+      if (cjk ? gap > em * FULL_WIDTH_GAP : drawnSpace || gap > em * WORD_GAP) out += ' '
     }
     out += text
     prev = piece

@@ -1,4 +1,4 @@
-import { isCjk } from '../shared/cjk.js'
+import { FULL_WIDTH_GAP, isCjk } from '../shared/cjk.js'
 import type { Line } from '../shared/layout.js'
 import { rtlLineText } from './rtl.js'
 
@@ -149,7 +149,8 @@ export function lineText(line: Line, rtl: boolean): string {
       const narrow =
         gap > em * threshold && /[\p{L}\p{N},;]$/u.test(prev.ch) && /^[\p{L}\p{N}]/u.test(g.ch)
       const wide = gap > em * WORD_GAP || narrow
-      if (wide && !isCjk(prev.ch) && !isCjk(g.ch)) {
+      const cjk = isCjk(prev.ch) || isCjk(g.ch)
+      if (cjk ? gap > em * FULL_WIDTH_GAP : wide) {
         text += ' '
         breaks.add(i)
       }

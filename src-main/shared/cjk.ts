@@ -7,3 +7,11 @@ const CJK = /[\u2e80-\u2fff\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\
 export function isCjk(ch: string): boolean {
   return CJK.test(ch)
 }
+
+/**
+ * CJK glyphs further apart than this many ems stand a full-width space apart or more: the cells
+ * of a table row ("本报告期  上年同期"), an article number and its text. Justified CJK spreads
+ * its glyphs by a fraction of that, and a vertical font's comma, boxed half a cell low, leaves
+ * 0.75 em before it.
+ */
+export const FULL_WIDTH_GAP = 0.9

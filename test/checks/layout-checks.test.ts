@@ -35,6 +35,12 @@ describe('layout checks', () => {
     expect(rotated(input('pdfminer__dmca.pdf'))).toEqual([])
   })
 
+  it('sends the table rows of vertical Japanese, which Recto assembles glyph by glyph, to review', () => {
+    const [flag] = table(input('pdfminer__kampo.pdf'))
+    expect(flag?.severity).toBe('warn')
+    expect(flag?.message).toMatch(/block of table rows/)
+  })
+
   it('takes two prose columns whose paragraph breaks line up for columns, not a table', () => {
     // Page 5: three paragraphs of 11 to 52 lines in each column, their tops level by chance.
     expect(table(input('olmocr__not_parsing2.pdf', 5))).toEqual([])

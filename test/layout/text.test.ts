@@ -141,6 +141,17 @@ describe('page text', () => {
     expect(textOf(layoutOf(geoTopo, 71))).toContain('Bem. 61=====⇒ P B+ ∩ AQ̸ = ∅.')
   })
 
+  it('puts a space where CJK stands a full-width space apart, and none inside a word', () => {
+    const report = textOf(layoutOf(corpusPdf('pdfplumber__issue-67-example.pdf'), 4))
+    expect(report).toContain('股东名称 股东性质 持股比例 持股数量')
+    const paper = textOf(layoutOf(corpusPdf('pymupdf__test_4182.pdf')))
+    expect(paper).toContain('关键词:数字拟人品 数字技术 拟社会互动 商业模式内容创新 产品成长逻辑')
+    // Vertical Japanese: an item number a full-width space above its text opens its line.
+    const gazette = textOf(layoutOf(corpusPdf('pdfminer__kampo.pdf')))
+    expect(gazette).toContain('一 法第五十一条第五項の規定による車両の移動の決定')
+    expect(gazette).toContain('\n二 普通自転車(法第六十三条の三に規定す')
+  })
+
   it('joins CJK lines without spaces and Latin lines with one', () => {
     const line = (text: string, y: number) => ({
       bbox: [0, y, 10 * text.length, y + 10] as const,
