@@ -1,6 +1,6 @@
 import { blockTextDetail } from '../layout/block-text.js'
 import { lineChars } from '../layout/frame.js'
-import { analyzeOrder } from '../layout/page-order.js'
+import { analyzeOrder, bodySize } from '../layout/page-order.js'
 import { SUBFIGURE_LABEL } from '../layout/xy-cut.js'
 import { isCjk } from '../shared/cjk.js'
 import { drawnText, EXCLUDED_ROLES, shareRow, type Block } from '../shared/layout.js'
@@ -25,6 +25,20 @@ const LINE_NUMBER = /^\s*\d{1,4}[.)]?\s*$/u
 function isFigureRow(cells: readonly Block[]): boolean {
   const letters = cells.map((b) => SUBFIGURE_LABEL.exec(blockTextDetail(b).text)?.[1])
   return new Set(letters.filter((l) => l !== undefined)).size >= 2
+}
+
+/**
+ * A chart's ticks and legend or a diagram's labels are set far smaller than the text around them:
+ * the corpus's figure grids at 28-55% of the body size (tracemonkey p6, issue-1061 p10, naacl06
+ * p2, GeoTopo), its tables and forms at 84% or more.
+ */
+const FIGURE_TEXT = 0.7
+
+function isFigureLettering(cells: readonly Block[], body: number): boolean {
+  const sizes = cells
+    .flatMap((b) => b.lines.flatMap((l) => l.spans.map((s) => s.size)))
+    .sort((a, b) => a - b)
+  return (sizes[sizes.length >> 1] ?? body) < body * FIGURE_TEXT
 }
 
 /**
@@ -60,6 +74,7 @@ export const table: Check = ({ layout, roles }) => {
   // A running head set in two cells ("NIST SP 800-223" left, the title right) is no table a
   // reader meets: it is left out of the text.
   const read = (id: number): boolean => !EXCLUDED_ROLES.has(roles[id] ?? 'body')
+  const body = bodySize(layout)
   const grids = analyzeOrder(layout)
     .grids.map((g) => g.filter(read))
     .filter((g) => {
@@ -68,6 +83,7 @@ export const table: Check = ({ layout, roles }) => {
         cells.length >= MIN_CELLS &&
         cells.some((b) => b.lines.reduce((n, line) => n + lineChars(line), 0) > LABEL_CHARS) &&
         !isFigureRow(cells) &&
+        !isFigureLettering(cells, body) &&
         !isNumberedLines(cells)
       )
     })

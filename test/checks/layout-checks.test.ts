@@ -52,6 +52,11 @@ describe('layout checks', () => {
     expect(table(input('pypdf-samples__GeoTopo-komprimiert.pdf', 81))).toEqual([])
     // Page 50: '(a) Kreis mit zwei Wegen' and '(b) Torus mit drei Wegen' under their drawings.
     expect(table(input('pypdf-samples__GeoTopo-komprimiert.pdf', 50))).toEqual([])
+    // Charts' ticks and legends and a diagram's labels, set at under half the body size.
+    expect(table(input('pdfjs__tracemonkey.pdf', 6))).toEqual([])
+    expect(table(input('pdfminer__issue-1061-colour-space-stack.pdf', 10))).toEqual([])
+    // naacl06 p2: the diagrams' labels are no grid; Table 1 above them is MuPDF's own rows.
+    expect(table(input('pdfminer__naacl06-shinyama.pdf', 2))[0]?.severity).toBe('info')
   })
 
   it('takes a transcript whose lines are numbered in a column of their own for text, not a table', () => {
