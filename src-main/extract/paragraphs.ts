@@ -1,7 +1,8 @@
 import { isCjk } from '../shared/cjk.js'
-import { boundsOf, isHorizontal, type Block } from '../shared/layout.js'
+import { isHorizontal, type Block } from '../shared/layout.js'
 import { countWithin } from '../shared/sorted.js'
 import { textBox } from '../shared/text-box.js'
+import { mergeConsecutive } from './merge-blocks.js'
 
 /**
  * MuPDF starts a new block wherever the gap to the next line is larger than the line spacing it
@@ -17,20 +18,7 @@ import { textBox } from '../shared/text-box.js'
  */
 export function mergeParagraphs(blocks: readonly Block[]): Block[] {
   const edges = rightEdges(blocks)
-  const out: Block[] = []
-  for (const block of blocks) {
-    const previous = out[out.length - 1]
-    if (previous && continues(previous, block, edges)) {
-      out[out.length - 1] = {
-        id: previous.id,
-        bbox: boundsOf([previous.bbox, block.bbox]),
-        lines: [...previous.lines, ...block.lines]
-      }
-    } else {
-      out.push({ ...block, id: out.length })
-    }
-  }
-  return out
+  return mergeConsecutive(blocks, (above, _, below) => continues(above, below, edges))
 }
 
 type Row = Readonly<{

@@ -1,5 +1,6 @@
 import { FULL_WIDTH_GAP, isCjk } from '../shared/cjk.js'
-import { boundsOf, type Block, type Line } from '../shared/layout.js'
+import type { Block, Line } from '../shared/layout.js'
+import { mergeConsecutive } from './merge-blocks.js'
 
 /**
  * Vertical CJK comes out of MuPDF as a stack of one-glyph lines, and its block ends wherever a
@@ -15,20 +16,7 @@ import { boundsOf, type Block, type Line } from '../shared/layout.js'
  * column's top no more than COLUMN_GAP ems under its end, or LABEL_GAP under a label.
  */
 export function mergeVerticalColumns(blocks: readonly Block[]): Block[] {
-  const out: Block[] = []
-  for (const block of blocks) {
-    const previous = out[out.length - 1]
-    if (previous && continuesColumn(previous, block)) {
-      out[out.length - 1] = {
-        id: previous.id,
-        bbox: boundsOf([previous.bbox, block.bbox]),
-        lines: [...previous.lines, ...block.lines]
-      }
-    } else {
-      out.push({ ...block, id: out.length })
-    }
-  }
-  return out
+  return mergeConsecutive(blocks, (column, _, next) => continuesColumn(column, next))
 }
 
 /**

@@ -1,5 +1,6 @@
-import { boundsOf, drawnText, type Block } from '../shared/layout.js'
+import { drawnText, type Block } from '../shared/layout.js'
 import { countWithin } from '../shared/sorted.js'
+import { mergeConsecutive } from './merge-blocks.js'
 import { glyphStack, opensWithLabel } from './vertical-columns.js'
 
 /**
@@ -20,27 +21,9 @@ export function mergeVerticalParagraphs(blocks: readonly Block[]): Block[] {
     .filter((b) => glyphStack(b))
     .map((b) => b.bbox[3])
     .sort((a, b) => a - b)
-  const out: Block[] = []
-  // Each merged paragraph's last column, which the next column must follow.
-  const lastColumn = new Map<Block, Block>()
-  for (const block of blocks) {
-    const previous = out[out.length - 1]
-    const last = previous && lastColumn.get(previous)
-    if (previous && last && continuesParagraph(previous, last, block, bottoms)) {
-      const merged = {
-        id: previous.id,
-        bbox: boundsOf([previous.bbox, block.bbox]),
-        lines: [...previous.lines, ...block.lines]
-      }
-      out[out.length - 1] = merged
-      lastColumn.set(merged, block)
-    } else {
-      const own = { ...block, id: out.length }
-      out.push(own)
-      lastColumn.set(own, block)
-    }
-  }
-  return out
+  return mergeConsecutive(blocks, (paragraph, last, column) =>
+    continuesParagraph(paragraph, last, column, bottoms)
+  )
 }
 
 /** Columns of the page that must end within an em of a column for its end to be the tier's foot. */
