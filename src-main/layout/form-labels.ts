@@ -26,7 +26,11 @@ export function pairFormLabels(order: readonly number[], blocks: readonly Block[
       continue
     }
     const values = rowRun(out, i + labels.length, blocks, () => true)
-    const paired = pairs(labels, values, blocks)
+    const next = rowRun(out, i + labels.length + values.length, blocks, () => true)
+    // A second row of values under the first is a table's, whose header cells end in colons:
+    // it is read row by row.
+    const table = next.length >= 2 && pairs(labels, next, blocks, values) !== null
+    const paired = table ? null : pairs(labels, values, blocks)
     if (paired) out.splice(i, labels.length + values.length, ...paired)
     i += labels.length + (paired ? values.length : 0)
   }
@@ -57,9 +61,15 @@ function rowRun(
 
 /**
  * Labels left to right, each followed by the values that start under it (from its left edge to
- * the next label's); null unless every value stands under a label, within VALUE_GAP lines.
+ * the next label's); null unless every value stands under a label, within VALUE_GAP lines of it
+ * (or of the row `above` the values, when given).
  */
-function pairs(labels: readonly number[], values: readonly number[], blocks: readonly Block[]) {
+function pairs(
+  labels: readonly number[],
+  values: readonly number[],
+  blocks: readonly Block[],
+  above: readonly number[] = labels
+) {
   if (values.length === 0) return null
   const ls = labels.map((id) => blocks[id]!).sort((a, b) => a.bbox[0] - b.bbox[0])
   const under = new Map<number, number[]>(ls.map((l) => [l.id, []]))
@@ -69,7 +79,7 @@ function pairs(labels: readonly number[], values: readonly number[], blocks: rea
     const label = ls[k]
     if (!label) return null
     const height = label.bbox[3] - label.bbox[1]
-    const gap = value.bbox[1] - label.bbox[3]
+    const gap = value.bbox[1] - Math.max(...above.map((id) => blocks[id]!.bbox[3]))
     if (gap < 0 || gap > height * VALUE_GAP) return null
     under.get(label.id)!.push(id)
   }
