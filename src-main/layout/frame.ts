@@ -105,3 +105,21 @@ function lineFrame(block: Block): Frame {
   if (horizontal === (frame.dy === 0)) return frame
   return horizontal ? { dx: 1, dy: 0 } : { dx: 0, dy: 1 }
 }
+
+/**
+ * Vertical writing: most of the page's characters stand one to a line (MuPDF gives each glyph
+ * of a vertical CJK column its own line, in a vertical font or not), unlike a page turned on its
+ * side, whose lines run up the page whole.
+ */
+export function isVerticalWriting(layout: PageLayout): boolean {
+  let single = 0
+  let all = 0
+  for (const block of layout.blocks) {
+    for (const line of block.lines) {
+      const n = lineChars(line)
+      all += n
+      if (n <= 2) single += n
+    }
+  }
+  return single * 2 > all
+}

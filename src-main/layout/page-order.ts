@@ -2,6 +2,7 @@ import { drawnText, type BBox, type Block, type PageLayout } from '../shared/lay
 import {
   blockFrame,
   dominantFrame,
+  isVerticalWriting,
   lineChars,
   pageBox,
   sameFrame,
@@ -196,7 +197,8 @@ function cutPage(layout: PageLayout): PageRegions {
     if (kind === 'grid') grids.push(groups.flat().flatMap(ids))
     else columns = Math.max(columns, groups.filter(isTextColumn).length)
   }
-  const ordered = xyCut(boxes, { minGutter, rtl, tiers: frame.dx === 0, onSplit })
+  const tiers = frame.dx === 0 && isVerticalWriting(layout)
+  const ordered = xyCut(boxes, { minGutter, rtl, tiers, onSplit })
   const side = margin.sort((a, b) => a.box[1] - b.box[1] || a.id - b.id)
   const notesMoved = moveCuttingNotes(ordered.flatMap(ids), footnoteIds(layout), layout)
   const order = frame.dx === 1 && !rtl ? pairFormLabels(notesMoved, layout.blocks) : notesMoved
