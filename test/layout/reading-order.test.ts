@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { isVerticalWriting } from '../../src-main/layout/frame.js'
 import { readingOrder } from '../../src-main/layout/order.js'
 import { geometricOrder } from '../../src-main/layout/page-order.js'
 import { pageText } from '../../src-main/layout/page-text.js'
@@ -112,6 +113,9 @@ describe('reading order', () => {
     const text = textOf(layoutOf(corpusPdf('pdfminer__kampo.pdf')))
     expect(text).toContain('第百条の二第一項本文及び第四号、第百二条の二並びに第百二十五条第一項')
     expectInOrder(text, ['この政令を制定する。', '第三条の二第一項中', '一の五', '医療機関が'])
+    // Only vertical writing is cut so; a page turned on its side reads its lines whole.
+    expect(isVerticalWriting(layoutOf(corpusPdf('pdfminer__kampo.pdf')))).toBe(true)
+    expect(isVerticalWriting(layoutOf(corpusPdf('olmocr__edgar-rotated90.pdf')))).toBe(false)
   })
 
   it('reads the overlapping punctuation of a vertical column in the order drawn', () => {
