@@ -73,13 +73,14 @@ function pairs(
   if (values.length === 0) return null
   const ls = labels.map((id) => blocks[id]!).sort((a, b) => a.bbox[0] - b.bbox[0])
   const under = new Map<number, number[]>(ls.map((l) => [l.id, []]))
+  const floor = Math.max(...above.map((id) => blocks[id]!.bbox[3]))
   for (const id of values) {
     const value = blocks[id]!
     const k = ls.findLastIndex((l) => l.bbox[0] <= value.bbox[0] + 1)
     const label = ls[k]
     if (!label) return null
     const height = label.bbox[3] - label.bbox[1]
-    const gap = value.bbox[1] - Math.max(...above.map((id) => blocks[id]!.bbox[3]))
+    const gap = value.bbox[1] - floor
     if (gap < 0 || gap > height * VALUE_GAP) return null
     under.get(label.id)!.push(id)
   }
