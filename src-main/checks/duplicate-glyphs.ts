@@ -1,6 +1,6 @@
 import { copiedBlocks, paintedTwice } from '../layout/copies.js'
 import { nonSpaceLength } from '../layout/whitespace.js'
-import type { Line, PageLayout } from '../shared/layout.js'
+import { drawnLine, type PageLayout } from '../shared/layout.js'
 import type { Check } from './check.js'
 import { charStats, percent } from './char-stats.js'
 
@@ -13,13 +13,12 @@ export type Duplicates = Readonly<{ pairs: number; examples: readonly string[] }
 export function duplicateGlyphs(layout: PageLayout): Duplicates {
   let pairs = 0
   const examples: string[] = []
-  const lineText = (line: Line): string => line.spans.map((s) => s.text).join('')
   // A whole line painted twice lands in MuPDF as two lines with the same text and box.
   const lines = layout.blocks.flatMap((b) => b.lines)
-  const twins = paintedTwice(lines, lineText, (l) => l.bbox)
+  const twins = paintedTwice(lines, drawnLine, (l) => l.bbox)
   for (const line of lines) {
     if (twins.has(line)) {
-      const text = lineText(line)
+      const text = drawnLine(line)
       pairs += nonSpaceLength(text)
       if (examples.length < 5) examples.push(text.slice(0, 40))
       continue

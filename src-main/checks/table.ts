@@ -2,8 +2,15 @@ import { blockTextDetail } from '../layout/block-text.js'
 import { lineChars } from '../layout/frame.js'
 import { analyzeOrder, bodySize } from '../layout/page-order.js'
 import { SUBFIGURE_LABEL } from '../layout/xy-cut.js'
-import { isCjk } from '../shared/cjk.js'
-import { drawnText, EXCLUDED_ROLES, shareRow, type Block } from '../shared/layout.js'
+import { isCjkGlyph } from '../shared/cjk.js'
+import {
+  drawnLine,
+  EXCLUDED_ROLES,
+  middleSize,
+  shareRow,
+  spansOf,
+  type Block
+} from '../shared/layout.js'
 import type { Check } from './check.js'
 
 /** A grid needs 4 cells: two aligned labels are a heading and its value, not a table. */
@@ -35,10 +42,7 @@ function isFigureRow(cells: readonly Block[]): boolean {
 const FIGURE_TEXT = 0.7
 
 function isFigureLettering(cells: readonly Block[], body: number): boolean {
-  const sizes = cells
-    .flatMap((b) => b.lines.flatMap((l) => l.spans.map((s) => s.size)))
-    .sort((a, b) => a - b)
-  return (sizes[sizes.length >> 1] ?? body) < body * FIGURE_TEXT
+  return (middleSize(spansOf(cells)) ?? body) < body * FIGURE_TEXT
 }
 
 /**
@@ -60,7 +64,7 @@ function isNumberedLines(cells: readonly Block[]): boolean {
 
 /** A block of CJK glyphs set one to a line: vertical writing. */
 function isVerticalCjk(block: Block): boolean {
-  return block.lines.every((l) => lineChars(l) <= 2) && isCjk(drawnText(block))
+  return block.lines.every((l) => isCjkGlyph(drawnLine(l)))
 }
 
 /**

@@ -1,5 +1,5 @@
 import { isCjk } from '../shared/cjk.js'
-import { isHorizontal, type Block } from '../shared/layout.js'
+import { isHorizontal, middleSize, type Block } from '../shared/layout.js'
 import { countWithin } from '../shared/sorted.js'
 import { textBox } from '../shared/text-box.js'
 import { mergeConsecutive } from './merge-blocks.js'
@@ -130,8 +130,7 @@ function row(block: Block, which: 'first' | 'last'): Row | null {
     .sort((a, b) => a.box[0] - b.box[0])
   const spans = level.flatMap((l) => l.line.spans).filter((s) => s.text.trim() !== '')
   if (spans.length === 0) return null
-  const sizes = spans.map((s) => s.size).sort((a, b) => a - b)
-  const em = sizes[sizes.length >> 1] ?? 10
+  const em = middleSize(spans) ?? 10
   const gapped = level.some((l, i) => i > 0 && l.box[0] - level[i - 1]!.box[2] > em * CELL_GAP)
   const text = spans
     .map((s) => s.text)

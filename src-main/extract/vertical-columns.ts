@@ -1,5 +1,5 @@
-import { FULL_WIDTH_GAP, isCjk } from '../shared/cjk.js'
-import type { Block, Line } from '../shared/layout.js'
+import { FULL_WIDTH_GAP, isCjkGlyph } from '../shared/cjk.js'
+import { drawnLine, type Block } from '../shared/layout.js'
 import { mergeConsecutive } from './merge-blocks.js'
 
 /**
@@ -71,8 +71,7 @@ export type Stack = Readonly<{ em: number }>
 export function glyphStack(block: Block): Stack | undefined {
   let em = 0
   for (const line of block.lines) {
-    const chars = glyphsOf(line)
-    if (chars.length === 0 || chars.length > 2 || !chars.every(isCjk)) return undefined
+    if (!isCjkGlyph(drawnLine(line))) return undefined
     for (const span of line.spans) em = Math.max(em, span.size)
   }
   if (block.lines.length > 1) {
@@ -81,10 +80,6 @@ export function glyphStack(block: Block): Stack | undefined {
     if (spread(ys) < spread(xs)) return undefined
   }
   return em > 0 ? { em } : undefined
-}
-
-function glyphsOf(line: Line): string[] {
-  return [...line.spans.map((s) => s.text).join('')].filter((c) => c.trim() !== '')
 }
 
 function spread(values: readonly number[]): number {

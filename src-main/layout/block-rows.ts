@@ -1,5 +1,5 @@
-import { FULL_WIDTH_GAP, isCjk } from '../shared/cjk.js'
-import type { Block, Line } from '../shared/layout.js'
+import { FULL_WIDTH_GAP, isCjk, isCjkGlyph } from '../shared/cjk.js'
+import { middleSize, spansOf, type Block, type Line } from '../shared/layout.js'
 import { textBox } from '../shared/text-box.js'
 import { blockFrame, toFrame } from './frame.js'
 import { lineText } from './line-text.js'
@@ -93,7 +93,7 @@ function alongLine(pieces: readonly Piece[], rtl: boolean): Piece[] {
     return under ? under.x0 - 0.01 : p.x0
   }
   const sorted = [...pieces].sort((a, b) => (rtl ? b.x0 - a.x0 : place(a) - place(b)))
-  return sorted.every(isCjkGlyph) ? drawnWhereOverlapping(sorted) : sorted
+  return sorted.every((p) => isCjkGlyph(p.text)) ? drawnWhereOverlapping(sorted) : sorted
 }
 
 /**
@@ -186,8 +186,7 @@ function rowsOf(items: readonly Item[], size: number, rtl: boolean): Row[] {
 
 /** The block's middle font size: its em. */
 export function size(block: Block): number {
-  const sizes = block.lines.flatMap((l) => l.spans.map((s) => s.size)).sort((a, b) => a - b)
-  return sizes[Math.floor(sizes.length / 2)] ?? 10
+  return middleSize(spansOf([block])) ?? 10
 }
 
 /**
@@ -289,17 +288,12 @@ export function joinWrappedCells(rs: readonly Row[], size: number, rtl: boolean)
   })
 }
 
-/** A line of one CJK glyph (or two: a kana and its voicing mark drawn as a glyph of its own). */
-function isCjkGlyph(piece: Piece): boolean {
-  return nonSpaceLength(piece.text) <= 2 && isCjk(piece.text)
-}
-
 /**
  * A CJK glyph touching the one before it, as each glyph of a vertical-font column is a line of
  * its own: it starts no cell, though its position lines up from column to column as cells do.
  */
 function isNextGlyph(before: Piece, piece: Piece, em: number): boolean {
-  return piece.x0 - before.x1 <= em * WORD_GAP && isCjkGlyph(before) && isCjkGlyph(piece)
+  return piece.x0 - before.x1 <= em * WORD_GAP && isCjkGlyph(before.text) && isCjkGlyph(piece.text)
 }
 
 /** Pieces of a row further apart than this many ems are words apart, or cells. */

@@ -1,4 +1,4 @@
-import { drawnText, type Block, type PageLayout } from '../shared/layout.js'
+import { drawnText, middleSize, spansOf, type Block, type PageLayout } from '../shared/layout.js'
 import { dominantFrame, pageBox, toFrame } from './frame.js'
 import { bodySize } from './page-order.js'
 
@@ -6,8 +6,7 @@ import { bodySize } from './page-order.js'
 const NOTE_START = /^\s*([0-9]{1,3}|[*†‡§¶]|[\u00b9\u00b2\u00b3\u2070-\u2079]+)\s*\S/u
 
 function size(block: Block): number {
-  const sizes = block.lines.flatMap((l) => l.spans.map((s) => s.size)).sort((a, b) => a - b)
-  return sizes[Math.floor(sizes.length / 2)] ?? 0
+  return middleSize(spansOf([block])) ?? 0
 }
 
 const notes = new WeakMap<PageLayout, ReadonlySet<number>>()

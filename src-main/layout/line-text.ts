@@ -1,5 +1,5 @@
 import { FULL_WIDTH_GAP, isCjk } from '../shared/cjk.js'
-import type { Line } from '../shared/layout.js'
+import { drawnLine, type Line } from '../shared/layout.js'
 import { rtlLineText } from './rtl.js'
 
 type Glyph = { ch: string; x0: number; x1: number; size: number }
@@ -121,7 +121,7 @@ function respaceLetterSpaced(gs: readonly Glyph[]): string {
  * horizontal lines carry usable x edges; others keep the file's spaces.
  */
 export function lineText(line: Line, rtl: boolean): string {
-  const raw = line.spans.map((s) => s.text).join('')
+  const raw = drawnLine(line)
   const horizontal = Math.abs(line.dir[0]) > 0.9 && line.wmode === 0
   if (!horizontal) return raw
   const gs = attachAccents(glyphs(line))

@@ -1,4 +1,4 @@
-import { drawnText, type BBox, type Block, type PageLayout } from '../shared/layout.js'
+import { drawnLine, drawnText, type BBox, type Block, type PageLayout } from '../shared/layout.js'
 import {
   blockFrame,
   dominantFrame,
@@ -72,7 +72,7 @@ function boxOf(block: Block, layout: PageLayout, frame: ReturnType<typeof domina
     start: wrappedStart(block, frame, page),
     lines: block.lines.length,
     lineChars: chars / Math.max(1, block.lines.length),
-    lead: (block.lines[0]?.spans.map((s) => s.text).join('') ?? '').trimStart().slice(0, 8)
+    lead: (block.lines[0] ? drawnLine(block.lines[0]) : '').trimStart().slice(0, 8)
   }
 }
 

@@ -9,6 +9,15 @@ export function isCjk(ch: string): boolean {
 }
 
 /**
+ * One CJK glyph, or two (a kana and its voicing mark drawn as a glyph of its own): what MuPDF
+ * puts on each line of vertical writing.
+ */
+export function isCjkGlyph(text: string): boolean {
+  const chars = [...text].filter((c) => c.trim() !== '')
+  return chars.length > 0 && chars.length <= 2 && chars.every(isCjk)
+}
+
+/**
  * CJK glyphs further apart than this many ems stand a full-width space apart or more: the cells
  * of a table row ("本报告期  上年同期"), an article number and its text. Justified CJK spreads
  * its glyphs by a fraction of that, and a vertical font's comma, boxed half a cell low, leaves

@@ -106,12 +106,17 @@ export type PageLayout = Readonly<{
   overdraw: Overdraw | null
 }>
 
+/** A line's text as drawn: its spans' text, before word gaps are mended. */
+export function drawnLine(line: Line): string {
+  return line.spans.map((s) => s.text).join('')
+}
+
 /**
  * A block's text as drawn, lines joined by a space, before word gaps, hyphens and normalisation
  * are mended: what boilerplate keys, footnote starts and copies are compared on.
  */
 export function drawnText(block: Block): string {
-  return block.lines.map((l) => l.spans.map((s) => s.text).join('')).join(' ')
+  return block.lines.map(drawnLine).join(' ')
 }
 
 /** A line that runs left to right, unrotated: the lines whose boxes rows and margins are read from. */
@@ -132,4 +137,15 @@ export function boundsOf(boxes: readonly BBox[]): BBox {
 /** Two boxes on one row: they share more than half the height of the shorter. */
 export function shareRow(a: BBox, b: BBox): boolean {
   return Math.min(a[3], b[3]) - Math.max(a[1], b[1]) > Math.min(a[3] - a[1], b[3] - b[1]) / 2
+}
+
+/** The middle font size of some spans (the upper middle of an even count); undefined for none. */
+export function middleSize(spans: readonly Span[]): number | undefined {
+  const sizes = spans.map((s) => s.size).sort((a, b) => a - b)
+  return sizes[sizes.length >> 1]
+}
+
+/** Every span of some blocks, line by line. */
+export function spansOf(blocks: readonly Block[]): Span[] {
+  return blocks.flatMap((b) => b.lines.flatMap((l) => l.spans))
 }

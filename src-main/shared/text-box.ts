@@ -1,4 +1,4 @@
-import { isHorizontal, type BBox, type Line } from './layout.js'
+import { isHorizontal, middleSize, type BBox, type Line } from './layout.js'
 
 /**
  * How much larger than the line's middle size a glyph may be and still count towards its height.
@@ -16,8 +16,7 @@ const OUTSIZE = 1.5
 export function textBox(line: Line): BBox {
   if (!isHorizontal(line)) return line.bbox
   const inked = line.spans.filter((s) => s.text.trim() !== '')
-  const sizes = inked.map((s) => s.size).sort((a, b) => a - b)
-  const middle = sizes[sizes.length >> 1]
+  const middle = middleSize(inked)
   if (middle === undefined) return line.bbox
   const body = inked.filter((s) => s.size <= middle * OUTSIZE)
   return [
