@@ -49,18 +49,84 @@ export function bodySize(layout: PageLayout): number {
 /** Share of the page's extent, from each edge, where text running across the page is margin text. */
 const MARGIN = 0.08
 
-/**
- * Blocks set across the page's text direction and lying in its margin (the rotated "Downloaded
- * from …" stamp, an arXiv id up the side) are read after the page's text instead of cutting it.
- */
-export function isMarginText(block: Block, layout: PageLayout): boolean {
-  const page = dominantFrame(layout)
-  if (sameFrame(blockFrame(block), page)) return false
+/** Which margin band of the page a block set across the page's text direction lies in. */
+function marginSide(block: Block, layout: PageLayout): 'left' | 'right' | 'top' | 'bottom' | null {
+  if (sameFrame(blockFrame(block), dominantFrame(layout))) return null
   const [x0, y0, x1, y1] = block.bbox
   const w = layout.width * MARGIN
   const h = layout.height * MARGIN
-  return x1 <= w || x0 >= layout.width - w || y1 <= h || y0 >= layout.height - h
+  if (x1 <= w) return 'left'
+  if (x0 >= layout.width - w) return 'right'
+  if (y1 <= h) return 'top'
+  if (y0 >= layout.height - h) return 'bottom'
+  return null
 }
+
+/**
+ * Blocks set across the page's text direction in its margin, wholly outside the box of the page's
+ * upright text (the rotated "Downloaded from …" stamp, an arXiv id up the side), are stamps: read
+ * after the page's text instead of cutting it, and left out of it as noise.
+ */
+export function isMarginText(block: Block, layout: PageLayout): boolean {
+  const side = marginSide(block, layout)
+  if (!side) return false
+  const [x0, y0, x1, y1] = block.bbox
+  const body = uprightBox(layout)
+  if (side === 'left') return x1 <= body[0]
+  if (side === 'right') return x0 >= body[2]
+  if (side === 'top') return y1 <= body[1]
+  return y0 >= body[3]
+}
+
+/**
+ * A block set across the text direction in the margin but level with the body is the page's
+ * own: a form's section labels and instructions set up its left edge ("Tax and Credits", "Attach
+ * Forms W-2 here.") start where the form's rows start. Like a heading, it is read before the first
+ * block it stands beside; with nothing beside it, after the page's text.
+ */
+function placeMarginLabels(
+  order: readonly number[],
+  labels: readonly Block[],
+  layout: PageLayout
+): number[] {
+  const out = [...order]
+  const trailing: number[] = []
+  for (const label of labels) {
+    const across = marginSide(label, layout) === 'left' || marginSide(label, layout) === 'right'
+    const [lo, hi] = across ? [label.bbox[1], label.bbox[3]] : [label.bbox[0], label.bbox[2]]
+    const at = out.findIndex((id) => {
+      const box = layout.blocks[id]?.bbox
+      if (!box) return false
+      const middle = across ? (box[1] + box[3]) / 2 : (box[0] + box[2]) / 2
+      return middle >= lo && middle <= hi
+    })
+    if (at < 0) trailing.push(label.id)
+    else out.splice(at, 0, label.id)
+  }
+  return [...out, ...trailing]
+}
+
+/** The box around the text set in the page's own direction; asked once for each rotated block. */
+function uprightBox(layout: PageLayout): BBox {
+  let box = uprightBoxes.get(layout)
+  if (box) return box
+  const page = dominantFrame(layout)
+  const upright = layout.blocks.filter(
+    (b) => sameFrame(blockFrame(b), page) && drawnText(b).trim() !== ''
+  )
+  box = upright.length === 0
+    ? [layout.width, layout.height, 0, 0]
+    : [
+        Math.min(...upright.map((b) => b.bbox[0])),
+        Math.min(...upright.map((b) => b.bbox[1])),
+        Math.max(...upright.map((b) => b.bbox[2])),
+        Math.max(...upright.map((b) => b.bbox[3]))
+      ]
+  uprightBoxes.set(layout, box)
+  return box
+}
+
+const uprightBoxes = new WeakMap<PageLayout, BBox>()
 
 function boxOf(block: Block, layout: PageLayout, frame: ReturnType<typeof dominantFrame>): Box {
   const chars = block.lines.reduce((n, line) => n + lineChars(line), 0)
@@ -179,9 +245,11 @@ function cutPage(layout: PageLayout): PageRegions {
   const minGutter = Math.max(2, bodySize(layout) * 0.5)
   const main: Box[] = []
   const margin: Box[] = []
+  const labels: Block[] = []
   for (const block of layout.blocks) {
     const box = boxOf(block, layout, frame)
     if (isMarginText(block, layout)) margin.push(box)
+    else if (marginSide(block, layout)) labels.push(block)
     else main.push(box)
   }
   let columns = 1
@@ -201,6 +269,7 @@ function cutPage(layout: PageLayout): PageRegions {
   const ordered = xyCut(boxes, { minGutter, rtl, tiers, onSplit })
   const side = margin.sort((a, b) => a.box[1] - b.box[1] || a.id - b.id)
   const notesMoved = moveCuttingNotes(ordered.flatMap(ids), footnoteIds(layout), layout)
-  const order = frame.dx === 1 && !rtl ? pairFormLabels(notesMoved, layout.blocks) : notesMoved
+  const paired = frame.dx === 1 && !rtl ? pairFormLabels(notesMoved, layout.blocks) : notesMoved
+  const order = placeMarginLabels(paired, labels, layout)
   return { order: [...order, ...side.map((b) => b.id)], columns, grids }
 }

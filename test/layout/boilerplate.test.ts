@@ -136,6 +136,15 @@ describe('boilerplate', () => {
     expect(head && boilerplateRoles(lncs)[head.id]).toBe('header')
   })
 
+  it('reads a form’s rotated margin instructions beside their rows, unlike a stamp off the body', () => {
+    const { pages } = analysisOf(corpusPdf('pdfminer__f1040nr.pdf'))
+    const text = pages[0]?.analysis.text ?? ''
+    expect(text).toMatch(/Please print or type\.\n\nPresent home address/)
+    expect(text).toMatch(/Attach Forms W-2 here\.\n\nAlso attach Form\(s\) 1099-R/)
+    expect(text).toContain('Enclose, but do not attach, any payment.')
+    expect(pages[1]?.analysis.text).toMatch(/Tax and Credits\n\n/)
+  })
+
   it('keeps line numbers of a transcript, which are not page numbers', () => {
     const layout = layoutOf(corpusPdf('pdfplumber__scotus-transcript-p1.pdf'))
     const roles = boilerplateRoles(layout)
