@@ -1,6 +1,7 @@
 import { FULL_WIDTH_GAP, isCjk, isCjkGlyph } from '../shared/cjk.js'
 import { middleSize, spansOf, type Block, type Line } from '../shared/layout.js'
 import { textBox } from '../shared/text-box.js'
+import { isMarkBefore } from './footnotes.js'
 import { blockFrame, toFrame } from './frame.js'
 import { lineText } from './line-text.js'
 import { nonSpaceLength } from './whitespace.js'
@@ -304,12 +305,9 @@ const WORD_GAP = 0.2
  * (0.2 em) and by nothing where they touch (MuPDF gives every glyph of a vertical-font line its
  * own line) or where both sides are CJK, unless a full-width space parts them.
  */
-function joinPieces(
-  sorted: ReadonlyArray<{ x0: number; x1: number; text: string }>,
-  em: number
-): string {
+function joinPieces(sorted: readonly Piece[], em: number): string {
   let out = ''
-  let prev: { x0: number; x1: number; text: string } | null = null
+  let prev: Piece | null = null
   let spacePiece = false
   for (const piece of sorted) {
     const text = piece.text.trim()
@@ -321,7 +319,15 @@ function joinPieces(
       const gap = Math.max(piece.x0 - prev.x1, prev.x0 - piece.x1)
       const drawnSpace = spacePiece || /\s$/u.test(prev.text) || /^\s/u.test(piece.text)
       const cjk = isCjk(out.slice(-1)) && isCjk(text[0] ?? '')
-      if (cjk ? gap > em * FULL_WIDTH_GAP : drawnSpace || gap > em * WORD_GAP) out += ' '
+      // A note's mark drawn as a line of its own opens the row: the pieces' heights are their
+      // sizes.
+      const mark =
+        out === prev.text.trim() &&
+        isMarkBefore(
+          { text: out, size: prev.y1 - prev.y0, bottom: prev.y1 },
+          { text, size: piece.y1 - piece.y0, bottom: piece.y1 }
+        )
+      if (cjk ? gap > em * FULL_WIDTH_GAP : drawnSpace || mark || gap > em * WORD_GAP) out += ' '
     }
     out += text
     prev = piece

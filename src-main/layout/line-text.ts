@@ -1,15 +1,23 @@
 import { FULL_WIDTH_GAP, isCjk } from '../shared/cjk.js'
 import { drawnLine, type Line } from '../shared/layout.js'
+import { isMarkBefore } from './footnotes.js'
 import { rtlLineText } from './rtl.js'
 
-type Glyph = { ch: string; x0: number; x1: number; size: number }
+/** A glyph of a line: its left and right edge, its size and where its span's box ends below. */
+type Glyph = { ch: string; x0: number; x1: number; size: number; bottom: number }
 
 function glyphs(line: Line): Glyph[] {
   const out: Glyph[] = []
   for (const span of line.spans) {
     let i = 0
     for (const ch of span.text) {
-      out.push({ ch, x0: span.charX[2 * i] ?? 0, x1: span.charX[2 * i + 1] ?? 0, size: span.size })
+      out.push({
+        ch,
+        x0: span.charX[2 * i] ?? 0,
+        x1: span.charX[2 * i + 1] ?? 0,
+        size: span.size,
+        bottom: span.bbox[3]
+      })
       i++
     }
   }
@@ -113,6 +121,29 @@ function respaceLetterSpaced(gs: readonly Glyph[]): string {
   return text
 }
 
+/** How many glyphs of a note's mark open the line, set small before its first word; else -1. */
+function markLength(gs: readonly Glyph[]): number {
+  const k = gs.findIndex((g) => !/\d/u.test(g.ch))
+  const word = gs[k]
+  if (
+    k < 1 ||
+    !word ||
+    gs.slice(0, k).some((g) => g.size !== gs[0]!.size || g.bottom !== gs[0]!.bottom)
+  )
+    return -1
+  const mark = gs
+    .slice(0, k)
+    .map((g) => g.ch)
+    .join('')
+  const first = gs[0]!
+  return isMarkBefore(
+    { text: mark, size: first.size, bottom: first.bottom },
+    { text: word.ch, size: word.size, bottom: word.bottom }
+  )
+    ? k
+    : -1
+}
+
 /**
  * The text of one line with word breaks decided from the glyph positions: a space where the gap
  * between two glyphs is a word gap and the file drew none ("InvoiceTotal"), and letter-spaced
@@ -136,10 +167,14 @@ export function lineText(line: Line, rtl: boolean): string {
   const usual = letterGaps[Math.floor(letterGaps.length / 2)] ?? 0
   const threshold = Math.min(WORD_GAP, Math.max(NARROW_GAP, usual + NARROW_GAP))
   const breaks = new Set<number>()
+  const mark = markLength(gs)
   let text = ''
   let prev: Glyph | null = null
   for (const [i, g] of gs.entries()) {
-    if (prev && prev.ch.trim() !== '' && g.ch.trim() !== '') {
+    if (i === mark) {
+      text += ' '
+      breaks.add(i)
+    } else if (prev && prev.ch.trim() !== '' && g.ch.trim() !== '') {
       const gap = gapBetween(prev, g)
       const em = Math.max(prev.size, g.size)
       // The narrow threshold only splits letters from letters, and a comma or semicolon from

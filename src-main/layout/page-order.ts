@@ -114,14 +114,15 @@ function uprightBox(layout: PageLayout): BBox {
   const upright = layout.blocks.filter(
     (b) => sameFrame(blockFrame(b), page) && drawnText(b).trim() !== ''
   )
-  box = upright.length === 0
-    ? [layout.width, layout.height, 0, 0]
-    : [
-        Math.min(...upright.map((b) => b.bbox[0])),
-        Math.min(...upright.map((b) => b.bbox[1])),
-        Math.max(...upright.map((b) => b.bbox[2])),
-        Math.max(...upright.map((b) => b.bbox[3]))
-      ]
+  box =
+    upright.length === 0
+      ? [layout.width, layout.height, 0, 0]
+      : [
+          Math.min(...upright.map((b) => b.bbox[0])),
+          Math.min(...upright.map((b) => b.bbox[1])),
+          Math.max(...upright.map((b) => b.bbox[2])),
+          Math.max(...upright.map((b) => b.bbox[3]))
+        ]
   uprightBoxes.set(layout, box)
   return box
 }

@@ -86,6 +86,18 @@ describe('page text', () => {
     expect(text).toContain('Samuel Cleveland has passed away, his wife, Bobbie Jean Cleveland')
   })
 
+  it('reads a note’s small raised mark apart from the note’s first word', () => {
+    // dmca draws the mark as a line of its own; GeoTopo as a span of the note's line.
+    expect(textOf(layoutOf(corpusPdf('pdfminer__dmca.pdf')))).toContain(
+      '1 Pub. L. No. 105-304, 112 Stat. 2860'
+    )
+    const note = textOf(layoutOf(corpusPdf('pypdf-samples__GeoTopo-komprimiert.pdf'), 12))
+    expect(note).toContain('1 Diese Metrik wird auch „französische Eisenbahnmetrik“ genannt.')
+    // A fraction's denominator before a variable sits low: "½t" stays one term.
+    const fraction = textOf(layoutOf(corpusPdf('pypdf-samples__GeoTopo-komprimiert.pdf'), 50))
+    expect(fraction).toMatch(/\b2t falls 0 ≤ t < 1/)
+  })
+
   it('closes up letter-spaced words and reads a vertical-font line as words', () => {
     const text = textOf(
       layoutOf(corpusPdf('pdfbox__PDFBOX-3127-RAU4G6QMOVRYBISJU7R6MOVZCRFUO7P4-VFont.pdf'))
