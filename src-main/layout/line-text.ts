@@ -124,24 +124,13 @@ function respaceLetterSpaced(gs: readonly Glyph[]): string {
 /** How many glyphs of a note's mark open the line, set small before its first word; else -1. */
 function markLength(gs: readonly Glyph[]): number {
   const k = gs.findIndex((g) => !/\d/u.test(g.ch))
+  const first = gs[0]
   const word = gs[k]
-  if (
-    k < 1 ||
-    !word ||
-    gs.slice(0, k).some((g) => g.size !== gs[0]!.size || g.bottom !== gs[0]!.bottom)
-  )
-    return -1
-  const mark = gs
-    .slice(0, k)
-    .map((g) => g.ch)
-    .join('')
-  const first = gs[0]!
-  return isMarkBefore(
-    { text: mark, size: first.size, bottom: first.bottom },
-    { text: word.ch, size: word.size, bottom: word.bottom }
-  )
-    ? k
-    : -1
+  if (k < 1 || !first || !word) return -1
+  const digits = gs.slice(0, k)
+  if (digits.some((g) => g.size !== first.size || g.bottom !== first.bottom)) return -1
+  const mark = { text: digits.map((g) => g.ch).join(''), size: first.size, bottom: first.bottom }
+  return isMarkBefore(mark, { text: word.ch, size: word.size, bottom: word.bottom }) ? k : -1
 }
 
 /**
