@@ -28,7 +28,14 @@ function size(block: Block): number {
   return middleSize(spansOf([block])) ?? 0
 }
 
-const notes = new WeakMap<PageLayout, ReadonlySet<number>>()
+type NoteZone = Readonly<{
+  /** Blocks set like notes: in the lower 60% of the page, at most 85% of the body size. */
+  sized: ReadonlySet<number>
+  /** Of those, the ones that start with a note mark. */
+  notes: ReadonlySet<number>
+}>
+
+const zones = new WeakMap<PageLayout, NoteZone>()
 
 /**
  * Footnotes: blocks in the lower 60% of the page, set at most 85% of the body size, that start
@@ -37,32 +44,43 @@ const notes = new WeakMap<PageLayout, ReadonlySet<number>>()
  * order and the roles both ask.
  */
 export function footnoteIds(layout: PageLayout): ReadonlySet<number> {
-  const cached = notes.get(layout)
-  if (cached) return cached
-  const ids = findNotes(layout)
-  notes.set(layout, ids)
-  return ids
+  return noteZone(layout).notes
 }
 
-function findNotes(layout: PageLayout): Set<number> {
+/**
+ * A block set like a note that starts in lower case: the rest of a note that ran on from the foot
+ * of the column before ("12 The magnitude … varies according to parameters such as the
+ * airplane’s" / "altitude and airspeed, …").
+ */
+export function continuesNote(layout: PageLayout, id: number): boolean {
+  const block = layout.blocks[id]
+  return !!block && noteZone(layout).sized.has(id) && /^\s*\p{Ll}/u.test(drawnText(block))
+}
+
+function noteZone(layout: PageLayout): NoteZone {
+  let zone = zones.get(layout)
+  if (!zone) {
+    zone = findNotes(layout)
+    zones.set(layout, zone)
+  }
+  return zone
+}
+
+function findNotes(layout: PageLayout): NoteZone {
   const frame = dominantFrame(layout)
   const page = pageBox(frame, layout)
   const height = page[3] - page[1]
   // The body size from the upper part of the page: notes can hold half of a page's characters.
   const upper = layout.blocks.filter((b) => (toFrame(frame, b.bbox)[1] - page[1]) / height < 0.4)
   const body = bodySize({ ...layout, blocks: upper.length > 0 ? upper : layout.blocks })
-  const ids = new Set<number>()
+  const sized = new Set<number>()
+  const notes = new Set<number>()
   for (const block of layout.blocks) {
     const box = toFrame(frame, block.bbox)
+    if ((box[1] - page[1]) / height < 0.4 || size(block) > body * 0.85) continue
+    sized.add(block.id)
     const text = drawnText(block)
-    if (
-      (box[1] - page[1]) / height >= 0.4 &&
-      size(block) <= body * 0.85 &&
-      text.replace(/\s/g, '').length >= 20 &&
-      NOTE_START.test(text)
-    ) {
-      ids.add(block.id)
-    }
+    if (text.replace(/\s/g, '').length >= 20 && NOTE_START.test(text)) notes.add(block.id)
   }
-  return ids
+  return { sized, notes }
 }

@@ -9,7 +9,7 @@ import {
   toFrame,
   type Frame
 } from './frame.js'
-import { footnoteIds } from './footnotes.js'
+import { continuesNote, footnoteIds } from './footnotes.js'
 import { pairFormLabels } from './form-labels.js'
 import { groupOperators } from './limits.js'
 import { isRtlText } from './rtl.js'
@@ -196,15 +196,16 @@ function plainText(layout: PageLayout, id: number): string {
 
 /**
  * Footnotes at the foot of a column are read where they stand, except where they cut a sentence
- * that runs on into the next column ("…disagree alert, and" / notes / "altitude disagree…"):
- * such a run of notes moves after the page's body. Where the text around them is complete, as
+ * that runs on into the next column ("…disagree alert, and" / notes / "altitude disagree…", "…of
+ * any MCAS" / notes / "command to move…"): such a run of notes moves after the page's body. Where the text around them is complete, as
  * most references of the corpus read them, they stay.
  */
 function moveCuttingNotes(
-  order: readonly number[],
+  given: readonly number[],
   notes: ReadonlySet<number>,
   layout: PageLayout
 ): number[] {
+  let order = given
   const out: number[] = []
   const moved: number[] = []
   let i = 0
@@ -217,8 +218,23 @@ function moveCuttingNotes(
     while (j < order.length && notes.has(order[j]!)) j++
     const before = out.length > 0 ? plainText(layout, out[out.length - 1]!) : ''
     const after = j < order.length ? plainText(layout, order[j]!) : ''
-    const cuts = /[\p{Ll},;-]$/u.test(before) && /^\p{Ll}/u.test(after)
-    ;(cuts ? moved : out).push(...order.slice(i, j))
+    const cuts = /[\p{L}\p{N},;-]$/u.test(before) && /^\p{Ll}/u.test(after)
+    if (cuts) {
+      moved.push(...order.slice(i, j))
+      // The last note runs on at the foot of a later column: its rest goes with it, ahead of
+      // the notes that follow the rest there.
+      const rest = /[.!?)]$/u.test(plainText(layout, order[j - 1]!))
+        ? -1
+        : order.findIndex(
+            (id, k) => k > j && continuesNote(layout, id) && notes.has(order[k + 1] ?? -1)
+          )
+      if (rest >= 0) {
+        moved.push(order[rest]!)
+        order = [...order.slice(0, rest), ...order.slice(rest + 1)]
+      }
+    } else {
+      out.push(...order.slice(i, j))
+    }
     i = j
   }
   return [...out, ...moved]
