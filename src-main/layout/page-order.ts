@@ -197,7 +197,8 @@ function plainText(layout: PageLayout, id: number): string {
 /**
  * Footnotes at the foot of a column are read where they stand, except where they cut a sentence
  * that runs on into the next column ("…disagree alert, and" / notes / "altitude disagree…", "…of
- * any MCAS" / notes / "command to move…"): such a run of notes moves after the page's body. Where the text around them is complete, as
+ * any MCAS" / notes / "command to move…"): such a run of notes moves to the next notes that stand
+ * where they are, or after the page's body. Where the text around them is complete, as
  * most references of the corpus read them, they stay.
  */
 function moveCuttingNotes(
@@ -233,7 +234,9 @@ function moveCuttingNotes(
         order = [...order.slice(0, rest), ...order.slice(rest + 1)]
       }
     } else {
-      out.push(...order.slice(i, j))
+      // The notes moved so far are read before the next notes that stand where they are, at the
+      // foot of the column their sentence ran into: the notes keep their own order.
+      out.push(...moved.splice(0), ...order.slice(i, j))
     }
     i = j
   }

@@ -38,15 +38,16 @@ describe('reading order', () => {
     ])
   })
 
-  it('moves notes that cut a sentence ending in an acronym, with the rest of a note that runs on', () => {
+  it('moves notes that cut a sentence ending in an acronym to the next notes, with a note’s rest', () => {
     const page3 = analysisOf(corpusPdf('pdfplumber__federal-register-2020-17221.pdf')).pages[2]
     const text = page3?.analysis.text ?? ''
     expect(text).toContain('the magnitude of any MCAS\n\ncommand to move the horizontal stabilizer')
     expectInOrder(text, [
-      '13 More than 10 degrees difference',
-      '15 All of the checklists that the FAA proposes to revise',
+      '10 A flight control law generates commands',
       '12 The magnitude of the command varies according to parameters such as the airplane’s',
-      'altitude and airspeed, and would be limited'
+      'altitude and airspeed, and would be limited',
+      '13 More than 10 degrees difference',
+      'Also, as a result of the installation of this revised MDS software'
     ])
   })
 
