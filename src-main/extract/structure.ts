@@ -124,8 +124,11 @@ const MAX_BEADS = 10_000
 /**
  * Block ids in the order of the document's article threads (/Threads, "beads"), or null when no
  * thread runs through the page. A thread is the author's reading path through boxes on the
- * pages: threads in turn, beads in turn, blocks within a bead top to bottom and left to right.
- * Blocks outside every bead keep their geometric place (layout/order.ts).
+ * pages: threads in turn, beads in turn, blocks within a bead in the order they are drawn. A bead
+ * is a stretch of the article as its producer set it, and set it in reading order: not_parsing2
+ * draws a bead's article-info sidebar before the abstract beside it, where reading the bead top
+ * to bottom went back and forth between the two line by line. Blocks outside every bead keep
+ * their geometric place (layout/order.ts).
  */
 export function threadOrder(
   file: PdfFile,
@@ -147,9 +150,7 @@ export function threadOrder(
       if (bead.get('P').asIndirect() === pageRef && rect.isArray() && rect.length === 4) {
         const user: BBox = [0, 1, 2, 3].map((i) => rect.get(i).asNumber()) as unknown as BBox
         const box = transformRect(frame.toPage, transformRect(toDevice, user))
-        const inside = blocks
-          .filter((b) => !seen.has(b.id) && contains(box, b.bbox))
-          .sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0])
+        const inside = blocks.filter((b) => !seen.has(b.id) && contains(box, b.bbox))
         for (const b of inside) {
           seen.add(b.id)
           order.push(b.id)

@@ -60,6 +60,21 @@ describe('reading order', () => {
     ])
   })
 
+  it('reads a bead holding a sidebar beside the abstract as the producer set it, not line by line', () => {
+    const layout = layoutOf(corpusPdf('olmocr__not_parsing2.pdf'))
+    expect(layout.structureOrder).not.toBeNull()
+    const text = textOf(layout)
+    expectInOrder(text, [
+      'Article history:',
+      'Accepted 6 September 2016',
+      'Keywords:',
+      'Acrylamide',
+      'l-asparaginase (EC 3.5.1.1) is an enzyme',
+      'as microorganisms, vegetal, and some animals'
+    ])
+    expect(text).toContain('by using some bacteria. However,')
+  })
+
   it('follows article threads: the stanzas row by row, then the prose set between them', () => {
     const layout = layoutOf(corpusPdf('pdfbox__PDFBOX-3110-poems-beads.pdf'))
     expect(layout.structureOrder).not.toBeNull()
