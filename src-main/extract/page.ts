@@ -12,6 +12,7 @@ import { glyphKey, unmappedCodes } from './glyph-codes.js'
 import { pageResources, type PageResources } from './resources.js'
 import { readStext, type UnmappedGlyph } from './stext.js'
 import { structureOrder, threadOrder } from './structure.js'
+import { joinWordPieces } from './word-pieces.js'
 
 /**
  * Not `preserve-spans`: it cuts a line at every font change ("Andreas Gal" / "∗" / ", Brendan"),
@@ -59,7 +60,7 @@ export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
     const resources = pageResources(file, page)
     const content = readStext(stext.pointer, frame, unmappedGlyphs(page, resources))
     const blocks = splitAtBlankRows(
-      mergeParagraphs(mergeVerticalParagraphs(mergeVerticalColumns(content.blocks)))
+      mergeParagraphs(mergeVerticalParagraphs(mergeVerticalColumns(joinWordPieces(content.blocks))))
     )
     return {
       page: pageIndex + 1,
