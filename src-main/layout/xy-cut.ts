@@ -214,6 +214,9 @@ function isGrid(columns: readonly Box[][]): boolean {
   })
   if (short >= items.length * 0.7) return aligned >= items.length * 0.6
   const rows = Math.min(...columns.map((c) => c.length))
+  // A table whose first column wraps (a species name over three lines beside one-line rows of
+  // values) matches no bottoms, but nearly every block starts a row level with the others.
+  if (rows >= ALIGNED_ROWS && aligned >= items.length * 0.9) return true
   // A cell that wraps runs to a few lines (a stanza to six); blocks of a dozen lines and more
   // are paragraphs of prose columns, whose block breaks can line up by chance (not_parsing2).
   const lines = items.map((i) => i.lines).sort((a, b) => a - b)
@@ -222,6 +225,9 @@ function isGrid(columns: readonly Box[][]): boolean {
 }
 
 const PARAGRAPH_LINES = 12
+
+/** Rows a region needs in every column before tops alone make it a table. */
+const ALIGNED_ROWS = 3
 
 /**
  * A column of running text: five or more lines of 12 and more characters on average, most of
@@ -237,16 +243,20 @@ function isProseColumn(column: readonly Box[]): boolean {
   return median >= 0.6 * (x1 - x0) && chars >= 12
 }
 
-/** Rows top to bottom (boxes overlapping vertically share a row), cells along each row. */
+/**
+ * Rows top to bottom, cells along each row: a box shares a row when its middle is above the row's
+ * bottom, or its top is level with the row's top however tall it is (a cell that wraps beside
+ * one-line cells).
+ */
 function byRows(items: readonly Box[], rtl: boolean): Box[] {
-  const rows: Array<{ y1: number; items: Box[] }> = []
+  const rows: Array<{ y0: number; y1: number; items: Box[] }> = []
   for (const item of [...items].sort((a, b) => a.box[1] - b.box[1] || a.id - b.id)) {
     const row = rows[rows.length - 1]
     const mid = (item.box[1] + item.box[3]) / 2
-    if (row && mid < row.y1) {
+    if (row && (mid < row.y1 || item.box[1] - row.y0 <= ROW_TOLERANCE)) {
       row.items.push(item)
       row.y1 = Math.max(row.y1, item.box[3])
-    } else rows.push({ y1: item.box[3], items: [item] })
+    } else rows.push({ y0: item.box[1], y1: item.box[3], items: [item] })
   }
   return rows.flatMap((r) =>
     r.items.sort((a, b) => (rtl ? b.box[2] - a.box[2] : a.box[0] - b.box[0]) || a.id - b.id)

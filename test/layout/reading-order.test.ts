@@ -127,6 +127,18 @@ describe('reading order', () => {
     expect(text).toContain('\nMethane (CH4) 100 000 - -\n')
   })
 
+  it('reads a table whose first column wraps beside one-line rows row by row', () => {
+    const text = textOf(layoutOf(corpusPdf('olmocr__not_parsing2.pdf'), 5))
+    expectInOrder(text, [
+      'Yersinia Pseudotuberculosis Q66CJ',
+      'SmF',
+      '62.7 U mg−1 0.017 8.0 60 54',
+      'Bacillus aryabhattai ITBHU02',
+      'SmF 680.5 U mg−1 0.257 8.5 40 55',
+      'Pseudomonas fluorescens'
+    ])
+  })
+
   it('reads vertical Japanese in columns from right to left, characters without spaces', () => {
     const text = textOf(layoutOf(corpusPdf('pdfminer__kampo.pdf')))
     expectInOrder(text, ['政令第百四十九号', '道路交通法施行令の一部を改正する政令'])
