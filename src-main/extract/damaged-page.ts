@@ -1,4 +1,4 @@
-import type { PageLayout } from '../shared/layout.js'
+import type { Block, ImageBox, PageLayout } from '../shared/layout.js'
 import { pageFrame, type Matrix } from './geometry.js'
 import type { mupdf } from './mupdf.js'
 import { rotationOf } from './rotation.js'
@@ -45,3 +45,20 @@ export function damagedLayout(
     damage
   }
 }
+
+/**
+ * Why a page that read as nothing at all is damaged rather than blank, else null: MuPDF reported
+ * errors while it interpreted the page's content (a stream that does not inflate, an object it
+ * could not load) and went on without what it could not read, throwing nothing. A blank page
+ * reads without a word from MuPDF; a page with anything left on it is left to the checks.
+ */
+export function silentDamage(
+  content: Readonly<{ blocks: readonly Block[]; images: readonly ImageBox[] }>,
+  messages: readonly string[]
+): string | null {
+  if (content.blocks.length > 0 || content.images.length > 0) return null
+  // MuPDF folds a run of one message into "... repeated 3 times...", which says nothing alone.
+  return messages.find((m) => !REPEATED.test(m)) ?? null
+}
+
+const REPEATED = /^\.\.\. repeated \d+ times/

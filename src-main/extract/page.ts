@@ -1,8 +1,8 @@
 import type { PageLayout } from '../shared/layout.js'
-import { damagedLayout } from './damaged-page.js'
+import { damagedLayout, silentDamage } from './damaged-page.js'
 import { ExtractError, isOutOfMemory, mupdfMessage } from './errors.js'
 import { pageFrame, type Matrix } from './geometry.js'
-import { mupdf } from './mupdf.js'
+import { mupdf, takeMupdfMessages } from './mupdf.js'
 import type { PdfFile } from './open.js'
 import { overdrawOf } from './overdraw.js'
 import { splitAtBlankRows } from './blank-rows.js'
@@ -41,8 +41,9 @@ function unmappedGlyphs(page: mupdf.PDFPage, resources: PageResources): Unmapped
 /**
  * One page's layout: blocks (MuPDF's, with paragraphs it cut apart merged and those it ran
  * together across an empty line parted), lines and spans in drawing order, images and fonts.
- * A page MuPDF fails on gives an empty layout whose `damage` says why; only running out of
- * memory fails the document, since MuPDF's heap is then spent for every page after it.
+ * A page MuPDF fails on, or reads as nothing while reporting errors, gives an empty layout whose
+ * `damage` says why; only running out of memory fails the document, since MuPDF's heap is then
+ * spent for every page after it.
  */
 export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
   if (!Number.isInteger(pageIndex) || pageIndex < 0 || pageIndex >= file.pageCount) {
@@ -53,9 +54,15 @@ export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
   try {
     page = file.pdf.loadPage(pageIndex)
     const frame = pageFrame(page.getTransform() as unknown as Matrix, page.getBounds())
+    // Only what MuPDF says while it interprets this page's content is about the page: earlier
+    // messages belong to the opening or to other pages, later ones to Recto's own passes.
+    takeMupdfMessages()
     stext = page.toStructuredText(STEXT_OPTIONS)
+    const complaints = takeMupdfMessages()
     const resources = pageResources(file, page)
     const content = readStext(stext.pointer, frame, unmappedGlyphs(page, resources))
+    const silent = silentDamage(content, complaints)
+    if (silent !== null) return damagedLayout(pageIndex, page, silent)
     const blocks = splitAtBlankRows(
       mergeParagraphs(mergeVerticalParagraphs(mergeVerticalColumns(content.blocks)))
     )
