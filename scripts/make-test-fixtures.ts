@@ -88,6 +88,24 @@ function damagedPages(name: string, every: boolean): void {
   save(doc, name)
 }
 
+/**
+ * Page 1 reads "Page one of the undecodable page test"; page 2's content stream claims
+ * /FlateDecode but holds bytes that do not inflate, so MuPDF reads nothing there and only warns
+ * ("zlib error"); page 3 is blank (an empty content stream), which MuPDF reads without a word.
+ */
+function undecodablePage(): void {
+  const doc = new mupdf.PDFDocument()
+  const font = doc.addSimpleFont(new mupdf.Font('Helvetica'), 'Latin')
+  const resources = doc.addObject({ Font: { F1: font } })
+  const text = 'BT /F1 12 Tf 72 760 Td (Page one of the undecodable page test) Tj ET'
+  doc.insertPage(-1, doc.addPage(A4, 0, resources, text))
+  doc.insertPage(-1, doc.addPage(A4, 0, resources, ''))
+  doc.insertPage(-1, doc.addPage(A4, 0, resources, ''))
+  const garbage = 'This is not zlib data, though the stream says it is.'
+  doc.findPage(1).put('Contents', doc.addRawStream(garbage, { Filter: 'FlateDecode' }))
+  save(doc, 'pdfs/undecodable-page.pdf')
+}
+
 function badInputs(): void {
   writeFileSync(
     out('bad/web-page.pdf'),
@@ -105,4 +123,5 @@ nonBmpAndInvisible()
 type3OpaqueNames()
 damagedPages('pdfs/damaged-page.pdf', false)
 damagedPages('bad/all-pages-damaged.pdf', true)
+undecodablePage()
 badInputs()
