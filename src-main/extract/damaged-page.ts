@@ -51,6 +51,8 @@ export function damagedLayout(
  * errors while it interpreted the page's content (a stream that does not inflate, an object it
  * could not load) and went on without what it could not read, throwing nothing. A blank page
  * reads without a word from MuPDF; a page with anything left on it is left to the checks.
+ * MuPDF holds back a warning identical to the one before it (mupdf.js exposes no way to reset
+ * that), so of consecutive pages lost to one same lone warning only the first is caught here.
  */
 export function silentDamage(
   content: Readonly<{ blocks: readonly Block[]; images: readonly ImageBox[] }>,
