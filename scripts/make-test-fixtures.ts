@@ -70,6 +70,42 @@ function type3OpaqueNames(): void {
   save(doc, 'pdfs/type3-opaque-names.pdf')
 }
 
+/**
+ * Three Helvetica pages, "Page one/two/three of the damaged page test"; page 2's /Contents points
+ * at a number instead of a stream, so reading the page throws "object is not a stream". With
+ * `every`, all three pages are damaged alike.
+ */
+function damagedPages(name: string, every: boolean): void {
+  const doc = new mupdf.PDFDocument()
+  const font = doc.addSimpleFont(new mupdf.Font('Helvetica'), 'Latin')
+  const resources = doc.addObject({ Font: { F1: font } })
+  const words = ['one', 'two', 'three']
+  words.forEach((word, i) => {
+    const content = `BT /F1 12 Tf 72 760 Td (Page ${word} of the damaged page test) Tj ET`
+    doc.insertPage(-1, doc.addPage(A4, 0, resources, content))
+    if (every || i === 1) doc.findPage(i).put('Contents', doc.addObject(42))
+  })
+  save(doc, name)
+}
+
+/**
+ * Page 1 reads "Page one of the undecodable page test"; page 2's content stream claims
+ * /FlateDecode but holds bytes that do not inflate, so MuPDF reads nothing there and only warns
+ * ("zlib error"); page 3 is blank (an empty content stream), which MuPDF reads without a word.
+ */
+function undecodablePage(): void {
+  const doc = new mupdf.PDFDocument()
+  const font = doc.addSimpleFont(new mupdf.Font('Helvetica'), 'Latin')
+  const resources = doc.addObject({ Font: { F1: font } })
+  const text = 'BT /F1 12 Tf 72 760 Td (Page one of the undecodable page test) Tj ET'
+  doc.insertPage(-1, doc.addPage(A4, 0, resources, text))
+  doc.insertPage(-1, doc.addPage(A4, 0, resources, ''))
+  doc.insertPage(-1, doc.addPage(A4, 0, resources, ''))
+  const garbage = 'This is not zlib data, though the stream says it is.'
+  doc.findPage(1).put('Contents', doc.addRawStream(garbage, { Filter: 'FlateDecode' }))
+  save(doc, 'pdfs/undecodable-page.pdf')
+}
+
 function badInputs(): void {
   writeFileSync(
     out('bad/web-page.pdf'),
@@ -85,4 +121,7 @@ mkdirSync(out('bad'), { recursive: true })
 emptyPage()
 nonBmpAndInvisible()
 type3OpaqueNames()
+damagedPages('pdfs/damaged-page.pdf', false)
+damagedPages('bad/all-pages-damaged.pdf', true)
+undecodablePage()
 badInputs()

@@ -15,12 +15,13 @@ const PENALTY: Readonly<Record<Severity, number>> = { info: 0.02, warn: 0.3, err
 
 /**
  * 0 (unusable) to 1 (nothing suspicious), for sorting the review queue worst first. A page that
- * needs OCR has no text to speak of: 0. Unmapped glyphs cost their share of the characters.
+ * needs OCR has no text to speak of, a damaged page none at all: 0. Unmapped glyphs cost their
+ * share of the characters.
  */
 export function quality(flags: readonly Flag[]): number {
   let q = 1
   for (const flag of flags) {
-    if (flag.code === 'needs_ocr') return 0
+    if (flag.code === 'needs_ocr' || flag.code === 'damaged_page') return 0
     q *= 1 - PENALTY[flag.severity]
     if (flag.code === 'unmapped_glyphs') {
       const { unmapped, chars } = flag.evidence as { unmapped?: number; chars?: number }

@@ -1,5 +1,7 @@
-import type { Check } from './check.js'
+import type { Flag } from '../shared/flags.js'
+import type { Check, CheckInput } from './check.js'
 import { cjk } from './cjk.js'
+import { damagedPage } from './damaged-page.js'
 import { duplicateGlyphsCheck } from './duplicate-glyphs.js'
 import { garbledText } from './garbled-text.js'
 import { headerFooter } from './header-footer.js'
@@ -41,5 +43,16 @@ export const CHECKS: readonly Check[] = [
   rotated,
   math,
   cjk,
-  tagged
+  tagged,
+  damagedPage
 ]
+
+/**
+ * A page's flags, in CHECKS order. A damaged page has no layout to judge: its damage is the
+ * whole story, and the other checks would only describe the emptiness it leaves (empty_page,
+ * low_text) as if the page were blank.
+ */
+export function pageFlags(input: CheckInput): Flag[] {
+  if (input.layout.damage !== null) return [...damagedPage(input)]
+  return CHECKS.flatMap((check) => check(input))
+}

@@ -1,7 +1,8 @@
 import type { PageLayout } from '../shared/layout.js'
-import { ExtractError, mupdfMessage } from './errors.js'
+import { damagedLayout, silentDamage } from './damaged-page.js'
+import { ExtractError, isOutOfMemory, mupdfMessage } from './errors.js'
 import { pageFrame, type Matrix } from './geometry.js'
-import { mupdf } from './mupdf.js'
+import { mupdf, takeMupdfMessages } from './mupdf.js'
 import type { PdfFile } from './open.js'
 import { overdrawOf } from './overdraw.js'
 import { splitAtBlankRows } from './blank-rows.js'
@@ -10,6 +11,7 @@ import { mergeVerticalColumns } from './vertical-columns.js'
 import { mergeVerticalParagraphs } from './vertical-paragraphs.js'
 import { glyphKey, unmappedCodes } from './glyph-codes.js'
 import { pageResources, type PageResources } from './resources.js'
+import { rotationOf } from './rotation.js'
 import { readStext, type UnmappedGlyph } from './stext.js'
 import { structureOrder, threadOrder } from './structure.js'
 import { joinWordPieces } from './word-pieces.js'
@@ -37,15 +39,12 @@ function unmappedGlyphs(page: mupdf.PDFPage, resources: PageResources): Unmapped
   }
 }
 
-function rotationOf(page: mupdf.PDFPage): number {
-  const rotate = page.getObject().getInheritable('Rotate')
-  const degrees = rotate.isNumber() ? rotate.asNumber() : 0
-  return (((Math.round(degrees / 90) * 90) % 360) + 360) % 360
-}
-
 /**
  * One page's layout: blocks (MuPDF's, with paragraphs it cut apart merged and those it ran
  * together across an empty line parted), lines and spans in drawing order, images and fonts.
+ * A page MuPDF fails on, or reads as nothing while reporting errors, gives an empty layout whose
+ * `damage` says why; only running out of memory fails the document, since MuPDF's heap is then
+ * spent for every page after it.
  */
 export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
   if (!Number.isInteger(pageIndex) || pageIndex < 0 || pageIndex >= file.pageCount) {
@@ -56,9 +55,15 @@ export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
   try {
     page = file.pdf.loadPage(pageIndex)
     const frame = pageFrame(page.getTransform() as unknown as Matrix, page.getBounds())
+    // Only what MuPDF says while it interprets this page's content is about the page: earlier
+    // messages belong to the opening or to other pages, later ones to Recto's own passes.
+    takeMupdfMessages()
     stext = page.toStructuredText(STEXT_OPTIONS)
+    const complaints = takeMupdfMessages()
     const resources = pageResources(file, page)
     const content = readStext(stext.pointer, frame, unmappedGlyphs(page, resources))
+    const silent = silentDamage(content, complaints)
+    if (silent !== null) return damagedLayout(pageIndex, page, silent)
     const blocks = splitAtBlankRows(
       mergeParagraphs(mergeVerticalParagraphs(mergeVerticalColumns(joinWordPieces(content.blocks))))
     )
@@ -75,13 +80,17 @@ export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
       formXObjectsWithText: resources.formXObjectsWithText,
       overdraw: overdrawOf(file, page, resources),
       structureOrder:
-        structureOrder(file, page, frame, blocks) ?? threadOrder(file, page, frame, blocks)
+        structureOrder(file, page, frame, blocks) ?? threadOrder(file, page, frame, blocks),
+      damage: null
     }
   } catch (error) {
     if (error instanceof ExtractError) throw error
-    throw new ExtractError(`page ${pageIndex + 1} is damaged (${mupdfMessage(error)})`, {
-      cause: error
-    })
+    if (isOutOfMemory(error)) {
+      throw new ExtractError(`page ${pageIndex + 1} ran out of memory (${mupdfMessage(error)})`, {
+        cause: error
+      })
+    }
+    return damagedLayout(pageIndex, page, mupdfMessage(error))
   } finally {
     stext?.destroy()
     page?.destroy()

@@ -38,6 +38,9 @@ export function extractDocument(
     for (let index = 0; index < file.pageCount; index++) {
       if (skip.has(index + 1)) continue
       const layout = extractPage(file, index)
+      // A refused allocation may surface as any MuPDF error, which would read as a damaged
+      // page: the limit, not the page, is what failed, and it fails the document.
+      if (memory.exceeded()) throw new ExtractError('exceeds the memory limit')
       post({
         type: 'page',
         documentId,

@@ -1,5 +1,6 @@
 import { analyzePage } from '../pipeline/analyze-page.js'
 import { documentStats } from '../pipeline/document-stats.js'
+import { unreadableReason } from '../pipeline/unreadable.js'
 import type { ReadableDB } from '../store/db.js'
 import {
   documentDigests,
@@ -11,7 +12,8 @@ import type { WorkerReply } from './messages.js'
 /**
  * The document-level pass, run in a worker once every page is stored: statistics over all pages
  * (from their digests), then each waiting page analysed with them, one layout read back at a
- * time. Pages analysed by an interrupted earlier pass are not redone. Never throws.
+ * time. Pages analysed by an interrupted earlier pass are not redone. A document none of whose
+ * pages MuPDF could read fails here, once every page is known. Never throws.
  */
 export function analyseDocument(
   db: ReadableDB,
@@ -19,7 +21,13 @@ export function analyseDocument(
   post: (reply: WorkerReply) => void
 ): void {
   try {
-    const stats = documentStats(documentDigests(db, documentId))
+    const digests = documentDigests(db, documentId)
+    const unreadable = unreadableReason(digests)
+    if (unreadable !== null) {
+      post({ type: 'failed', documentId, reason: unreadable, exiting: false })
+      return
+    }
+    const stats = documentStats(digests)
     for (const page of pendingPageNumbers(db, documentId)) {
       const layout = readExtractedLayout(db, documentId, page)
       if (!layout) throw new Error(`page ${page} vanished before its analysis`)

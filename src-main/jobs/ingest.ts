@@ -9,13 +9,22 @@ import {
   promotePage,
   saveExtractedPage
 } from '../store/extracted-pages.js'
+import { damagedPages, type DamagedPage } from '../store/flags.js'
 import { documentPageCounts } from '../store/pages.js'
 import { fileErrorReason, hashFile, listInputs, type InputFile } from './input-files.js'
 import { ExtractionPool, type PoolOptions } from './pool.js'
 import { IngestProgress, type IngestSnapshot } from './progress.js'
 
 export type FileOutcome = Readonly<
-  | { path: string; status: 'ingested'; pages: number; review: number; ocr: number }
+  | {
+      path: string
+      status: 'ingested'
+      pages: number
+      review: number
+      ocr: number
+      /** Pages MuPDF could not read (among the `ocr` ones), kept empty with their reason. */
+      damaged: readonly DamagedPage[]
+    }
   | { path: string; status: 'skipped'; why: 'already ingested' | 'failed before' | 'duplicate' }
   | { path: string; status: 'error'; reason: string }
 >
@@ -151,7 +160,12 @@ export async function ingest(
     if (outcome.ok) {
       markDone(db, id)
       progress.fileFinished(file.path, file.bytes, false)
-      report({ path: file.path, status: 'ingested', ...documentPageCounts(db, id) })
+      report({
+        path: file.path,
+        status: 'ingested',
+        ...documentPageCounts(db, id),
+        damaged: damagedPages(db, id)
+      })
     } else {
       markError(db, id, outcome.reason)
       progress.fileFinished(file.path, file.bytes, true)

@@ -1,6 +1,6 @@
 import type { CheckInput, DocumentStats } from '../checks/check.js'
 import { decide, quality } from '../checks/decide.js'
-import { CHECKS } from '../checks/index.js'
+import { pageFlags } from '../checks/index.js'
 import { rawText } from '../extract/raw-text.js'
 import { readingOrder } from '../layout/order.js'
 import { pageText } from '../layout/page-text.js'
@@ -17,6 +17,6 @@ export function analyzePage(layout: PageLayout, doc: DocumentStats): PageAnalysi
   const roles = blockRoles(layout, doc.running)
   const text = pageText(layout, order, roles)
   const input: CheckInput = { layout, order, roles, text, rawText: rawText(layout), doc }
-  const flags = CHECKS.flatMap((check) => check(input))
+  const flags = pageFlags(input)
   return { order, roles, text, flags, decision: decide(flags), quality: quality(flags) }
 }

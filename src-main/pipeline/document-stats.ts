@@ -16,7 +16,8 @@ function median(values: readonly number[]): number {
 export function documentStats(digests: readonly PageDigest[]): DocumentStats {
   return {
     pageCount: digests.length,
-    medianChars: Math.round(median(digests.map((d) => d.chars))),
+    // A damaged page's missing text says nothing about how much text the document's pages hold.
+    medianChars: Math.round(median(digests.filter((d) => !d.damage).map((d) => d.chars))),
     running: runningText(digests.map((d) => d.edges ?? []))
   }
 }

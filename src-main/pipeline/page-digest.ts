@@ -13,8 +13,11 @@ export type PageDigest = Readonly<{
   chars: number
   /** The outermost blocks near the top and bottom edges, compared across pages for running text. */
   edges?: readonly EdgeBlock[]
+  /** Why MuPDF could not read the page (PageLayout.damage); absent for a page that was read. */
+  damage?: string
 }>
 
 export function pageDigest(layout: PageLayout): PageDigest {
-  return { page: layout.page, chars: charStats(layout).chars, edges: edgeBlocks(layout) }
+  const digest = { page: layout.page, chars: charStats(layout).chars, edges: edgeBlocks(layout) }
+  return layout.damage === null ? digest : { ...digest, damage: layout.damage }
 }

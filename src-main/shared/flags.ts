@@ -19,7 +19,8 @@ export const FLAG_CODES = [
   'form_xobject',
   'low_text',
   'empty_page',
-  'text_images'
+  'text_images',
+  'damaged_page'
 ] as const
 export type FlagCode = (typeof FLAG_CODES)[number]
 

@@ -104,6 +104,12 @@ export type PageLayout = Readonly<{
    * to apply (the glyph pass is skipped there for speed), and in layouts stored before this field.
    */
   overdraw: Overdraw | null
+  /**
+   * Why MuPDF could not read the page (its error, e.g. "object is not a stream"); the layout is
+   * then empty but for the page's size. Null for a page that was read, and in layouts stored
+   * before damaged pages were kept.
+   */
+  damage: string | null
 }>
 
 /** A line's text as drawn: its spans' text, before word gaps are mended. */

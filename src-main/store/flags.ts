@@ -76,3 +76,19 @@ export function countFlags(
           .all(filter.documentId)
   return rows as FlagCount[]
 }
+
+export type DamagedPage = Readonly<{ page: number; damage: string }>
+
+/** A document's pages flagged damaged_page, with why MuPDF could not read them, in page order. */
+export function damagedPages(db: ReadableDB, documentId: number): DamagedPage[] {
+  const rows = db
+    .prepare(
+      `SELECT page_no, evidence FROM flags WHERE document_id = ? AND code = 'damaged_page'
+       ORDER BY page_no`
+    )
+    .all(documentId) as { page_no: number; evidence: string }[]
+  return rows.map((r) => ({
+    page: r.page_no,
+    damage: String((JSON.parse(r.evidence) as { damage?: unknown }).damage)
+  }))
+}

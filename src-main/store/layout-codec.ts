@@ -11,11 +11,17 @@ export function encodeLayout(layout: PageLayout): Buffer {
   return deflateSync(JSON.stringify(layout), { level: 1 })
 }
 
-type StoredLayout = Omit<PageLayout, 'overdraw' | 'coveredChars'> &
-  Partial<Pick<PageLayout, 'overdraw' | 'coveredChars'>>
+type StoredLayout = Omit<PageLayout, 'overdraw' | 'coveredChars' | 'damage'> &
+  Partial<Pick<PageLayout, 'overdraw' | 'coveredChars' | 'damage'>>
 
 export function decodeLayout(blob: Uint8Array): PageLayout {
   const layout = JSON.parse(inflateSync(blob).toString('utf8')) as StoredLayout
   // Layouts stored before overdrawn glyphs and covered characters were counted: nothing was.
-  return { ...layout, overdraw: layout.overdraw ?? null, coveredChars: layout.coveredChars ?? 0 }
+  // Before damaged pages were kept, a damaged page failed its whole document: none is stored.
+  return {
+    ...layout,
+    overdraw: layout.overdraw ?? null,
+    coveredChars: layout.coveredChars ?? 0,
+    damage: layout.damage ?? null
+  }
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
 import { recto } from '../helpers/cli.js'
-import { corpusPdf, REPO_ROOT } from '../helpers/corpus.js'
+import { corpusPdf, fixture, REPO_ROOT } from '../helpers/corpus.js'
 import { tempDir } from '../helpers/db.js'
 
 const FILES = [
@@ -75,6 +75,19 @@ describe('recto ingest', () => {
     expect(again.status).toBe(0)
     expect(again.stdout).toMatch(`${FILES[3]}: skipped (already ingested)`)
     expect(again.stdout).toMatch(/2 files: 0 ingested, 2 skipped, 0 errors; 0 pages extracted/)
+  })
+
+  it('ingests a file with a damaged page, saying which page lost its text', () => {
+    const { dir, remove } = tempDir()
+    cleanups.push(remove)
+    const file = fixture('pdfs/damaged-page.pdf')
+    const run = recto('ingest', file, '--db', join(dir, 'p.sqlite'), '--workers', '1')
+    expect(run.status).toBe(0)
+    expect(run.stderr).toBe(
+      `recto: ${file}: page 2 is damaged (object is not a stream); its text is missing\n`
+    )
+    expect(run.stdout).toMatch(`${file}: 3 pages, 0 to review, 1 for OCR (1 damaged)\n`)
+    expect(run.stdout).toMatch(/^1 files: 1 ingested, 0 skipped, 0 errors; 3 pages extracted/m)
   })
 
   it('refuses bad usage with exit 2', () => {

@@ -46,7 +46,8 @@ export function syntheticLayout(page: number, blockTexts: readonly string[]): Pa
     coveredChars: 0,
     formXObjectsWithText: 0,
     structureOrder: null,
-    overdraw: null
+    overdraw: null,
+    damage: null
   }
 }
 

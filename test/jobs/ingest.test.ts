@@ -182,4 +182,40 @@ describe('ingest', () => {
     expect(resumed).toMatchObject({ ingested: 2, errors: 0 })
     expect(counts(db)).toMatchObject({ done: 2, pages: 8 + 18, waiting: 0 })
   })
+
+  it('keeps a document with a damaged page, the page stored empty with its flag', async () => {
+    const { db } = project()
+    const damaged = fixture('pdfs/damaged-page.pdf')
+    const unreadable = fixture('bad/all-pages-damaged.pdf')
+    const outcomes: FileOutcome[] = []
+    const summary = await ingest(db, [damaged, unreadable], {
+      workers: 1,
+      onFile: (o) => outcomes.push(o)
+    })
+    expect(outcomes).toEqual([
+      {
+        path: damaged,
+        status: 'ingested',
+        pages: 3,
+        review: 0,
+        ocr: 1,
+        damaged: [{ page: 2, damage: 'object is not a stream' }]
+      },
+      {
+        path: unreadable,
+        status: 'error',
+        reason: 'all 3 pages are damaged (page 1: object is not a stream)'
+      }
+    ])
+    expect(summary).toMatchObject({ ingested: 1, errors: 1, pages: 3, flaggedPages: 1 })
+    const [document] = listDocuments(db)
+    expect(document).toMatchObject({ status: 'done', pageCount: 3, error: null })
+    const id = document!.id
+    expect(getPage(db, id, 1)?.analysis.text).toBe('Page one of the damaged page test')
+    expect(getPage(db, id, 3)?.analysis.text).toBe('Page three of the damaged page test')
+    const page = getPage(db, id, 2)!
+    expect(page.analysis).toMatchObject({ text: '', decision: 'ocr', quality: 0 })
+    expect(page.analysis.flags.map((f) => f.code)).toEqual(['damaged_page'])
+    expect(readLayout(db, id, 2)?.damage).toBe('object is not a stream')
+  })
 })

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { ExtractError } from '../../src-main/extract/errors.js'
 import { closePdf, openPdf } from '../../src-main/extract/open.js'
 import { extractPage } from '../../src-main/extract/page.js'
 import { analyzeDocument } from '../../src-main/pipeline/analyze-document.js'
 import { analyzePage } from '../../src-main/pipeline/analyze-page.js'
 import { documentStats } from '../../src-main/pipeline/document-stats.js'
 import { pageDigest } from '../../src-main/pipeline/page-digest.js'
-import { corpusPdf } from '../helpers/corpus.js'
+import { corpusPdf, fixture } from '../helpers/corpus.js'
+import { analysisOf } from '../helpers/pages.js'
 
 describe('analyzeDocument', () => {
   it('gives a page the same analysis whether or not other pages were asked for', () => {
@@ -34,5 +36,26 @@ describe('analyzeDocument', () => {
     } finally {
       closePdf(file)
     }
+  })
+})
+
+describe('analyzeDocument with a damaged page', () => {
+  it('keeps the page, empty, for OCR, and leaves it out of the median page size', () => {
+    const { stats, pages } = analysisOf(fixture('pdfs/damaged-page.pdf'))
+    expect(pages.map((p) => [p.analysis.decision, p.analysis.quality])).toEqual([
+      ['ok', 1],
+      ['ocr', 0],
+      ['ok', 1]
+    ])
+    expect(pages[1]?.analysis.text).toBe('')
+    expect(pages[2]?.analysis.text).toBe('Page three of the damaged page test')
+    // 27 and 29 characters; counting the damaged page's 0 would make the median 27.
+    expect(stats.medianChars).toBe(28)
+  })
+
+  it('fails a document none of whose pages can be read, as damaged beyond repair', () => {
+    expect(() => analysisOf(fixture('bad/all-pages-damaged.pdf'))).toThrow(
+      new ExtractError('all 3 pages are damaged (page 1: object is not a stream)')
+    )
   })
 })

@@ -12,14 +12,21 @@ describe('layout codec', () => {
     expect(decodeLayout(encodeLayout(layout))).toEqual(layout)
   })
 
-  it('reads a layout stored before overdrawn glyphs and covered characters were counted', () => {
+  it('round-trips a damaged page', () => {
+    const layout = { ...syntheticLayout(2, []), damage: 'object is not a stream' }
+    expect(decodeLayout(encodeLayout(layout))).toEqual(layout)
+  })
+
+  it('reads a layout stored before overdrawn glyphs, covered characters and damage were kept', () => {
     const current = { ...syntheticLayout(1, ['Education']), coveredChars: 9 }
     const old: Record<string, unknown> = { ...current }
     delete old['overdraw']
     delete old['coveredChars']
+    delete old['damage']
     const layout = decodeLayout(deflateSync(JSON.stringify(old)))
     expect(layout.overdraw).toBeNull()
     expect(layout.coveredChars).toBe(0)
+    expect(layout.damage).toBeNull()
     expect(layout.blocks).toEqual(current.blocks)
   })
 })

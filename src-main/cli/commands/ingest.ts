@@ -4,6 +4,7 @@ import { ingest, type FileOutcome, type IngestSummary } from '../../jobs/ingest.
 import type { IngestSnapshot } from '../../jobs/progress.js'
 import { openDatabase } from '../../store/open.js'
 import { UsageError, type Command } from '../command.js'
+import { damageWarning } from '../damage-warning.js'
 
 function positiveInteger(value: string | undefined, option: string): number | undefined {
   if (value === undefined) return undefined
@@ -43,7 +44,8 @@ function fileLine(outcome: FileOutcome): string | null {
         `${outcome.path}: ${outcome.pages} pages` +
         (outcome.review + outcome.ocr > 0
           ? `, ${outcome.review} to review, ${outcome.ocr} for OCR`
-          : ', all ok')
+          : ', all ok') +
+        (outcome.damaged.length > 0 ? ` (${outcome.damaged.length} damaged)` : '')
       )
     case 'skipped':
       return `${outcome.path}: skipped (${outcome.why})`
@@ -114,7 +116,14 @@ async function runIngest(args: readonly string[]): Promise<number> {
         clearBar()
         if (outcome.status === 'error') {
           process.stderr.write(`recto: ${outcome.path}: ${outcome.reason}\n`)
-        } else if (!tty) {
+          return
+        }
+        if (outcome.status === 'ingested') {
+          for (const { page, damage } of outcome.damaged) {
+            process.stderr.write(damageWarning(outcome.path, page, damage))
+          }
+        }
+        if (!tty) {
           const line = fileLine(outcome)
           if (line) process.stdout.write(line + '\n')
         }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { rawText } from '../../extract/raw-text.js'
 import { UsageError, type Command } from '../command.js'
+import { damageWarning } from '../damage-warning.js'
 import { analyzePdfFile, parsePages } from '../pdf-input.js'
 
 async function runText(args: readonly string[]): Promise<number> {
@@ -14,6 +15,13 @@ async function runText(args: readonly string[]): Promise<number> {
   const pages = values.pages === undefined ? undefined : parsePages(values.pages)
   const analysis = await analyzePdfFile(file, pages)
   if (!analysis) return 1
+  for (const { layout } of analysis.pages) {
+    if (layout.damage !== null) {
+      process.stderr.write(damageWarning(file, layout.page, layout.damage))
+    }
+  }
+  // Exit 0: every readable page was printed, and a damaged one only lacks its own text, as a
+  // blank page would; exit 1 is for a file with nothing to print (DESIGN.md's bad input).
   const texts = analysis.pages.map((page) =>
     values.raw ? rawText(page.layout) : page.analysis.text
   )
@@ -31,6 +39,8 @@ export const textCommand: Command = {
     "  --raw            MuPDF's text in drawing order, before reading order and clean-up",
     '',
     'Pages are separated by a form feed (\\f); the output is the same on every run.',
+    'A page MuPDF cannot read prints empty, with a line on stderr saying why; the exit',
+    'code is still 0. A file none of whose pages can be read exits 1.',
     'Example: recto text report.pdf --pages 1-2 > report.txt'
   ].join('\n'),
   run: runText
