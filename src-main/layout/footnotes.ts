@@ -3,7 +3,7 @@ import { dominantFrame, pageBox, toFrame } from './frame.js'
 import { bodySize } from './page-order.js'
 
 /** Footnote marks a note starts with: a number, a symbol, or a superscript digit. */
-const NOTE_START = /^\s*([0-9]{1,3}|[*†‡§¶]|[\u00b9\u00b2\u00b3\u2070-\u2079]+)\s*\S/u
+const NOTE_START = /^\s*([0-9]{1,3}|[*∗†‡§¶]|[\u00b9\u00b2\u00b3\u2070-\u2079]+)\s*\S/u
 
 /** A piece of text as a note's mark is told by: its size and where its box ends below. */
 export type MarkPart = Readonly<{ text: string; size: number; bottom: number }>
@@ -17,7 +17,7 @@ export type MarkPart = Readonly<{ text: string; size: number; bottom: number }>
  */
 export function isMarkBefore(mark: MarkPart, word: MarkPart): boolean {
   return (
-    /^(\d{1,3}|[*†‡§¶])$/u.test(mark.text) &&
+    /^(\d{1,3}|[*∗†‡§¶])$/u.test(mark.text) &&
     mark.size <= word.size * 0.8 &&
     mark.bottom < word.bottom - word.size * 0.2 &&
     /^\p{L}/u.test(word.text)
@@ -33,6 +33,8 @@ type NoteZone = Readonly<{
   sized: ReadonlySet<number>
   /** Of those, the ones that start with a note mark. */
   notes: ReadonlySet<number>
+  /** The body size of the whole page (a note zone's is read from the upper part only). */
+  pageBody: number
 }>
 
 const zones = new WeakMap<PageLayout, NoteZone>()
@@ -55,6 +57,26 @@ export function footnoteIds(layout: PageLayout): ReadonlySet<number> {
 export function continuesNote(layout: PageLayout, id: number): boolean {
   const block = layout.blocks[id]
   return !!block && noteZone(layout).sized.has(id) && /^\s*\p{Ll}/u.test(drawnText(block))
+}
+
+/**
+ * A block set like a note, in the note zone, at least a note's length and under 85% of the
+ * page's body size and of the block `beside` it in the reading order: what a note is told by
+ * when it carries no mark. The
+ * page's own body size, as the upper part of a paper's first page is mostly its title and
+ * authors: tracemonkey's prose would count as small there.
+ */
+export function isSetSmall(layout: PageLayout, id: number, beside: number): boolean {
+  const block = layout.blocks[id]
+  const other = layout.blocks[beside]
+  const zone = noteZone(layout)
+  if (!block || !other || !zone.sized.has(id) || !isNoteLength(drawnText(block))) return false
+  return size(block) <= Math.min(size(other), zone.pageBody) * 0.85
+}
+
+/** A note runs to 20 characters and more: a formula's small pieces and a figure's labels do not. */
+function isNoteLength(text: string): boolean {
+  return text.replace(/\s/g, '').length >= 20
 }
 
 function noteZone(layout: PageLayout): NoteZone {
@@ -80,7 +102,7 @@ function findNotes(layout: PageLayout): NoteZone {
     if ((box[1] - page[1]) / height < 0.4 || size(block) > body * 0.85) continue
     sized.add(block.id)
     const text = drawnText(block)
-    if (text.replace(/\s/g, '').length >= 20 && NOTE_START.test(text)) notes.add(block.id)
+    if (isNoteLength(text) && NOTE_START.test(text)) notes.add(block.id)
   }
-  return { sized, notes }
+  return { sized, notes, pageBody: bodySize(layout) }
 }

@@ -9,7 +9,7 @@ import {
   toFrame,
   type Frame
 } from './frame.js'
-import { continuesNote, footnoteIds } from './footnotes.js'
+import { continuesNote, footnoteIds, isSetSmall } from './footnotes.js'
 import { pairFormLabels } from './form-labels.js'
 import { groupOperators } from './limits.js'
 import { isRtlText } from './rtl.js'
@@ -197,8 +197,9 @@ function plainText(layout: PageLayout, id: number): string {
 /**
  * Footnotes at the foot of a column are read where they stand, except where they cut a sentence
  * that runs on into the next column ("…disagree alert, and" / notes / "altitude disagree…", "…of
- * any MCAS" / notes / "command to move…"): such a run of notes moves to the next notes that stand
- * where they are, or after the page's body. Where the text around them is complete, as
+ * any MCAS" / notes / "command to move…", "…client-side web programming" / ACM's permission
+ * block / "and is used for…"): such a run of notes moves to the next notes that stand where they
+ * are, or after the page's body. Where the text around them is complete, as
  * most references of the corpus read them, they stay.
  */
 function moveCuttingNotes(
@@ -211,13 +212,18 @@ function moveCuttingNotes(
   const moved: number[] = []
   let i = 0
   while (i < order.length) {
-    if (!notes.has(order[i]!)) {
+    const last = out[out.length - 1]
+    // A note without a mark is a block set small in the note zone, under the size of the text
+    // it stands after: ACM's permission block, an unnumbered corresponding-author note.
+    const note = (id: number): boolean =>
+      notes.has(id) || (last !== undefined && isSetSmall(layout, id, last))
+    if (!note(order[i]!)) {
       out.push(order[i++]!)
       continue
     }
     let j = i
-    while (j < order.length && notes.has(order[j]!)) j++
-    const before = out.length > 0 ? plainText(layout, out[out.length - 1]!) : ''
+    while (j < order.length && note(order[j]!)) j++
+    const before = last === undefined ? '' : plainText(layout, last)
     const after = j < order.length ? plainText(layout, order[j]!) : ''
     const cuts = /[\p{L}\p{N},;-]$/u.test(before) && /^\p{Ll}/u.test(after)
     if (cuts) {
@@ -236,7 +242,8 @@ function moveCuttingNotes(
     } else {
       // The notes moved so far are read before the next notes that stand where they are, at the
       // foot of the column their sentence ran into: the notes keep their own order.
-      out.push(...moved.splice(0), ...order.slice(i, j))
+      const run = order.slice(i, j)
+      out.push(...(run.some((id) => notes.has(id)) ? moved.splice(0) : []), ...run)
     }
     i = j
   }

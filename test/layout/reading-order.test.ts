@@ -51,6 +51,20 @@ describe('reading order', () => {
     ])
   })
 
+  it('moves a small unmarked note that cuts a sentence, and a note marked ∗, after the body', () => {
+    const paper = textOf(layoutOf(corpusPdf('pdfjs__tracemonkey.pdf')))
+    expect(paper).toContain(
+      'the de facto standard for client-side web programming\n\nand is used for the application logic'
+    )
+    expectInOrder(paper, ['Each compiled trace covers one path', 'Permission to make digital'])
+    const journal = textOf(layoutOf(corpusPdf('olmocr__not_parsing2.pdf')))
+    expectInOrder(journal, [
+      'for treatment of different cancers such',
+      'as acute lymphoblastic leukemia',
+      '∗ Corresponding author.'
+    ])
+  })
+
   it('puts an article title above its abstract, after the end of the previous article', () => {
     const text = textOf(layoutOf(corpusPdf('olmocr__multi_column_miss.pdf')))
     expectInOrder(text, [
