@@ -9,6 +9,7 @@ import {
   toFrame,
   type Frame
 } from './frame.js'
+import { moveCuttingFloats } from './floats.js'
 import { continuesNote, footnoteIds, isSetSmall } from './footnotes.js'
 import { pairFormLabels } from './form-labels.js'
 import { groupOperators } from './limits.js'
@@ -295,7 +296,10 @@ function cutPage(layout: PageLayout): PageRegions {
   const tiers = frame.dx === 0 && isVerticalWriting(layout)
   const ordered = xyCut(boxes, { minGutter, rtl, tiers, onSplit })
   const side = margin.sort((a, b) => a.box[1] - b.box[1] || a.id - b.id)
-  const notesMoved = moveCuttingNotes(ordered.flatMap(ids), footnoteIds(layout), layout)
+  const notesMoved = moveCuttingFloats(
+    moveCuttingNotes(ordered.flatMap(ids), footnoteIds(layout), layout),
+    (id) => plainText(layout, id)
+  )
   const paired = frame.dx === 1 && !rtl ? pairFormLabels(notesMoved, layout.blocks) : notesMoved
   const order = placeMarginLabels(paired, labels, layout)
   return { order: [...order, ...side.map((b) => b.id)], columns, grids }

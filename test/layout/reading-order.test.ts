@@ -65,6 +65,18 @@ describe('reading order', () => {
     ])
   })
 
+  it('reads a table and its caption that cut a sentence after the paragraph that ends it', () => {
+    const paper = textOf(layoutOf(corpusPdf('pdfminer__naacl06-shinyama.pdf'), 6))
+    expect(paper).toMatch(/to these basic clusters\n\nand obtained 302 metaclusters \(tables\)/)
+    expectInOrder(paper, [
+      'and obtained 302 metaclusters',
+      'Source articles 28,009',
+      'Table 2: Articles and obtained metaclusters.'
+    ])
+    const tracing = textOf(layoutOf(corpusPdf('pdfjs__tracemonkey.pdf'), 8))
+    expect(tracing).toMatch(/Then the\n\nheuristic selects v with minimum vm/)
+  })
+
   it('puts an article title above its abstract, after the end of the previous article', () => {
     const text = textOf(layoutOf(corpusPdf('olmocr__multi_column_miss.pdf')))
     expectInOrder(text, [
