@@ -1,3 +1,4 @@
+import { treeVerdict } from '../layout/order.js'
 import { analyzeOrder } from '../layout/page-order.js'
 import type { Check } from './check.js'
 
@@ -11,7 +12,7 @@ import type { Check } from './check.js'
 export const multiColumn: Check = ({ layout }) => {
   const { columns } = analyzeOrder(layout)
   if (columns < 2) return []
-  const tagged = (layout.structureOrder?.length ?? 0) > 0
+  const tagged = treeVerdict(layout).trusted
   return [
     {
       code: 'multi_column',

@@ -92,8 +92,13 @@ describe('layout checks', () => {
     )
     expect(cjk(input('docling__normal_4pages.pdf'))[0]?.evidence['script']).toBe('Korean')
     expect(cjk(input('pdfjs__tracemonkey.pdf'))).toEqual([])
-    expect(tagged(input('pymupdf__test_3842.pdf', 3))).toHaveLength(1)
+    expect(tagged(input('pymupdf__test_3842.pdf', 3))[0]?.evidence['used']).toBe(true)
     expect(tagged(input('pdfjs__tracemonkey.pdf'))).toEqual([])
+    // The reference list is tagged as a table whose rows hold other entries' lines.
+    const setAside = tagged(input('pymupdf__test_3842.pdf', 29))[0]
+    expect(setAside?.message).toMatch(
+      /set aside: their order keeps 7 sentences whole .* geometry 8/
+    )
   })
 
   it('flags text whose words say spaces are missing or inserted, not clean text', () => {

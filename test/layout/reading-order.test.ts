@@ -77,6 +77,14 @@ describe('reading order', () => {
     expect(tracing).toMatch(/Then the\n\nheuristic selects v with minimum vm/)
   })
 
+  it('sets aside tags whose order breaks sentences that the geometry keeps whole', () => {
+    const text = textOf(layoutOf(corpusPdf('pymupdf__test_3842.pdf'), 29))
+    expect(text).toContain(
+      '[18] SLURM (2024) SLURM Workload Manager. Available at\n\nhttps://slurm.schedmd.com'
+    )
+    expect(text).toContain('Regression Methods. Available\n\nat https://cran.r-project.org')
+  })
+
   it('puts an article title above its abstract, after the end of the previous article', () => {
     const text = textOf(layoutOf(corpusPdf('olmocr__multi_column_miss.pdf')))
     expectInOrder(text, [
