@@ -1,5 +1,6 @@
 import { isSpaceUnit } from '../layout/whitespace.js'
 import type { PageLayout } from '../shared/layout.js'
+import { memoize } from '../shared/memo.js'
 
 export type FontCharStats = { chars: number; replacement: number; privateUse: number }
 
@@ -26,12 +27,8 @@ export function isLigature(cp: number): boolean {
   return (cp >= 0xfb00 && cp <= 0xfb06) || (cp >= 0xfb13 && cp <= 0xfb17)
 }
 
-const cache = new WeakMap<PageLayout, CharStats>()
-
 /** Computed once per layout: every check of a page reads the same counts. */
-export function charStats(layout: PageLayout): CharStats {
-  const cached = cache.get(layout)
-  if (cached) return cached
+export const charStats = memoize((layout: PageLayout): CharStats => {
   let chars = 0
   let codePoints = 0
   let replacement = 0
@@ -63,10 +60,8 @@ export function charStats(layout: PageLayout): CharStats {
       }
     }
   }
-  const stats = { chars, codePoints, replacement, privateUse, ligatures, byFont }
-  cache.set(layout, stats)
-  return stats
-}
+  return { chars, codePoints, replacement, privateUse, ligatures, byFont }
+})
 
 /** Share of the page covered by images, 0..1 (overlapping images may add up; capped at 1). */
 export function imageCoverage(layout: PageLayout): number {

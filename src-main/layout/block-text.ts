@@ -1,5 +1,6 @@
 import { isCjk } from '../shared/cjk.js'
 import { drawnText, type Block } from '../shared/layout.js'
+import { memoize } from '../shared/memo.js'
 import { isTabular, joinWrappedCells, rows, size, type Row } from './block-rows.js'
 import { endsInHyphen, joinHyphenated, vocabularyOf, type Vocabulary } from './hyphenation.js'
 import { isRtlText } from './rtl.js'
@@ -64,21 +65,13 @@ export type BlockText = Readonly<{
   tabular: boolean
 }>
 
-const details = new WeakMap<Block, BlockText>()
-
 /**
  * A block's text as one paragraph: rows joined by a space, or by nothing between CJK characters;
  * a row ending in a hyphen joined to the next as hyphenation.ts decides; soft hyphens removed.
  * Blocks whose rows are table rows keep one row per line. Computed once per block: the page
  * text, the table and the hyphenation checks all read it.
  */
-export function blockTextDetail(block: Block): BlockText {
-  const cached = details.get(block)
-  if (cached) return cached
-  const detail = mendBlock(block)
-  details.set(block, detail)
-  return detail
-}
+export const blockTextDetail = memoize(mendBlock)
 
 function mendBlock(block: Block): BlockText {
   const plain = drawnText(block)

@@ -1,4 +1,5 @@
 import { drawnText, type Block, type BlockRole, type PageLayout } from '../shared/layout.js'
+import { memoize } from '../shared/memo.js'
 import { dominantFrame, pageBox, toFrame, type Frame } from './frame.js'
 import { footnoteIds } from './footnotes.js'
 import { bodySize, isMarginText } from './page-order.js'
@@ -30,20 +31,13 @@ export function edgeKey(text: string): string {
 /**
  * A block's key for the document pass: its text with digits as `#` and its largest font size.
  * Case and size stay: the first page's title ("THE DIGITAL MILLENNIUM COPYRIGHT ACT", 15 pt) is
- * not the running head that repeats it on later pages (12 pt, mixed case).
+ * not the running head that repeats it on later pages (12 pt, mixed case). Computed once per
+ * block: the roles compare every block's key with every other's.
  */
-function blockKey(block: Block): string {
-  let key = blockKeys.get(block)
-  if (key === undefined) {
-    const size = Math.max(0, ...block.lines.flatMap((l) => l.spans.map((s) => s.size)))
-    key = `${edgeKey(drawnText(block))} @${Math.round(size)}`
-    blockKeys.set(block, key)
-  }
-  return key
-}
-
-/** Keys computed once per block: the roles ask for every block's key against every other's. */
-const blockKeys = new WeakMap<Block, string>()
+const blockKey = memoize((block: Block): string => {
+  const size = Math.max(0, ...block.lines.flatMap((l) => l.spans.map((s) => s.size)))
+  return `${edgeKey(drawnText(block))} @${Math.round(size)}`
+})
 
 type Placed = {
   block: Block

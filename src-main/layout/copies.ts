@@ -1,4 +1,5 @@
 import { drawnText, type BBox, type PageLayout } from '../shared/layout.js'
+import { memoize } from '../shared/memo.js'
 
 /** How far a copy may sit from the block it repeats: fake bold offsets the second pass by a hair. */
 const OFFSET = 1.5
@@ -31,14 +32,7 @@ export function paintedTwice<T>(
  * redp5110 page 10). The first is read; each copy is left out of the text, so the heading is not
  * read twice.
  */
-export function copiedBlocks(layout: PageLayout): ReadonlySet<number> {
-  const cached = found.get(layout)
-  if (cached) return cached
+export const copiedBlocks = memoize((layout: PageLayout): ReadonlySet<number> => {
   const blocks = paintedTwice(layout.blocks, drawnText, (b) => b.bbox)
-  const copies = new Set([...blocks].map((b) => b.id))
-  found.set(layout, copies)
-  return copies
-}
-
-/** Roles and two checks ask for the same page's copies. */
-const found = new WeakMap<PageLayout, ReadonlySet<number>>()
+  return new Set([...blocks].map((b) => b.id))
+})

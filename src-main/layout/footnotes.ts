@@ -1,6 +1,7 @@
 import { drawnText, middleSize, spansOf, type Block, type PageLayout } from '../shared/layout.js'
 import { dominantFrame, pageBox, toFrame } from './frame.js'
 import { bodySize } from './page-order.js'
+import { memoize } from '../shared/memo.js'
 
 /** Footnote marks a note starts with: a number, a symbol, or a superscript digit. */
 const NOTE_START = /^\s*([0-9]{1,3}|[*∗†‡§¶]|[\u00b9\u00b2\u00b3\u2070-\u2079]+)\s*\S/u
@@ -36,8 +37,6 @@ type NoteZone = Readonly<{
   /** The body size of the whole page (a note zone's is read from the upper part only). */
   pageBody: number
 }>
-
-const zones = new WeakMap<PageLayout, NoteZone>()
 
 /**
  * Footnotes: blocks in the lower 60% of the page, set at most 85% of the body size, that start
@@ -79,14 +78,7 @@ function isNoteLength(text: string): boolean {
   return text.replace(/\s/g, '').length >= 20
 }
 
-function noteZone(layout: PageLayout): NoteZone {
-  let zone = zones.get(layout)
-  if (!zone) {
-    zone = findNotes(layout)
-    zones.set(layout, zone)
-  }
-  return zone
-}
+const noteZone = memoize(findNotes)
 
 function findNotes(layout: PageLayout): NoteZone {
   const frame = dominantFrame(layout)

@@ -1,4 +1,5 @@
 import type { BBox, Block, Line, PageLayout } from '../shared/layout.js'
+import { memoize } from '../shared/memo.js'
 import { nonSpaceLength } from './whitespace.js'
 
 /**
@@ -23,19 +24,11 @@ export function lineChars(line: Line): number {
   return n
 }
 
-const pageFrames = new WeakMap<PageLayout, Frame>()
-
 /**
  * The direction most of the page's characters run in, block by block (see `blockFrame`).
  * Computed once per layout: the order asks it for every block.
  */
-export function dominantFrame(layout: PageLayout): Frame {
-  const cached = pageFrames.get(layout)
-  if (cached) return cached
-  const frame = voteFrame(layout)
-  pageFrames.set(layout, frame)
-  return frame
-}
+export const dominantFrame = memoize(voteFrame)
 
 function voteFrame(layout: PageLayout): Frame {
   const votes = new Map<string, { frame: Frame; chars: number }>()
@@ -76,21 +69,13 @@ export function pageBox(frame: Frame, layout: PageLayout): BBox {
   return toFrame(frame, [0, 0, layout.width, layout.height])
 }
 
-const blockFrames = new WeakMap<Block, Frame>()
-
 /**
  * The frame a block's own text runs in: its longest line's direction, unless every line holds a
  * glyph or two (MuPDF gives each glyph of a vertical-font line its own line); then the way the
  * glyphs progress on the page decides (PDFBOX-3127 draws Latin text with a vertical font).
  * Computed once per block: the page's frame, the order and the block's text all ask.
  */
-export function blockFrame(block: Block): Frame {
-  const cached = blockFrames.get(block)
-  if (cached) return cached
-  const frame = lineFrame(block)
-  blockFrames.set(block, frame)
-  return frame
-}
+export const blockFrame = memoize(lineFrame)
 
 function lineFrame(block: Block): Frame {
   const chars = block.lines.map(lineChars)

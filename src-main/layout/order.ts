@@ -1,4 +1,5 @@
 import { drawnText, type PageLayout } from '../shared/layout.js'
+import { memoize } from '../shared/memo.js'
 import { geometricOrder } from './page-order.js'
 
 type TreeVerdict = Readonly<{
@@ -6,11 +7,9 @@ type TreeVerdict = Readonly<{
   order: number[] | null
   /** The page has a tree and its order keeps as many sentences whole as the geometric order. */
   trusted: boolean
-  /** Sentences running on from one block into the next, read in the tree's order and in the geometric. */
+  /** Sentences running on from one block into the next in the tree's order and in the geometric. */
   runOns: Readonly<{ tree: number; geometric: number }>
 }>
-
-const verdicts = new WeakMap<PageLayout, TreeVerdict>()
 
 /**
  * The page's reading order as block ids. A tagged document's structure tree is the author's
@@ -28,18 +27,11 @@ export function readingOrder(layout: PageLayout): number[] {
  * Whether the tags gave the page's order, and how many sentences each order keeps whole. A tree
  * can be wrong: NIST SP 800-223 tags its reference list as a table whose rows hold other
  * entries' lines, so "[21] … Available" was read apart from "at https://cran…". A sentence that
- * runs on from one block (a word in lower case, a comma, a hyphen) into the next (lower case) is kept whole
- * by an order that reads the two in turn; the tree is set aside when the geometric order keeps
- * more of them whole.
+ * runs on from one block (a word in lower case, a comma, a hyphen) into the next (lower case)
+ * is kept whole by an order that reads the two in turn; the tree is set aside when the
+ * geometric order keeps more of them whole.
  */
-export function treeVerdict(layout: PageLayout): TreeVerdict {
-  let verdict = verdicts.get(layout)
-  if (!verdict) {
-    verdict = judgeTree(layout)
-    verdicts.set(layout, verdict)
-  }
-  return verdict
-}
+export const treeVerdict = memoize(judgeTree)
 
 function judgeTree(layout: PageLayout): TreeVerdict {
   const geometric = geometricOrder(layout)

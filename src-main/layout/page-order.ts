@@ -1,4 +1,5 @@
 import { drawnLine, drawnText, type BBox, type Block, type PageLayout } from '../shared/layout.js'
+import { memoize } from '../shared/memo.js'
 import {
   blockFrame,
   dominantFrame,
@@ -108,27 +109,20 @@ function placeMarginLabels(
 }
 
 /** The box around the text set in the page's own direction; asked once for each rotated block. */
-function uprightBox(layout: PageLayout): BBox {
-  let box = uprightBoxes.get(layout)
-  if (box) return box
+const uprightBox = memoize((layout: PageLayout): BBox => {
   const page = dominantFrame(layout)
   const upright = layout.blocks.filter(
     (b) => sameFrame(blockFrame(b), page) && drawnText(b).trim() !== ''
   )
-  box =
-    upright.length === 0
-      ? [layout.width, layout.height, 0, 0]
-      : [
-          Math.min(...upright.map((b) => b.bbox[0])),
-          Math.min(...upright.map((b) => b.bbox[1])),
-          Math.max(...upright.map((b) => b.bbox[2])),
-          Math.max(...upright.map((b) => b.bbox[3]))
-        ]
-  uprightBoxes.set(layout, box)
-  return box
-}
-
-const uprightBoxes = new WeakMap<PageLayout, BBox>()
+  return upright.length === 0
+    ? [layout.width, layout.height, 0, 0]
+    : [
+        Math.min(...upright.map((b) => b.bbox[0])),
+        Math.min(...upright.map((b) => b.bbox[1])),
+        Math.max(...upright.map((b) => b.bbox[2])),
+        Math.max(...upright.map((b) => b.bbox[3]))
+      ]
+})
 
 function boxOf(block: Block, layout: PageLayout, frame: ReturnType<typeof dominantFrame>): Box {
   const chars = block.lines.reduce((n, line) => n + lineChars(line), 0)
@@ -251,19 +245,11 @@ function moveCuttingNotes(
   return [...out, ...moved]
 }
 
-const analyzed = new WeakMap<PageLayout, PageRegions>()
-
 /**
  * The geometric order with what the cut found on the way: columns and grids. Computed once per
  * layout: the order, the multi_column and the table check all read it.
  */
-export function analyzeOrder(layout: PageLayout): PageRegions {
-  const cached = analyzed.get(layout)
-  if (cached) return cached
-  const regions = cutPage(layout)
-  analyzed.set(layout, regions)
-  return regions
-}
+export const analyzeOrder = memoize(cutPage)
 
 function cutPage(layout: PageLayout): PageRegions {
   const frame = dominantFrame(layout)
