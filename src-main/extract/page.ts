@@ -14,6 +14,7 @@ import { pageResources, type PageResources } from './resources.js'
 import { rotationOf } from './rotation.js'
 import { readStext, type UnmappedGlyph } from './stext.js'
 import { structureOrder, threadOrder } from './structure.js'
+import { fitTouchingPieces } from './touching-pieces.js'
 import { joinWordPieces } from './word-pieces.js'
 
 /**
@@ -65,7 +66,11 @@ export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
     const silent = silentDamage(content, complaints)
     if (silent !== null) return damagedLayout(pageIndex, page, silent)
     const blocks = splitAtBlankRows(
-      mergeParagraphs(mergeVerticalParagraphs(mergeVerticalColumns(joinWordPieces(content.blocks))))
+      mergeParagraphs(
+        mergeVerticalParagraphs(
+          mergeVerticalColumns(fitTouchingPieces(joinWordPieces(content.blocks)))
+        )
+      )
     )
     return {
       page: pageIndex + 1,
