@@ -18,7 +18,9 @@ export function fitTouchingPieces(blocks: readonly Block[]): Block[] {
   blocks.forEach((block, i) => {
     for (const line of block.lines) {
       const key = Math.round(line.bbox[1])
-      rows.set(key, [...(rows.get(key) ?? []), { block: i, line }])
+      const row = rows.get(key)
+      if (row) row.push({ block: i, line })
+      else rows.set(key, [{ block: i, line }])
     }
   })
   // A block that takes in a piece stays where it is; a piece moves once, into a block that stays.
@@ -55,11 +57,13 @@ function meets(line: Line, piece: Line): boolean {
   const [x0, y0, x1, y1] = piece.bbox
   const level = Math.abs(line.bbox[1] - y0) <= TOUCH && Math.abs(line.bbox[3] - y1) <= TOUCH
   if (!level) return false
-  const text = drawnLine(line)
-  const own = drawnLine(piece)
-  const after = Math.abs(line.bbox[2] - x0) <= TOUCH && isSeam(text.slice(-1), own.slice(0, 1))
-  const before = Math.abs(x1 - line.bbox[0]) <= TOUCH && isSeam(own.slice(-1), text.slice(0, 1))
-  return after || before
+  if (Math.abs(line.bbox[2] - x0) <= TOUCH) {
+    return isSeam(drawnLine(line).slice(-1), drawnLine(piece).slice(0, 1))
+  }
+  if (Math.abs(x1 - line.bbox[0]) <= TOUCH) {
+    return isSeam(drawnLine(piece).slice(-1), drawnLine(line).slice(0, 1))
+  }
+  return false
 }
 
 function isSeam(left: string, right: string): boolean {
