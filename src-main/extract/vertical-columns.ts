@@ -39,14 +39,23 @@ const COLUMN_GAP = 0.8
 const LABEL_GAP = 1.25
 const LABEL_GLYPHS = 6
 
-/** Sizes of the two blocks may differ by this factor and still be one column's. */
+/** Sizes of two stacks may differ by this factor and still be one column's or paragraph's. */
 const SIZE_RATIO = 1.25
 
-function continuesColumn(a: Block, b: Block): boolean {
+/**
+ * The em of two blocks that are both stacks of CJK glyphs (`glyphStack`) of about the same size:
+ * the larger of their sizes; undefined for anything else.
+ */
+export function stacksEm(a: Block, b: Block): number | undefined {
   const sa = glyphStack(a)
   const sb = glyphStack(b)
-  if (!sa || !sb || Math.max(sa.em, sb.em) > SIZE_RATIO * Math.min(sa.em, sb.em)) return false
-  const em = Math.max(sa.em, sb.em)
+  if (!sa || !sb || Math.max(sa.em, sb.em) > SIZE_RATIO * Math.min(sa.em, sb.em)) return undefined
+  return Math.max(sa.em, sb.em)
+}
+
+function continuesColumn(a: Block, b: Block): boolean {
+  const em = stacksEm(a, b)
+  if (em === undefined) return false
   const shift = Math.abs((a.bbox[0] + a.bbox[2]) / 2 - (b.bbox[0] + b.bbox[2]) / 2)
   const gap = (a.lines.length <= LABEL_GLYPHS ? LABEL_GAP : COLUMN_GAP) * em
   return shift <= COLUMN_SHIFT * em && b.bbox[1] > a.bbox[1] && b.bbox[1] - a.bbox[3] <= gap

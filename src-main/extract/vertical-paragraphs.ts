@@ -1,7 +1,7 @@
 import { drawnText, type Block } from '../shared/layout.js'
 import { countWithin } from '../shared/sorted.js'
 import { mergeConsecutive } from './merge-blocks.js'
-import { glyphStack, opensWithLabel } from './vertical-columns.js'
+import { glyphStack, opensWithLabel, stacksEm } from './vertical-columns.js'
 
 /**
  * The columns of one paragraph of vertical CJK, merged into one block as `mergeParagraphs` merges
@@ -29,9 +29,6 @@ export function mergeVerticalParagraphs(blocks: readonly Block[]): Block[] {
 /** Columns of the page that must end within an em of a column for its end to be the tier's foot. */
 const FULL_COLUMNS = 3
 
-/** Sizes of the two columns may differ by this factor. */
-const SIZE_RATIO = 1.25
-
 /** The next column stands at most this many ems left of the last one (1 to 1.3 in the gazette). */
 const COLUMN_GAP = 1.5
 
@@ -41,10 +38,8 @@ function continuesParagraph(
   column: Block,
   bottoms: readonly number[]
 ): boolean {
-  const a = glyphStack(last)
-  const b = glyphStack(column)
-  if (!a || !b || Math.max(a.em, b.em) > SIZE_RATIO * Math.min(a.em, b.em)) return false
-  const em = Math.max(a.em, b.em)
+  const em = stacksEm(last, column)
+  if (em === undefined) return false
   const gap = last.bbox[0] - column.bbox[2]
   const end = last.bbox[3]
   return (

@@ -1,7 +1,7 @@
 import { drawnText, middleSize, spansOf, type Block, type PageLayout } from '../shared/layout.js'
+import { memoize } from '../shared/memo.js'
 import { dominantFrame, pageBox, toFrame } from './frame.js'
 import { bodySize } from './page-order.js'
-import { memoize } from '../shared/memo.js'
 
 /** Footnote marks a note starts with: a number, a symbol, or a superscript digit. */
 const NOTE_START = /^\s*([0-9]{1,3}|[*∗†‡§¶]|[\u00b9\u00b2\u00b3\u2070-\u2079]+)\s*\S/u
@@ -61,9 +61,8 @@ export function continuesNote(layout: PageLayout, id: number): boolean {
 /**
  * A block set like a note, in the note zone, at least a note's length and under 85% of the
  * page's body size and of the block `beside` it in the reading order: what a note is told by
- * when it carries no mark. The
- * page's own body size, as the upper part of a paper's first page is mostly its title and
- * authors: tracemonkey's prose would count as small there.
+ * when it carries no mark. The page's own body size, as the upper part of a paper's first page
+ * is mostly its title and authors: tracemonkey's prose would count as small there.
  */
 export function isSetSmall(layout: PageLayout, id: number, beside: number): boolean {
   const block = layout.blocks[id]

@@ -43,14 +43,14 @@ function judgeTree(layout: PageLayout): TreeVerdict {
   const inTree = new Set(tagged)
   let next = 0
   const order = geometric.map((id) => (inTree.has(id) ? (tagged[next++] ?? id) : id))
-  const kept = { tree: runOns(layout, order), geometric: runOns(layout, geometric) }
+  const blockTexts = layout.blocks.map((b) => drawnText(b).trim())
+  const kept = { tree: runOns(blockTexts, order), geometric: runOns(blockTexts, geometric) }
   return { order, trusted: kept.tree >= kept.geometric, runOns: kept }
 }
 
-function runOns(layout: PageLayout, order: readonly number[]): number {
-  const texts = order
-    .map((id) => (layout.blocks[id] ? drawnText(layout.blocks[id]).trim() : ''))
-    .filter((t) => t !== '')
+/** Sentences running on from one block into the next, over the blocks' texts (by id) in `order`. */
+function runOns(blockTexts: readonly string[], order: readonly number[]): number {
+  const texts = order.map((id) => blockTexts[id] ?? '').filter((t) => t !== '')
   let count = 0
   for (let i = 1; i < texts.length; i++) {
     if (/[\p{Ll},;-]$/u.test(texts[i - 1]!) && /^\p{Ll}/u.test(texts[i]!)) count++

@@ -51,8 +51,10 @@ export function bodySize(layout: PageLayout): number {
 /** Share of the page's extent, from each edge, where text running across the page is margin text. */
 const MARGIN = 0.08
 
+type Side = 'left' | 'right' | 'top' | 'bottom'
+
 /** Which margin band of the page a block set across the page's text direction lies in. */
-function marginSide(block: Block, layout: PageLayout): 'left' | 'right' | 'top' | 'bottom' | null {
+function marginSide(block: Block, layout: PageLayout): Side | null {
   if (sameFrame(blockFrame(block), dominantFrame(layout))) return null
   const [x0, y0, x1, y1] = block.bbox
   const w = layout.width * MARGIN
@@ -71,7 +73,11 @@ function marginSide(block: Block, layout: PageLayout): 'left' | 'right' | 'top' 
  */
 export function isMarginText(block: Block, layout: PageLayout): boolean {
   const side = marginSide(block, layout)
-  if (!side) return false
+  return side !== null && isStamp(block, side, layout)
+}
+
+/** A block in the `side` margin band lying wholly outside the box of the page's upright text. */
+function isStamp(block: Block, side: Side, layout: PageLayout): boolean {
   const [x0, y0, x1, y1] = block.bbox
   const body = uprightBox(layout)
   if (side === 'left') return x1 <= body[0]
@@ -88,13 +94,13 @@ export function isMarginText(block: Block, layout: PageLayout): boolean {
  */
 function placeMarginLabels(
   order: readonly number[],
-  labels: readonly Block[],
+  labels: ReadonlyArray<{ label: Block; side: Side }>,
   layout: PageLayout
 ): number[] {
   const out = [...order]
   const trailing: number[] = []
-  for (const label of labels) {
-    const across = marginSide(label, layout) === 'left' || marginSide(label, layout) === 'right'
+  for (const { label, side } of labels) {
+    const across = side === 'left' || side === 'right'
     const [lo, hi] = across ? [label.bbox[1], label.bbox[3]] : [label.bbox[0], label.bbox[2]]
     const at = out.findIndex((id) => {
       const box = layout.blocks[id]?.bbox
@@ -259,12 +265,13 @@ function cutPage(layout: PageLayout): PageRegions {
   const minGutter = Math.max(2, bodySize(layout) * 0.5)
   const main: Box[] = []
   const margin: Box[] = []
-  const labels: Block[] = []
+  const labels: Array<{ label: Block; side: Side }> = []
   for (const block of layout.blocks) {
     const box = boxOf(block, layout, frame)
-    if (isMarginText(block, layout)) margin.push(box)
-    else if (marginSide(block, layout)) labels.push(block)
-    else main.push(box)
+    const side = marginSide(block, layout)
+    if (side === null) main.push(box)
+    else if (isStamp(block, side, layout)) margin.push(box)
+    else labels.push({ label: block, side })
   }
   let columns = 1
   const grids: number[][] = []
@@ -282,11 +289,12 @@ function cutPage(layout: PageLayout): PageRegions {
   const tiers = frame.dx === 0 && isVerticalWriting(layout)
   const ordered = xyCut(boxes, { minGutter, rtl, tiers, onSplit })
   const side = margin.sort((a, b) => a.box[1] - b.box[1] || a.id - b.id)
-  const notesMoved = moveCuttingFloats(
+  // Notes and floats that cut a sentence are read after it.
+  const unbroken = moveCuttingFloats(
     moveCuttingNotes(ordered.flatMap(ids), footnoteIds(layout), layout),
     (id) => plainText(layout, id)
   )
-  const paired = frame.dx === 1 && !rtl ? pairFormLabels(notesMoved, layout.blocks) : notesMoved
+  const paired = frame.dx === 1 && !rtl ? pairFormLabels(unbroken, layout.blocks) : unbroken
   const order = placeMarginLabels(paired, labels, layout)
   return { order: [...order, ...side.map((b) => b.id)], columns, grids }
 }
