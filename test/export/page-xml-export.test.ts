@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,19 +7,16 @@ import type { WritableDB } from '../../src-main/store/db.js'
 import { openDatabase } from '../../src-main/store/open.js'
 import { readLayout } from '../../src-main/store/pages.js'
 import { tempDir } from '../helpers/db.js'
+import { canonicalAttributes, canonicalTexts, validCanonicalXml } from '../helpers/xmllint.js'
 import { corpusPdf, ingestPdf, review } from './project.js'
 
 const schema = fileURLToPath(new URL('./page-2019-required.xsd', import.meta.url))
 
-/** xmllint (Debian libxml2-utils): an XML parser and XSD validator independent of Recto. */
-function xmllint(...args: string[]): string {
-  return execFileSync('xmllint', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
-}
-
-/** Values of one attribute of every element with that local name, in document order. */
-function attributes(file: string, element: string, attribute: string): string[] {
-  const out = xmllint('--xpath', `//*[local-name()='${element}']/@${attribute}`, file)
-  return [...out.matchAll(/="([^"]*)"/gu)].map((m) => m[1]!)
+/** The text of a region itself (its last TextEquiv, after its lines'). */
+function regionText(xml: string, id: string): string {
+  const start = xml.indexOf(`<TextRegion id="${id}"`)
+  const region = xml.slice(start, xml.indexOf('</TextRegion>', start))
+  return canonicalTexts(region, 'Unicode').at(-1)!
 }
 
 function pngSize(file: string): [number, number] {
@@ -67,21 +63,23 @@ describe('PAGE-XML export', () => {
     expect(report.added).toEqual(entries)
     expect(readdirSync(dir).sort()).toEqual(entries.flatMap((e) => [`${e}.png`, `${e}.xml`]).sort())
     for (const entry of entries) {
-      const xml = join(dir, `${entry}.xml`)
-      xmllint('--noout', '--schema', schema, xml)
-      expect(readFileSync(xml, 'utf8')).toContain(
+      const file = join(dir, `${entry}.xml`)
+      const xml = await validCanonicalXml(file, schema)
+      expect(readFileSync(file, 'utf8')).toContain(
         'xmlns="http://schema.primaresearch.org/PAGE/gts/pagecontent/2019-07-15"'
       )
+      const attributes = (element: string, attribute: string): string[] =>
+        canonicalAttributes(xml, element, attribute)
       // xmllint does not resolve IDREFs: every reading-order entry must name a region here.
-      const regions = new Set(attributes(xml, 'TextRegion', 'id'))
-      for (const ref of attributes(xml, 'RegionRefIndexed', 'regionRef')) {
+      const regions = new Set(attributes('TextRegion', 'id'))
+      for (const ref of attributes('RegionRefIndexed', 'regionRef')) {
         expect(regions.has(ref), ref).toBe(true)
       }
       const [width, height] = pngSize(join(dir, `${entry}.png`))
-      expect(attributes(xml, 'Page', 'imageFilename')).toEqual([`${entry}.png`])
-      expect(attributes(xml, 'Page', 'imageWidth')).toEqual([String(width)])
-      expect(attributes(xml, 'Page', 'imageHeight')).toEqual([String(height)])
-      for (const points of attributes(xml, 'Coords', 'points')) {
+      expect(attributes('Page', 'imageFilename')).toEqual([`${entry}.png`])
+      expect(attributes('Page', 'imageWidth')).toEqual([String(width)])
+      expect(attributes('Page', 'imageHeight')).toEqual([String(height)])
+      for (const points of attributes('Coords', 'points')) {
         for (const [x, y] of points.split(' ').map((p) => p.split(',').map(Number))) {
           expect(x).toBeLessThan(width)
           expect(y).toBeLessThan(height)
@@ -93,21 +91,18 @@ describe('PAGE-XML export', () => {
     expect(w).toBeGreaterThan(h)
   })
 
-  it('carries the corrected reading order and text', () => {
-    const xml = join(dir, 'pdfbox__eu-001-p002.xml')
+  it('carries the corrected reading order and text', async () => {
+    const xml = await validCanonicalXml(join(dir, 'pdfbox__eu-001-p002.xml'), schema)
     const expected = order.filter((id) => id !== excluded).map((id) => `r${id}`)
-    expect(attributes(xml, 'RegionRefIndexed', 'regionRef')).toEqual(expected)
-    expect(attributes(xml, 'RegionRefIndexed', 'index')).toEqual(expected.map((_, i) => String(i)))
-    expect(attributes(xml, 'TextRegion', 'id')).toEqual(order.map((id) => `r${id}`))
-    const first = xmllint(
-      '--xpath',
-      `string(//*[local-name()='TextRegion'][@id='r${order[0]}']/*[local-name()='TextEquiv']/*[local-name()='Unicode'])`,
-      xml
+    expect(canonicalAttributes(xml, 'RegionRefIndexed', 'regionRef')).toEqual(expected)
+    expect(canonicalAttributes(xml, 'RegionRefIndexed', 'index')).toEqual(
+      expected.map((_, i) => String(i))
     )
-    expect(first.trimEnd()).toBe('Corrected <text> & "quotes"')
-    expect(xmllint('--xpath', 'string(//*[local-name()="LastChange"])', xml).trimEnd()).toMatch(
-      /^\d{4}-\d\d-\d\dT[\d:.]+Z$/u
-    )
+    expect(canonicalAttributes(xml, 'TextRegion', 'id')).toEqual(order.map((id) => `r${id}`))
+    expect(regionText(xml, `r${order[0]}`)).toBe('Corrected <text> & "quotes"')
+    expect(canonicalTexts(xml, 'LastChange')).toEqual([
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/u)
+    ])
   })
 
   it('changes nothing when exported again', async () => {
