@@ -1,4 +1,4 @@
-import { dirname, join, resolve } from 'node:path'
+import { basename, dirname, extname, join, resolve } from 'node:path'
 import { goldEntries } from '../export/gold-entries.js'
 import { exportGold } from '../export/gold-export.js'
 import { scoreGoldFolder } from '../score/run-score.js'
@@ -7,6 +7,15 @@ import type { Context } from './context.js'
 import type { Handlers } from './handler.js'
 
 const PROGRESS_INTERVAL_MS = 100
+
+/**
+ * `review-gold/` beside `review.sqlite`: named after the database, so two projects in one folder
+ * never share a gold folder (an export removes the entries its own project no longer has).
+ */
+export function defaultGoldDir(dbFile: string): string {
+  const file = resolve(dbFile)
+  return join(dirname(file), `${basename(file, extname(file))}-gold`)
+}
 
 /** Progress events at most every 100 ms, but always the first and the last. */
 function progressEmitter(ctx: Context): (done: number, total: number) => void {
@@ -23,7 +32,7 @@ export const goldHandlers: Handlers<'gold.entries' | 'gold.export' | 'gold.score
   'gold.entries': ({ limit }, ctx) => {
     const { total, items } = goldEntries(ctx.db, limit)
     return {
-      defaultDir: join(dirname(resolve(ctx.dbFile)), 'gold'),
+      defaultDir: defaultGoldDir(ctx.dbFile),
       total,
       items: items.map((item) => ({ ...item, flags: [...item.flags] }))
     }

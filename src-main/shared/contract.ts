@@ -239,7 +239,7 @@ export const METHODS = {
   'gold.entries': {
     input: z.strictObject({ limit: z.int().min(1).max(1000).default(500) }),
     output: z.object({
-      /** Where an export goes unless the reviewer picks another folder: beside the project. */
+      /** Where an export goes unless the reviewer picks another folder: beside the database. */
       defaultDir: z.string(),
       total: z.int(),
       items: z.array(GoldEntry)

@@ -22,10 +22,10 @@ afterAll(async () => {
 })
 
 describe('the gold API', () => {
-  it('lists no entries before any approval, and a default folder beside the project', async () => {
+  it('lists no entries before any approval, and a default folder beside the database', async () => {
     const entries = await api.call('gold.entries', {})
     expect(entries).toMatchObject({ total: 0, items: [] })
-    expect(entries.defaultDir).toBe(join(api.dbFile, '..', 'gold'))
+    expect(entries.defaultDir).toBe(join(api.dbFile, '..', 'review-gold'))
   })
 
   it('lists an approved page, exports it with progress, and scores it', async () => {

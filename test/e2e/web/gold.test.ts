@@ -13,8 +13,18 @@ const WAIT = { timeout: 20_000 }
 
 const app = servedApp('recto-e2e-gold-', samplesProject)
 const goldDir = join(app.dir, 'gold set')
+// The project's database is review.sqlite in app.dir (samplesProject).
+const defaultDir = join(app.dir, 'review-gold')
 
 describe('from an approved page to the bake-off, in the browser', () => {
+  it('offers the folder beside the review database on the Scores screen opened first', async () => {
+    const { page } = app
+    await page.goto(app.served.url)
+    const gold = new GoldPage(page)
+    await gold.scoresLink.click()
+    await expect.poll(() => gold.folder.inputValue(), WAIT).toBe(defaultDir)
+  })
+
   it('corrects a word and approves a page in the review screen', async () => {
     const { page } = app
     await page.goto(app.served.url)
@@ -38,6 +48,7 @@ describe('from an approved page to the bake-off, in the browser', () => {
     await gold.goldLink.click()
     await gold.entry(ENTRY).waitFor(WAIT)
     expect(await gold.entries.count()).toBe(2)
+    expect(await gold.folder.inputValue()).toBe(defaultDir)
     await gold.folder.fill(goldDir)
     await gold.exportButton.click()
     const summary = async (): Promise<string> =>
