@@ -9,6 +9,8 @@ export type DocumentStats = Readonly<{
   medianChars: number
   /** Running heads and feet repeated across the document's pages (the boilerplate pass). */
   running?: readonly RunningText[]
+  /** The font size most of the document's characters are set in, which headings stand above. */
+  bodySize?: number
 }>
 
 /** Everything a check may look at: the layout, the order and roles chosen for it, and its text. */

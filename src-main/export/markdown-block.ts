@@ -1,51 +1,5 @@
 import type { Block, Span } from '../shared/layout.js'
 
-/** Size and weight of a block, weighted by characters: what its heading level is judged from. */
-export type BlockStyle = Readonly<{ size: number; boldShare: number; chars: number }>
-
-export function blockStyle(block: Block): BlockStyle {
-  let chars = 0
-  let sized = 0
-  let bold = 0
-  for (const line of block.lines) {
-    for (const span of line.spans) {
-      const n = [...span.text.replace(/\s+/gu, '')].length
-      chars += n
-      sized += n * span.size
-      if (span.bold) bold += n
-    }
-  }
-  return { size: chars === 0 ? 0 : sized / chars, boldShare: chars === 0 ? 0 : bold / chars, chars }
-}
-
-/** Rounded to half points so a histogram of body sizes has few, meaningful bins. */
-export function sizeBin(size: number): number {
-  return Math.round(size * 2) / 2
-}
-
-/**
- * Heading level (1–4) or 0 for body text. Size relative to the document's body size decides
- * #/##/###; a short bold line at body size is a #### run-in heading. Long blocks are never
- * headings, whatever their font: a bold paragraph is emphasis, not structure.
- */
-export function headingLevel(
-  style: BlockStyle,
-  text: string,
-  lines: number,
-  bodySize: number,
-  markedHeading: boolean
-): number {
-  if (text.length > 200 || lines > 3 || bodySize <= 0) return 0
-  if (text.replace(/[^\p{L}]/gu, '').length < 2) return 0
-  const ratio = style.size / bodySize
-  if (ratio >= 1.6) return 1
-  if (ratio >= 1.3) return 2
-  if (ratio >= 1.12) return 3
-  const shortBoldLine = style.boldShare >= 0.9 && lines === 1 && text.length <= 80
-  if (markedHeading || (shortBoldLine && ratio >= 0.95 && !/[.,;:]$/u.test(text))) return 4
-  return 0
-}
-
 export type Cell = { x0: number; x1: number; y0: number; y1: number; text: string }
 
 /** Cuts a line's spans into cells wherever the gap between two characters is a column gap. */

@@ -1,17 +1,11 @@
+import { blockStyle, documentBodySize, headingLevel, sizeHistogram } from '../layout/headings.js'
 import type { ReadableDB } from '../store/db.js'
 import { countExportPages, documentNames, type ExportPageRef } from '../store/export-queries.js'
 import { readLayout } from '../store/pages.js'
 import { AtomicFolder, type BeforeRename, type WriteOutcome } from './atomic-write.js'
 import { documentStems } from './entry-name.js'
 import type { ExportProgress } from './gold-export.js'
-import {
-  blockStyle,
-  escapeParagraph,
-  gridTable,
-  headingLevel,
-  markdownTable,
-  sizeBin
-} from './markdown-block.js'
+import { escapeParagraph, gridTable, markdownTable } from './markdown-block.js'
 import { walkDocuments } from './page-walk.js'
 import { loadPageView, type PageView } from './page-view.js'
 
@@ -23,23 +17,14 @@ export type MarkdownReport = Readonly<{
   unchanged: readonly string[]
 }>
 
-/** The font size most characters of the document are set in (its body text). */
-function bodySize(db: ReadableDB, refs: readonly ExportPageRef[]): number {
-  const chars = new Map<number, number>()
-  for (const ref of refs) {
-    const layout = readLayout(db, ref.documentId, ref.page)
-    for (const block of layout?.blocks ?? []) {
-      const style = blockStyle(block)
-      const bin = sizeBin(style.size)
-      chars.set(bin, (chars.get(bin) ?? 0) + style.chars)
-    }
-  }
-  let best = 0
-  let most = -1
-  for (const [size, n] of chars) {
-    if (n > most) [best, most] = [size, n]
-  }
-  return best
+/** The document's body size, which a heading's level is measured against. */
+function exportBodySize(db: ReadableDB, refs: readonly ExportPageRef[]): number {
+  return documentBodySize(
+    refs.flatMap((ref) => {
+      const layout = readLayout(db, ref.documentId, ref.page)
+      return layout ? [sizeHistogram(layout)] : []
+    })
+  )
 }
 
 /** One page's Markdown: blocks in the current order, excluded ones left out. */
@@ -72,13 +57,11 @@ export function pageMarkdown(view: PageView, body: number): string {
         continue
       }
     }
-    const level = headingLevel(
-      blockStyle(b.block),
-      text,
-      b.block.lines.length,
-      body,
+    // Which blocks are headings is the engine's `heading` role; their size says how high.
+    const level =
       b.role === 'heading'
-    )
+        ? headingLevel(blockStyle(b.block), text, b.block.lines.length, body) || 4
+        : 0
     const heading = `${'#'.repeat(level)} `
     const previous = parts.at(-1)
     if (level > 0 && level <= 2 && previous?.startsWith(heading) && !/[.:;!?]$/u.test(previous)) {
@@ -92,8 +75,8 @@ export function pageMarkdown(view: PageView, body: number): string {
 
 /**
  * One Markdown file per document, pages in order (each opened by an HTML comment naming it), with
- * the reviewers' order, exclusions and edits where they exist. Headings come from font size and
- * weight; blocks the engine marked as tables become Markdown tables.
+ * the reviewers' order, exclusions and edits where they exist. Blocks with the engine's heading
+ * role are headings, ranked by size; blocks the engine marked as tables become Markdown tables.
  */
 export async function exportMarkdown(
   db: ReadableDB,
@@ -109,7 +92,7 @@ export async function exportMarkdown(
   options.onProgress?.(0, total)
   for await (const refs of walkDocuments(db, null)) {
     const documentId = refs[0]!.documentId
-    const body = bodySize(db, refs)
+    const body = exportBodySize(db, refs)
     const pages = refs.map((ref) => {
       const view = loadPageView(db, documentId, ref.page)
       done++

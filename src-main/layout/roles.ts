@@ -1,14 +1,21 @@
 import type { BlockRole, PageLayout } from '../shared/layout.js'
 import { boilerplateRoles, type RunningText } from './boilerplate.js'
 import { copiedBlocks } from './copies.js'
+import { markHeadings } from './headings.js'
 
 /**
  * Block roles: boilerplate (running heads and feet, page numbers, margin stamps) from the page
- * and the document's running text, and blocks drawn a second time over themselves, as noise;
- * every other block is body text.
+ * and the document's running text, blocks drawn a second time over themselves as noise, titles
+ * and section headings from their size against the document's body size (`bodySize`, 0 when
+ * unknown: no headings); every other block is body text.
  */
-export function blockRoles(layout: PageLayout, running: readonly RunningText[] = []): BlockRole[] {
+export function blockRoles(
+  layout: PageLayout,
+  running: readonly RunningText[] = [],
+  bodySize = 0
+): BlockRole[] {
   const roles = boilerplateRoles(layout, running)
   for (const id of copiedBlocks(layout)) roles[id] = 'noise'
+  markHeadings(layout, roles, bodySize)
   return roles
 }

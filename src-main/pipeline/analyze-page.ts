@@ -14,7 +14,7 @@ import type { PageAnalysis } from '../shared/page.js'
  */
 export function analyzePage(layout: PageLayout, doc: DocumentStats): PageAnalysis {
   const order = readingOrder(layout)
-  const roles = blockRoles(layout, doc.running)
+  const roles = blockRoles(layout, doc.running, doc.bodySize)
   const text = pageText(layout, order, roles)
   const input: CheckInput = { layout, order, roles, text, rawText: rawText(layout), doc }
   const flags = pageFlags(input)

@@ -1,5 +1,6 @@
 import type { DocumentStats } from '../checks/check.js'
 import { runningText } from '../layout/boilerplate.js'
+import { documentBodySize } from '../layout/headings.js'
 import type { PageDigest } from './page-digest.js'
 
 function median(values: readonly number[]): number {
@@ -18,6 +19,8 @@ export function documentStats(digests: readonly PageDigest[]): DocumentStats {
     pageCount: digests.length,
     // A damaged page's missing text says nothing about how much text the document's pages hold.
     medianChars: Math.round(median(digests.filter((d) => !d.damage).map((d) => d.chars))),
-    running: runningText(digests.map((d) => d.edges ?? []))
+    running: runningText(digests.map((d) => d.edges ?? [])),
+    // Digests stored before sizes were kept have none: those pages do not count.
+    bodySize: documentBodySize(digests.map((d) => d.sizes ?? {}))
   }
 }

@@ -1,5 +1,6 @@
 import { charStats } from '../checks/char-stats.js'
 import { edgeBlocks, type EdgeBlock } from '../layout/boilerplate.js'
+import { sizeHistogram, type SizeHistogram } from '../layout/headings.js'
 import type { PageLayout } from '../shared/layout.js'
 
 /**
@@ -13,11 +14,18 @@ export type PageDigest = Readonly<{
   chars: number
   /** The outermost blocks near the top and bottom edges, compared across pages for running text. */
   edges?: readonly EdgeBlock[]
+  /** Characters per font size, for the document's body size that headings stand above. */
+  sizes?: SizeHistogram
   /** Why MuPDF could not read the page (PageLayout.damage); absent for a page that was read. */
   damage?: string
 }>
 
 export function pageDigest(layout: PageLayout): PageDigest {
-  const digest = { page: layout.page, chars: charStats(layout).chars, edges: edgeBlocks(layout) }
+  const digest = {
+    page: layout.page,
+    chars: charStats(layout).chars,
+    edges: edgeBlocks(layout),
+    sizes: sizeHistogram(layout)
+  }
   return layout.damage === null ? digest : { ...digest, damage: layout.damage }
 }

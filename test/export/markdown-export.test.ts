@@ -48,6 +48,26 @@ describe('Markdown export', () => {
     expect(table).toMatch(/^\| --- \| --- \| --- \| --- \|$/mu)
   })
 
+  it('writes as headings the blocks whose stored role, which the review screen shows, is heading', async () => {
+    await exportMarkdown(db, dir)
+    const md = readFileSync(join(dir, 'pdfjs__tracemonkey.md'), 'utf8')
+    const page1 = md.split('<!-- page 2 -->')[0]!
+    expect(page1.match(/^#+ .*$/gmu)).toEqual([
+      '# Trace-based Just-in-Time Type Specialization for Dynamic Languages',
+      '### Abstract',
+      '### 1. Introduction'
+    ])
+    // pages.get hands the review screen these roles as they are stored.
+    const { roles } = getPage(db, paper, 1)!.analysis
+    const layout = readLayout(db, paper, 1)!
+    expect(layout.blocks.filter((b) => roles[b.id] === 'heading').map(blockText)).toEqual([
+      'Trace-based Just-in-Time Type Specialization for Dynamic',
+      'Languages',
+      'Abstract',
+      '1. Introduction'
+    ])
+  })
+
   it('makes Markdown tables of the blocks the table check found', async () => {
     const dir2 = join(tmp.dir, 'md-tables')
     const scratch = openDatabase(join(tmp.dir, 'tables.recto'))

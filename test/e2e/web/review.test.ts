@@ -83,6 +83,14 @@ describe('reviewing the two-column sample in the browser', () => {
     expect(await review.blockById(header.id).getAttribute('data-role')).toBe('header')
     expect(await review.blockById(footer.id).getAttribute('data-role')).toBe('footer')
     expect(blocks.filter((b) => b.excluded)).toHaveLength(2)
+    // The engine's heading rule, which the Markdown export reads too, finds the title.
+    const kept = blocks.filter((b) => !b.excluded)
+    const title = kept.reduce((top, b) => (b.box.y < top.box.y ? b : top))
+    const roles = await Promise.all(
+      kept.map((b) => review.blockById(b.id).getAttribute('data-role'))
+    )
+    expect(roles.filter((role) => role === 'heading')).toHaveLength(1)
+    expect(await review.blockById(title.id).getAttribute('data-role')).toBe('heading')
     await review.textTab.click()
     await expect.poll(() => review.pageText.inputValue(), WAIT).toContain('Every page of a PDF')
     expect(await review.pageText.inputValue()).not.toContain(RUNNING_HEAD)
