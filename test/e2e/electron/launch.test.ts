@@ -1,28 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { _electron, type ElectronApplication, type Page } from 'playwright-core'
 import { REPO_ROOT } from '../../helpers/corpus.js'
 import { tempDir } from '../../helpers/db.js'
 import type { BackendBridge } from '../../../src-main/shared/contract.js'
+import { electronBinary } from '../../../src-main/start/electron-binary.js'
 
 type Bridged = { api: BackendBridge }
 
-/**
- * The Electron binary, found the way node_modules/electron/index.js finds it but without its
- * fallback, which tries to download it (there is no network on the build machines).
- */
-function electronBinary(): string | null {
-  const pkg = join(REPO_ROOT, 'node_modules', 'electron')
-  const pathFile = join(pkg, 'path.txt')
-  if (!existsSync(pathFile)) return null
-  const relative = readFileSync(pathFile, 'utf8').trim()
-  const dist = process.env.ELECTRON_OVERRIDE_DIST_PATH ?? join(pkg, 'dist')
-  const binary = join(dist, relative)
-  return existsSync(binary) ? binary : null
-}
-
-const binary = electronBinary()
+const binary = electronBinary(join(REPO_ROOT, 'node_modules', 'electron'))
 if (!binary) {
   process.stderr.write(
     'Electron e2e skipped: no Electron binary in node_modules/electron/dist ' +
