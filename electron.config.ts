@@ -1,4 +1,20 @@
+import { readFileSync } from 'node:fs'
 import type { Configuration } from 'electron-builder'
+
+/**
+ * The keys of build/recto.desktop, the Linux desktop entry (a complete one, which
+ * desktop-file-validate accepts as it stands). Exec and Icon are left to electron-builder, which
+ * writes them for where each package installs the app. electron-builder and the tests both run
+ * from the project's root.
+ */
+export function desktopEntry(file = 'build/recto.desktop'): Record<string, string> {
+  const entry: Record<string, string> = {}
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const pair = /^([A-Za-z][A-Za-z0-9-]*)=(.*)$/u.exec(line)
+    if (pair && pair[1] !== 'Exec' && pair[1] !== 'Icon') entry[pair[1]!] = pair[2]!
+  }
+  return entry
+}
 
 /**
  * Packaging (`npm run dist`), which needs a machine that can download Electron and the
@@ -18,15 +34,18 @@ const config: Configuration = {
   // Native and WASM code is loaded from real files: mupdf finds its .wasm next to mupdf.js.
   asarUnpack: ['node_modules/mupdf/**', 'node_modules/better-sqlite3/**'],
   npmRebuild: true,
+  // The icons are drawn by scripts/make-icons.ts (npx tsx scripts/make-icons.ts).
   linux: {
     target: ['AppImage', 'deb'],
+    icon: 'build/icons',
     category: 'Office',
+    desktop: { entry: desktopEntry() },
     maintainer: 'Recto authors <recto@example.invalid>'
   },
   deb: { depends: ['libnss3', 'libgtk-3-0'] },
-  mac: { target: ['dmg'], category: 'public.app-category.productivity' },
+  mac: { target: ['dmg'], icon: 'build/icon.icns', category: 'public.app-category.productivity' },
   dmg: { title: 'Recto' },
-  win: { target: ['nsis'] },
+  win: { target: ['nsis'], icon: 'build/icon.ico' },
   nsis: { oneClick: false, allowToChangeInstallationDirectory: true, perMachine: false }
 }
 
