@@ -93,9 +93,9 @@ export function markHeadings(layout: PageLayout, roles: BlockRole[], body: numbe
   const cells = new Set(analyzeOrder(layout).grids.flat())
   for (const block of layout.blocks) {
     if (roles[block.id] !== 'body' || cells.has(block.id)) continue
-    if (blockTextDetail(block).tabular) continue
-    if (layout.blocks.some((b) => b !== block && overlaps(b.bbox, block.bbox))) continue
     const level = headingLevel(blockStyle(block), blockText(block).trim(), block.lines.length, body)
-    if (level > 0) roles[block.id] = 'heading'
+    if (level === 0 || blockTextDetail(block).tabular) continue
+    if (layout.blocks.some((b) => b !== block && overlaps(b.bbox, block.bbox))) continue
+    roles[block.id] = 'heading'
   }
 }
