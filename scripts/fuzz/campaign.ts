@@ -82,7 +82,7 @@ export function verdictOf(outcome: FileOutcome): { verdict: Verdict; detail: str
 export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const { seed, workDir, pool } = options
   const batchSize = options.batchSize ?? 8
-  const bombBytes = options.bombBytes ?? 256 * 2 ** 20
+  const bombBytes = options.bombBytes ?? 64 * 2 ** 20
   const findingsDir = join(workDir, 'findings')
   const batchDir = join(workDir, 'batch')
   mkdirSync(findingsDir, { recursive: true })
