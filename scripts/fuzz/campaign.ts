@@ -169,6 +169,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
         else if (stop.signal.aborted) record(m, 'lost', 'no outcome within the limit and grace')
         else record(m, 'lost', 'the ingest ended without an outcome for it')
       }
+      // An uncaught exception names no file: it is filed under the batch's first mutant, and the
+      // rest of the batch is reproduced from the same seed and the indexes that follow.
       for (const error of uncaught) {
         const m = batch.values().next().value!
         record(
