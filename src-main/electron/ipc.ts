@@ -1,28 +1,39 @@
 import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron'
 import { pathToFileURL } from 'node:url'
 import type { Backend } from '../api/backend.js'
-import type { EventName, Events, RpcResult } from '../shared/contract.js'
+import {
+  isMethodName,
+  type ErrorCode,
+  type EventName,
+  type Events,
+  type RpcResult
+} from '../shared/contract.js'
 import { isAppUrl } from './navigation.js'
 import { RENDERER_INDEX } from './window.js'
 
+const refusal = (code: ErrorCode, message: string) =>
+  Promise.resolve<RpcResult<unknown>>({ ok: false, error: { code, message } })
+
 /**
  * The IPC transport: one channel in (`rpc`, answered by the backend's dispatcher), one out
- * (`event`). Calls from any frame but the app's own page are refused.
+ * (`event`). Calls from any frame but the app's own top-level page are refused, and so is a
+ * method that is no name of the contract, before the backend sees it; the dispatcher validates
+ * the input against the method's schema.
  */
 export function registerIpc(backend: () => Promise<Backend>): () => void {
   const appUrl = pathToFileURL(RENDERER_INDEX).href
   ipcMain.handle(
     'rpc',
     (event: IpcMainInvokeEvent, method: unknown, input: unknown): Promise<RpcResult<unknown>> => {
-      const origin = event.senderFrame?.url ?? ''
-      if (!isAppUrl(origin, appUrl)) {
-        return Promise.resolve({
-          ok: false,
-          error: { code: 'internal', message: 'calls are accepted from the app page only' }
-        })
+      const frame = event.senderFrame
+      if (!frame || frame.parent || !isAppUrl(frame.url, appUrl)) {
+        return refusal('internal', 'calls are accepted from the app page only')
+      }
+      if (typeof method !== 'string' || !isMethodName(method)) {
+        return refusal('unknown-method', `no method '${String(method).slice(0, 80)}'`)
       }
       return backend().then(
-        (open) => open.dispatch(String(method), input),
+        (open) => open.dispatch(method, input),
         (error: unknown) => ({
           ok: false,
           error: {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises'
+import { lstat, mkdir, open, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 
 export type WriteOutcome = 'added' | 'changed' | 'unchanged'
@@ -10,11 +10,21 @@ export type BeforeRename = (target: string) => void | Promise<void>
 /** Where temp files live: inside the export folder (same file system, so rename is atomic). */
 export const PARTIAL_DIR = '.recto-partial'
 
+/**
+ * Whether `file` already holds `bytes`; null when there is no such file. Only a regular file
+ * counts: a symlink planted under an entry's name is replaced (rename swaps the link, never
+ * writes through it), and a FIFO is never opened, which would block forever.
+ */
 async function sameBytes(file: string, bytes: Uint8Array): Promise<boolean | null> {
+  const info = await lstatOrNull(file)
+  if (info === null) return null
+  if (!info.isFile() || info.size !== bytes.length) return false
+  return Buffer.from(bytes).equals(await readFile(file))
+}
+
+async function lstatOrNull(file: string): Promise<Awaited<ReturnType<typeof lstat>> | null> {
   try {
-    const info = await stat(file)
-    if (info.size !== bytes.length) return false
-    return Buffer.from(bytes).equals(await readFile(file))
+    return await lstat(file)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
     throw error
@@ -55,6 +65,10 @@ export class AtomicFolder {
    */
   async prepare(): Promise<void> {
     await mkdir(this.dir, { recursive: true })
+    // The temp folder's name is Recto's: anything else under it (a symlink to a folder elsewhere
+    // would have temp files written and cleared there) is removed, never followed.
+    const partial = await lstatOrNull(this.#partial)
+    if (partial && !partial.isDirectory()) await rm(this.#partial)
     let leftovers: string[]
     try {
       leftovers = await readdir(this.#partial)
@@ -76,6 +90,13 @@ export class AtomicFolder {
       throw new Error(`${name}: not a plain file name inside ${this.dir}`)
     }
     return target
+  }
+
+  /** The text of `name` if it is a regular file in the folder (no symlink, FIFO, folder). */
+  async readRegular(name: string): Promise<string | null> {
+    const file = this.path(name)
+    const info = await lstatOrNull(file)
+    return info?.isFile() ? readFile(file, 'utf8') : null
   }
 
   async write(name: string, bytes: Uint8Array | string): Promise<WriteOutcome> {

@@ -1,7 +1,17 @@
 /**
+ * A stem's bytes at most: with a hash, a page number, an extension and a temp suffix the whole
+ * name stays far below the 255 bytes of a file name on every file system.
+ */
+const MAX_STEM_BYTES = 120
+
+/** Names Windows keeps for devices, whatever the extension (`CON.pdf` is the console). */
+const DEVICE_NAME = /^(?:con|prn|aux|nul|com[0-9]|lpt[0-9])(?:\.|$)/iu
+
+/**
  * A file-name stem from a document name that cannot leave the export folder or hide in it: any
  * directory part is dropped, everything but letters, digits, `.`, `_` and `-` becomes `-`, and
- * leading dots go (no `..`, no hidden files). What is left is never empty.
+ * leading dots go (no `..`, no hidden files). What is left is never empty, never a Windows
+ * device name, and at most 80 characters and 120 bytes of UTF-8.
  */
 export function safeStem(documentName: string): string {
   const base = documentName.split(/[\\/]/u).pop() ?? ''
@@ -11,7 +21,15 @@ export function safeStem(documentName: string): string {
     .replace(/[^\p{L}\p{N}._-]+/gu, '-')
     .replace(/-{2,}/gu, '-')
     .replace(/^[.-]+|[.-]+$/gu, '')
-  return [...stem].slice(0, 80).join('') || 'document'
+  const kept: string[] = []
+  let bytes = 0
+  for (const char of [...stem].slice(0, 80)) {
+    bytes += Buffer.byteLength(char)
+    if (bytes > MAX_STEM_BYTES) break
+    kept.push(char)
+  }
+  const short = kept.join('').replace(/[.-]+$/gu, '') || 'document'
+  return DEVICE_NAME.test(short) ? `_${short}` : short
 }
 
 /**

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import { extractPages } from '../extract/single-page.js'
 import type { FlagCode } from '../shared/flags.js'
 import type { PageStatus } from '../shared/page.js'
@@ -165,11 +164,7 @@ function isPlainName(entry: string): boolean {
 }
 
 async function readPreviousManifest(folder: AtomicFolder): Promise<Map<string, ManifestLine>> {
-  try {
-    const lines = parseManifest(await readFile(folder.path(MANIFEST_FILE), 'utf8'))
-    return new Map(lines.map((l) => [l.entry, l]))
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Map()
-    throw error
-  }
+  const text = await folder.readRegular(MANIFEST_FILE)
+  const lines = text === null ? [] : parseManifest(text)
+  return new Map(lines.map((l) => [l.entry, l]))
 }

@@ -44,8 +44,8 @@ function unmappedGlyphs(page: mupdf.PDFPage, resources: PageResources): Unmapped
  * One page's layout: blocks (MuPDF's, with paragraphs it cut apart merged and those it ran
  * together across an empty line parted), lines and spans in drawing order, images and fonts.
  * A page MuPDF fails on, or reads as nothing while reporting errors, gives an empty layout whose
- * `damage` says why; only running out of memory fails the document, since MuPDF's heap is then
- * spent for every page after it.
+ * `damage` says why; only running out of memory, or MuPDF trapping, fails the document, since
+ * MuPDF's heap is then spent for every page after it.
  */
 export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
   if (!Number.isInteger(pageIndex) || pageIndex < 0 || pageIndex >= file.pageCount) {
@@ -90,6 +90,12 @@ export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
     }
   } catch (error) {
     if (error instanceof ExtractError) throw error
+    // A trap (an access out of bounds) leaves MuPDF's heap in no state to read further pages.
+    if (error instanceof WebAssembly.RuntimeError) {
+      throw new ExtractError(`MuPDF crashed on page ${pageIndex + 1} (${mupdfMessage(error)})`, {
+        cause: error
+      })
+    }
     if (isOutOfMemory(error)) {
       throw new ExtractError(`page ${pageIndex + 1} ran out of memory (${mupdfMessage(error)})`, {
         cause: error

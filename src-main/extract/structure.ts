@@ -118,9 +118,6 @@ export function structureOrder(
   return order.length > 0 ? order : null
 }
 
-/** Beads of one article thread are followed for at most this many links (a loop guard). */
-const MAX_BEADS = 10_000
-
 /**
  * Block ids in the order of the document's article threads (/Threads, "beads"), or null when no
  * thread runs through the page. A thread is the author's reading path through boxes on the
@@ -128,7 +125,9 @@ const MAX_BEADS = 10_000
  * is a stretch of the article as its producer set it, and set it in reading order: not_parsing2
  * draws a bead's article-info sidebar before the abstract beside it, where reading the bead top
  * to bottom went back and forth between the two line by line. Blocks outside every bead keep
- * their geometric place (layout/order.ts).
+ * their geometric place (layout/order.ts). Each bead is read once however the threads link
+ * them: a ring that never returns to its first bead, or thousands of threads sharing one, ends
+ * as soon as it comes back to a bead already read.
  */
 export function threadOrder(
   file: PdfFile,
@@ -142,10 +141,17 @@ export function threadOrder(
   const toDevice = page.getTransform() as unknown as Matrix
   const order: number[] = []
   const seen = new Set<number>()
+  const read = new Set<number>()
   for (let t = 0; t < threads.length; t++) {
-    const first = threads.get(t).get('F')
-    let bead = first
-    for (let n = 0; n < MAX_BEADS && bead.isDictionary(); n++) {
+    let bead = threads.get(t).get('F')
+    // Beads are indirect objects (the spec's /N and /V links need them to be); a direct one
+    // cannot link back to itself, so only indirect ones are remembered.
+    while (bead.isDictionary()) {
+      const num = bead.asIndirect()
+      if (num !== 0) {
+        if (read.has(num)) break
+        read.add(num)
+      }
       const rect = bead.get('R')
       if (bead.get('P').asIndirect() === pageRef && rect.isArray() && rect.length === 4) {
         const user: BBox = [0, 1, 2, 3].map((i) => rect.get(i).asNumber()) as unknown as BBox
@@ -157,7 +163,6 @@ export function threadOrder(
         }
       }
       bead = bead.get('N')
-      if (bead.asIndirect() === first.asIndirect()) break
     }
   }
   return order.length > 0 ? order : null

@@ -11,6 +11,12 @@ import { fileErrorReason } from './input-files.js'
 import type { WorkerReply, WorkerRequest } from './messages.js'
 import type { WasmMemoryLimit } from './wasm-memory-limit.js'
 
+/** MuPDF trapped (directly, or as the cause of the ExtractError a page made of it). */
+function trapped(error: unknown): boolean {
+  if (error instanceof WebAssembly.RuntimeError) return true
+  return error instanceof Error && error.cause instanceof WebAssembly.RuntimeError
+}
+
 function reasonOf(error: unknown): string {
   if (error instanceof ExtractError) return error.reason
   return fileErrorReason(error)
@@ -48,18 +54,19 @@ export function extractDocument(
         wasmBytes: memory.bytes()
       })
     }
-    post({ type: 'extracted', documentId })
+    const closed = closePdf(file)
+    file = undefined
+    post({ type: 'extracted', documentId, spent: !closed })
   } catch (error) {
     const exceeded = memory.exceeded()
+    const closed = file !== undefined && !exceeded ? closePdf(file) : true
     post({
       type: 'failed',
       documentId,
       reason: exceeded
         ? `exceeds the memory limit of ${Math.round(memory.limitBytes / 2 ** 20)} MB`
         : reasonOf(error),
-      exiting: exceeded
+      exiting: exceeded || !closed || trapped(error)
     })
-  } finally {
-    if (file && !memory.exceeded()) closePdf(file)
   }
 }

@@ -38,13 +38,21 @@ export type WorkerReply =
       tagged: boolean
     }>
   | Readonly<{ type: 'page'; documentId: number; page: ExtractedPage; wasmBytes: number }>
-  | Readonly<{ type: 'extracted'; documentId: number }>
+  | Readonly<{
+      type: 'extracted'
+      documentId: number
+      /**
+       * MuPDF trapped while freeing the document, after every page was read: its heap may be
+       * corrupt, so the document pass runs in a fresh worker and this one is terminated.
+       */
+      spent: boolean
+    }>
   | Readonly<{ type: 'analysis'; documentId: number; page: number; analysis: PageAnalysis }>
   | Readonly<{ type: 'done'; documentId: number }>
   | Readonly<{
       type: 'failed'
       documentId: number
       reason: string
-      /** The worker's MuPDF heap is spent (memory limit): it exits and must be replaced. */
+      /** The worker's MuPDF heap is spent (memory limit, a trap): it must be replaced. */
       exiting: boolean
     }>

@@ -138,7 +138,7 @@ export class ExtractionPool {
     const memoryLimitBytes = memoryLimitMb * 1024 * 1024
     const { documentId } = job
     if (this.#closed) return Promise.resolve({ ok: false, reason: 'the ingest was stopped' })
-    if (!slot.worker) {
+    const start = (): Worker => {
       const fresh = spawn({ memoryLimitBytes, dbPath }, memoryLimitMb)
       // An idle worker that dies (nothing listening for its document) is simply replaced later.
       fresh.on('error', () => undefined)
@@ -146,8 +146,9 @@ export class ExtractionPool {
         if (slot.worker === fresh) slot.worker = null
       })
       slot.worker = fresh
+      return fresh
     }
-    const worker = slot.worker
+    let worker = slot.worker ?? start()
     return new Promise<ExtractOutcome>((resolve, reject) => {
       let settled = false
       let pageTimer: NodeJS.Timeout | undefined
@@ -156,9 +157,7 @@ export class ExtractionPool {
         settled = true
         clearTimeout(documentTimer)
         clearTimeout(pageTimer)
-        worker.off('message', onMessage)
-        worker.off('error', onError)
-        worker.off('exit', onExit)
+        listen(false)
         if (kill) {
           slot.worker = null
           void worker.terminate()
@@ -180,6 +179,24 @@ export class ExtractionPool {
       )
       armPageTimer()
       const send = (request: WorkerRequest) => worker.postMessage(request)
+      const listen = (on: boolean) => {
+        const method = on ? 'on' : 'off'
+        worker[method]('message', onMessage)
+        worker[method]('error', onError)
+        worker[method]('exit', onExit)
+      }
+      // The pages are committed; the spent worker's heap must not run even the document pass.
+      const replace = (): boolean => {
+        if (this.#closed) {
+          fail('the ingest was stopped', true)
+          return false
+        }
+        listen(false)
+        void worker.terminate()
+        worker = start()
+        listen(true)
+        return true
+      }
       const onMessage = (reply: WorkerReply) => {
         if (reply.documentId !== documentId) return
         try {
@@ -195,6 +212,7 @@ export class ExtractionPool {
               handlers.onPage(reply)
               break
             case 'extracted':
+              if (reply.spent && !replace()) return
               send({ type: 'analyse', documentId })
               break
             case 'analysis':
@@ -215,9 +233,7 @@ export class ExtractionPool {
       }
       const onError = (error: unknown) => fail(describeExit(error), true)
       const onExit = (code: number) => fail(`the extraction worker exited (code ${code})`, true)
-      worker.on('message', onMessage)
-      worker.on('error', onError)
-      worker.on('exit', onExit)
+      listen(true)
       if (job.extract) {
         const { path, sha256, skipPages } = job
         send({ type: 'extract', documentId, path, sha256, skipPages })

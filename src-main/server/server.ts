@@ -1,9 +1,10 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, normalize, resolve, sep } from 'node:path'
 import type { RpcResult } from '../shared/contract.js'
+import { Access } from './access.js'
 import { contentType } from './content-type.js'
 import type { EventStream } from './event-stream.js'
 
@@ -19,17 +20,19 @@ export type ServerOptions = Readonly<{
 export type RunningServer = Readonly<{ url: string; token: string; close(): Promise<void> }>
 
 const HOST = '127.0.0.1'
-const MAX_BODY = 16 * 1024 * 1024
+/** The largest API call: a page's edited text is some kilobytes; paths to add, some more. */
+export const MAX_BODY = 4 * 1024 * 1024
 
 /**
  * The HTTP transport of `recto serve`: a convenience for one person on this machine, not a
- * network service. It listens on loopback only; API calls need the per-run token (so another
+ * network service. It listens on loopback only; every request needs the per-run token (so another
  * local web page cannot drive it) and the exact Host served (so DNS rebinding cannot either).
+ * It sends no CORS headers and answers no preflight: no other origin may read from it.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const token = randomBytes(24).toString('hex')
   const root = resolve(options.rendererDir)
-  let expectedHost = ''
+  let access: Access | null = null
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -40,22 +43,41 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   })
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.headers.host !== expectedHost) return forbidden(res)
-    const url = new URL(req.url ?? '/', `http://${expectedHost}`)
+    if (!access?.sameOrigin(req)) return forbidden(res)
+    let url: URL
+    let pathname: string
+    try {
+      url = new URL(req.url ?? '/', `http://${access.host}`)
+      pathname = decodeURIComponent(url.pathname)
+    } catch {
+      return send(res, 400, 'text/plain; charset=utf-8', 'bad request')
+    }
+    if (req.method === 'OPTIONS') return send(res, 405, 'text/plain; charset=utf-8', 'no CORS')
     if (url.pathname.startsWith('/rpc/') || url.pathname === '/events') {
-      if (!hasToken(req, url, token)) return forbidden(res)
+      if (!access.shownToken(req, url)) return forbidden(res)
       if (url.pathname === '/events') return options.events.add(res)
       if (req.method !== 'POST') return send(res, 405, 'text/plain; charset=utf-8', 'POST only')
-      return rpc(decodeURIComponent(url.pathname.slice('/rpc/'.length)), req, res)
+      return rpc(pathname.slice('/rpc/'.length), req, res)
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return send(res, 405, 'text/plain; charset=utf-8', 'GET only')
     }
-    return serveFile(url.pathname, res)
+    if (!access.fileAllowed(req, url)) return forbidden(res)
+    const cookie: Record<string, string> = access.shownToken(req, url)
+      ? { 'Set-Cookie': access.setCookie() }
+      : {}
+    return serveFile(pathname, res, cookie)
   }
 
   async function rpc(method: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readBody(req)
+    if (body === null) {
+      // The rest of the body is not read: the connection closes once the answer is sent.
+      res.setHeader('Connection', 'close')
+      const message = `the request body is larger than ${MAX_BODY / 2 ** 20} MB`
+      const result: RpcResult<never> = { ok: false, error: { code: 'invalid-input', message } }
+      return send(res, 413, 'application/json; charset=utf-8', JSON.stringify(result))
+    }
     let input: unknown
     try {
       input = body.length === 0 ? {} : JSON.parse(body)
@@ -70,10 +92,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     send(res, 200, 'application/json; charset=utf-8', JSON.stringify(result))
   }
 
-  async function serveFile(pathname: string, res: ServerResponse): Promise<void> {
-    const relative = pathname === '/' ? 'index.html' : decodeURIComponent(pathname).slice(1)
+  async function serveFile(
+    pathname: string,
+    res: ServerResponse,
+    headers: Record<string, string>
+  ): Promise<void> {
+    const relative = pathname === '/' ? 'index.html' : pathname.slice(1)
     const file = resolve(root, normalize(relative))
-    if (file !== root && !file.startsWith(root + sep)) return forbidden(res)
+    if (relative.includes('\0') || (file !== root && !file.startsWith(root + sep))) {
+      return forbidden(res)
+    }
     let bytes: Buffer
     try {
       bytes = await readFile(file)
@@ -83,7 +111,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       }
       return send(res, 404, 'text/plain; charset=utf-8', 'not found')
     }
-    send(res, 200, contentType(file), bytes, { 'Cache-Control': 'no-cache' })
+    send(res, 200, contentType(file), bytes, { 'Cache-Control': 'no-cache', ...headers })
   }
 
   await new Promise<void>((done, fail) => {
@@ -91,10 +119,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     server.listen(options.port, HOST, () => done())
   })
   const { port } = server.address() as AddressInfo
-  expectedHost = `${HOST}:${port}`
+  access = new Access(token, `${HOST}:${port}`, port)
 
   return {
-    url: `http://${expectedHost}/?token=${token}`,
+    url: `http://${access.host}/?token=${token}`,
     token,
     close: () =>
       new Promise<void>((done) => {
@@ -103,13 +131,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         server.closeAllConnections()
       })
   }
-}
-
-function hasToken(req: IncomingMessage, url: URL, token: string): boolean {
-  const given = req.headers['x-recto-token'] ?? url.searchParams.get('token') ?? ''
-  const a = Buffer.from(Array.isArray(given) ? given.join() : given)
-  const b = Buffer.from(token)
-  return a.length === b.length && timingSafeEqual(a, b)
 }
 
 function forbidden(res: ServerResponse): void {
@@ -136,15 +157,24 @@ function send(
   res.end(body)
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > MAX_BODY) throw new Error('request body too large')
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks).toString('utf8')
+/**
+ * The body as text, or null when it is larger than MAX_BODY (by its header or its bytes). What
+ * follows the limit is read and dropped, not kept, so the 413 still reaches the client.
+ */
+function readBody(req: IncomingMessage): Promise<string | null> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) return Promise.resolve(null)
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= MAX_BODY) return void chunks.push(chunk)
+      req.off('data', onData).off('end', onEnd).resume()
+      resolve(null)
+    }
+    const onEnd = () => resolve(Buffer.concat(chunks).toString('utf8'))
+    req.on('data', onData).on('end', onEnd).once('error', reject)
+  })
 }
 
 /** Where `npm run build:web` puts the renderer, seen from out/src-main/server/. */

@@ -11,9 +11,19 @@ describe('entry names', () => {
     ['Annual report (2024).pdf', 'Annual-report-2024'],
     ['ﬁnal\u0000name.pdf', 'final-name'],
     ['Über straße.pdf', 'Über-straße'],
-    ['', 'document']
+    ['', 'document'],
+    ['CON.pdf', '_CON'],
+    ['nul', '_nul'],
+    ['com1.report.pdf', '_com1.report'],
+    ['console.pdf', 'console']
   ])('%j becomes %j', (name, stem) => {
     expect(safeStem(name)).toBe(stem)
+  })
+
+  it('keeps a stem within 120 bytes of UTF-8, whole characters only', () => {
+    expect(safeStem(`${'𠀀'.repeat(100)}.pdf`)).toBe('𠀀'.repeat(30))
+    expect(safeStem(`${'é'.repeat(70)}.pdf`)).toBe('é'.repeat(60))
+    expect(safeStem(`${'a'.repeat(100)}.pdf`)).toBe('a'.repeat(80))
   })
 
   it('gives documents with clashing stems their hash as a suffix', () => {

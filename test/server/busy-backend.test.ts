@@ -68,7 +68,7 @@ describe('recto serve with a busy backend', () => {
     })
     await started
 
-    const index = await send(origin, '/')
+    const index = await send(origin, `/?token=${server.token}`)
     done.push('index')
     const refused = await send(origin, '/rpc/documents.list', { method: 'POST', body: '{}' })
     done.push('refused')

@@ -48,6 +48,9 @@ describe('the renderer over a preload-style bridge', () => {
     const url = new URL(app.served.url)
     await page.addInitScript(installBridge, url.searchParams.get('token')!)
     // Without the token in the address the HTTP transport could not work: only the bridge can.
+    // The page's files still need it, as the cookie the server sets on a first visit.
+    const token = url.searchParams.get('token')!
+    await page.context().addCookies([{ name: `recto-${url.port}`, value: token, url: url.origin }])
     await page.goto(`${url.origin}/#/queue`)
     const queue = new QueuePage(page)
     await queue.row('two-column-article.pdf', 1).click()
