@@ -1,9 +1,10 @@
 // The ingest against its baselines, every number measured in this one run:
-//   npm run bench [-- <folder of PDFs>] [--rounds 3] [--pages 10000]
+//   npm run bench [-- <folder of PDFs>] [--rounds 3] [--pages 2000]
 // 1. The folder (default ../shared/corpus/pdf) as whole processes, alternated round by round and
 //    the median kept: PyMuPDF get_text(sort=True) (Debian python3-fitz), a bare mupdf.js
 //    toStructuredText loop, `recto ingest` with its default workers and with one.
-// 2. A generated set of --pages text pages the same way (one round), and the ingest's peak RSS.
+// 2. A generated set of --pages text pages the same way (one round); then `recto ingest` of 10,000
+//    generated pages for its peak RSS.
 // 3. CPU per page of each stage on one thread (stages.js); what the whole process spends beyond
 //    them is pool overhead and start-up (an ingest of a one-page file).
 // 4. Page open through the API (page-open-latency.ts) on the project of part 1, and the review
@@ -23,7 +24,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     rounds: { type: 'string', default: '3' },
-    pages: { type: 'string', default: '10000' }
+    pages: { type: 'string', default: '2000' }
   }
 })
 const repo = fileURLToPath(new URL('..', import.meta.url))
@@ -31,6 +32,7 @@ const folder = resolve(positionals[0] ?? join(repo, '..', 'shared', 'corpus', 'p
 const rounds = Number(values.rounds)
 const generatedPages = Number(values.pages)
 const PAGES_PER_FILE = 100
+const RSS_PAGES = 10_000
 const QUEUE_PAGES = 100_000
 const dir = mkdtempSync(join(tmpdir(), 'recto-bench-'))
 
@@ -110,6 +112,16 @@ try {
   out.push(
     '',
     ...table(`generated set: ${pdfCount(generated)} files, ${gen.pages} pages, one round`, gen)
+  )
+
+  const large = join(dir, 'large')
+  const largePages = writeGeneratedSet(large, RSS_PAGES / PAGES_PER_FILE, PAGES_PER_FILE)
+  const largeRun = rectoIngest([large], join(dir, 'large.sqlite'))
+  rmSync(large, { recursive: true, force: true })
+  out.push(
+    `${`recto ingest of ${largePages} generated pages`.padEnd(36)}` +
+      `${largeRun.seconds.toFixed(2).padStart(8)} s, ${(largePages / largeRun.seconds).toFixed(0)} p/s, ` +
+      `${(largeRun.cpuMs / largePages).toFixed(2)} CPU ms/p, peak RSS ${(largeRun.maxRssKb / 1024).toFixed(0)} MB`
   )
 
   const one = join(dir, 'one-page')
