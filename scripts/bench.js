@@ -1,177 +1,170 @@
-// Ingest throughput against bare MuPDF, measured in one run on the same pages:
-//   npm run bench [-- <folder of PDFs>]        (default: ../shared/corpus/pdf)
-// Runs the ingest behind `recto ingest` (same code, in this process so its CPU time, worker
-// threads included, can be read) with 1 and with 2 workers into fresh databases, then a second
-// ingest of the same folder, and prints pages/s and the ratios to a single-thread loop of
-// MuPDF's toStructuredText over the same pages (the floor of any extraction). Wall-clock rates
-// move with whatever else the machine runs; CPU per page does not, so both are shown, and
-// "cores" (CPU time over wall time) says how much of the machine a run actually got. The
-// baseline is timed before and after the ingests and averaged.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+// The ingest against its baselines, every number measured in this one run:
+//   npm run bench [-- <folder of PDFs>] [--rounds 3] [--pages 2000]
+// 1. The folder (default ../shared/corpus/pdf) as whole processes, alternated round by round and
+//    the median kept: PyMuPDF get_text(sort=True) (Debian python3-fitz), a bare mupdf.js
+//    toStructuredText loop, `recto ingest` with its default workers and with one.
+// 2. A generated set of --pages text pages the same way (one round); then `recto ingest` of 10,000
+//    generated pages for its peak RSS.
+// 3. CPU per page of each stage on one thread (stages.js); what the whole process spends beyond
+//    them is pool overhead and start-up (an ingest of a one-page file).
+// 4. Page open through the API (page-open-latency.ts) on the project of part 1, and the review
+//    queue at 100,000 pages (bench-queue.ts).
+// Wall-clock moves with whatever else the machine runs; CPU time does not, so both are shown, and
+// "cores" (CPU over wall) says how much of the machine a run got.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { mupdf } from '../out/src-main/extract/mupdf.js'
-import { STEXT_OPTIONS } from '../out/src-main/extract/page.js'
-import { closePdf, openPdf } from '../out/src-main/extract/open.js'
-import { extractPage } from '../out/src-main/extract/page.js'
-import { rawText } from '../out/src-main/extract/raw-text.js'
-import { ingest } from '../out/src-main/jobs/ingest.js'
-import { analyzePage } from '../out/src-main/pipeline/analyze-page.js'
-import { documentStats } from '../out/src-main/pipeline/document-stats.js'
-import { pageDigest } from '../out/src-main/pipeline/page-digest.js'
-import { encodeLayout } from '../out/src-main/store/layout-codec.js'
-import { countDocumentsByStatus, listDocuments } from '../out/src-main/store/documents.js'
-import { countFlags } from '../out/src-main/store/flags.js'
-import { openDatabase, openDatabaseReadOnly } from '../out/src-main/store/open.js'
-import { countQueue } from '../out/src-main/store/pages.js'
+import { parseArgs } from 'node:util'
+import { writeGeneratedSet } from './bench/generated-set.js'
+import { mupdfLoop, pymupdf, rectoIngest, tsxJson } from './bench/processes.js'
+import { STAGES, stageCosts } from './bench/stages.js'
 
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    rounds: { type: 'string', default: '3' },
+    pages: { type: 'string', default: '2000' }
+  }
+})
 const repo = fileURLToPath(new URL('..', import.meta.url))
-const folder = resolve(process.argv[2] ?? join(repo, '..', 'shared', 'corpus', 'pdf'))
-const files = readdirSync(folder)
-  .filter((name) => /\.pdf$/i.test(name))
-  .sort()
-  .map((name) => join(folder, name))
-
-function cpuSeconds() {
-  const { user, system } = process.cpuUsage()
-  return (user + system) / 1e6
-}
-
-/** Opens, loads every page and builds its structured text; nothing else. */
-function bareMupdf() {
-  let pages = 0
-  const started = performance.now()
-  const cpu = cpuSeconds()
-  for (const file of files) {
-    let doc
-    try {
-      doc = mupdf.Document.openDocument(readFileSync(file), 'application/pdf')
-      if (doc.needsPassword() && doc.authenticatePassword('') === 0) continue
-      const count = doc.countPages()
-      for (let i = 0; i < count; i++) {
-        const page = doc.loadPage(i)
-        page.toStructuredText(STEXT_OPTIONS).destroy()
-        page.destroy()
-        pages++
-      }
-    } catch {
-      // A file MuPDF cannot read is skipped here and recorded as an error by the ingest.
-    } finally {
-      doc?.destroy()
-    }
-  }
-  return { pages, seconds: (performance.now() - started) / 1000, cpu: cpuSeconds() - cpu }
-}
-
-/**
- * Recto's engine on one thread with no database, pool or worker: extraction, digest, encoding and
- * analysis of every page (the analysis with the document's statistics, as the ingest does). The
- * gap between this and the ingest is what storing and the worker pool cost.
- */
-function engineOnly() {
-  let pages = 0
-  const started = performance.now()
-  const cpu = cpuSeconds()
-  for (const file of files) {
-    let pdf
-    try {
-      pdf = openPdf(readFileSync(file))
-    } catch {
-      continue
-    }
-    const layouts = []
-    for (let i = 0; i < pdf.pageCount; i++) {
-      const layout = extractPage(pdf, i)
-      rawText(layout)
-      encodeLayout(layout)
-      layouts.push(layout)
-    }
-    closePdf(pdf)
-    const stats = documentStats(layouts.map(pageDigest))
-    for (const layout of layouts) analyzePage(layout, stats)
-    pages += layouts.length
-  }
-  return { pages, seconds: (performance.now() - started) / 1000, cpu: cpuSeconds() - cpu }
-}
-
-async function timedIngest(file, workers) {
-  const db = openDatabase(file)
-  const started = performance.now()
-  const cpu = cpuSeconds()
-  try {
-    const summary = await ingest(db, [folder], { workers })
-    return { summary, seconds: (performance.now() - started) / 1000, cpu: cpuSeconds() - cpu }
-  } finally {
-    db.close()
-  }
-}
-
-function projectCounts(file) {
-  const db = openDatabaseReadOnly(file)
-  try {
-    const byStatus = countDocumentsByStatus(db)
-    return {
-      documents: Object.values(byStatus).reduce((sum, n) => sum + n, 0),
-      done: byStatus.done,
-      errors: listDocuments(db, { status: 'error', limit: 1000 }),
-      pages: countQueue(db),
-      flagged: countQueue(db, { decision: 'review' }) + countQueue(db, { decision: 'ocr' }),
-      flags: countFlags(db).reduce((sum, f) => sum + f.pages, 0)
-    }
-  } finally {
-    db.close()
-  }
-}
-
+const folder = resolve(positionals[0] ?? join(repo, '..', 'shared', 'corpus', 'pdf'))
+const rounds = Number(values.rounds)
+const generatedPages = Number(values.pages)
+const PAGES_PER_FILE = 100
+const RSS_PAGES = 10_000
+const QUEUE_PAGES = 100_000
 const dir = mkdtempSync(join(tmpdir(), 'recto-bench-'))
-try {
-  bareMupdf() // warm-up: WASM compilation and font loading are not extraction
-  const before = bareMupdf()
-  const engine = engineOnly()
-  const one = await timedIngest(join(dir, 'w1.sqlite'), 1)
-  const two = await timedIngest(join(dir, 'w2.sqlite'), 2)
-  const again = await timedIngest(join(dir, 'w2.sqlite'), 2)
-  const after = bareMupdf()
 
-  const counts = projectCounts(join(dir, 'w2.sqlite'))
-  const pages = counts.pages
-  const baseline = (before.pages / before.seconds + after.pages / after.seconds) / 2
-  const baselineCpu = (before.cpu / before.pages + after.cpu / after.pages) / 2
-  const line = (label, run, pagesDone, note) =>
-    label.padEnd(40) +
-    `${run.seconds.toFixed(2).padStart(7)} s` +
-    `${(pagesDone / run.seconds).toFixed(1).padStart(8)} p/s` +
-    `${((1000 * run.cpu) / Math.max(pagesDone, 1)).toFixed(2).padStart(8)} ms CPU/page` +
-    `${(run.cpu / run.seconds).toFixed(2).padStart(6)} cores  ${note}`
-  const ratios = (run) =>
-    `${(pages / run.seconds / baseline).toFixed(2)}x bare p/s, ` +
-    `${(run.cpu / pages / baselineCpu).toFixed(2)}x bare CPU/page`
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]
+const medianRun = (runs) => ({
+  seconds: median(runs.map((r) => r.seconds)),
+  cpuMs: median(runs.map((r) => r.cpuMs)),
+  maxRssKb: Math.max(...runs.map((r) => r.maxRssKb))
+})
+const pdfCount = (dir) => readdirSync(dir).filter((n) => /\.pdf$/i.test(n)).length
 
-  console.log(`corpus: ${folder}`)
-  console.log(
-    `${files.length} files, ${counts.documents} documents: ${counts.done} ingested, ` +
-      `${counts.errors.length} recorded as errors; ${pages} pages, ${counts.flagged} flagged, ` +
-      `${counts.flags} flags`
-  )
-  for (const { name, error } of counts.errors) console.log(`  error: ${name}: ${error}`)
-  if (counts.done + counts.errors.length !== files.length || one.summary.pages !== pages) {
-    throw new Error('some files were neither ingested nor recorded as errors')
+/** The four whole-process runs over `inputFolder`, `n` alternated rounds, medians. */
+function wholeProcesses(inputFolder, n, db) {
+  const runs = { pymupdf: [], mupdf: [], recto: [], recto1: [] }
+  let pages = 0
+  for (let r = 0; r < n; r++) {
+    const py = pymupdf(inputFolder)
+    runs.pymupdf.push(py)
+    const bare = mupdfLoop(inputFolder)
+    runs.mupdf.push(bare)
+    runs.recto.push(rectoIngest([inputFolder], db))
+    runs.recto1.push(rectoIngest([inputFolder], `${db}-w1`, 1))
+    if (py.pages !== bare.pages) {
+      throw new Error(`PyMuPDF read ${py.pages} pages, MuPDF ${bare.pages}`)
+    }
+    pages = py.pages
   }
-  console.log('')
-  console.log(line('bare MuPDF toStructuredText, 1 thread', before, before.pages, '(before)'))
-  console.log(line('', after, after.pages, '(after)'))
-  console.log(
-    line('engine only (no store, no pool), 1 thread', engine, engine.pages, ratios(engine))
+  return { pages, ...Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, medianRun(v)])) }
+}
+
+function table(title, result) {
+  const base = result.pymupdf
+  const row = (label, run) =>
+    label.padEnd(36) +
+    run.seconds.toFixed(2).padStart(8) +
+    (result.pages / run.seconds).toFixed(0).padStart(7) +
+    (run.cpuMs / result.pages).toFixed(2).padStart(9) +
+    (run.cpuMs / 1000 / run.seconds).toFixed(2).padStart(7) +
+    `${(run.maxRssKb / 1024).toFixed(0)} MB`.padStart(9) +
+    `${(run.seconds / base.seconds).toFixed(2)}x`.padStart(9) +
+    `${(run.cpuMs / base.cpuMs).toFixed(2)}x`.padStart(9)
+  return [
+    title,
+    `${''.padEnd(36)}  wall s    p/s  CPU ms/p  cores  peak RSS  x wall   x CPU  (x: to PyMuPDF)`,
+    row('PyMuPDF get_text(sort=True)', result.pymupdf),
+    row('mupdf.js toStructuredText loop', result.mupdf),
+    row(`recto ingest (${availableParallelism()} workers, default)`, result.recto),
+    row('recto ingest --workers 1', result.recto1),
+    `${'default workers vs 1'.padEnd(36)}${(result.recto1.seconds / result.recto.seconds).toFixed(2)}x faster (wall)`
+  ]
+}
+
+try {
+  const out = [
+    `recto bench: ${availableParallelism()} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} at the start; whole processes, start-up included`
+  ]
+  const corpusDb = join(dir, 'corpus.sqlite')
+  const corpus = wholeProcesses(folder, rounds, corpusDb)
+  out.push(
+    '',
+    ...table(
+      `${folder}: ${pdfCount(folder)} files, ${corpus.pages} pages, median of ${rounds} alternated rounds`,
+      corpus
+    )
   )
-  console.log(line('recto ingest --workers 1', one, pages, ratios(one)))
-  console.log(line('recto ingest --workers 2', two, pages, ratios(two)))
-  console.log(
-    'second run (nothing new)'.padEnd(40) +
-      `${again.seconds.toFixed(2).padStart(7)} s, ` +
-      `${((100 * again.seconds) / two.seconds).toFixed(1)}% of the first run's time, ` +
-      `${again.summary.skipped} skipped, ${again.summary.pages} pages extracted`
+
+  const generated = join(dir, 'generated')
+  const made = writeGeneratedSet(
+    generated,
+    Math.ceil(generatedPages / PAGES_PER_FILE),
+    PAGES_PER_FILE
   )
+  const gen = wholeProcesses(generated, 1, join(dir, 'generated.sqlite'))
+  if (gen.pages !== made) throw new Error(`generated ${made} pages, read ${gen.pages}`)
+  out.push(
+    '',
+    ...table(`generated set: ${pdfCount(generated)} files, ${gen.pages} pages, one round`, gen)
+  )
+
+  const large = join(dir, 'large')
+  const largePages = writeGeneratedSet(large, RSS_PAGES / PAGES_PER_FILE, PAGES_PER_FILE)
+  const largeRun = rectoIngest([large], join(dir, 'large.sqlite'))
+  rmSync(large, { recursive: true, force: true })
+  out.push(
+    `${`recto ingest of ${largePages} generated pages`.padEnd(36)}` +
+      `${largeRun.seconds.toFixed(2).padStart(8)} s, ${(largePages / largeRun.seconds).toFixed(0)} p/s, ` +
+      `${(largeRun.cpuMs / largePages).toFixed(2)} CPU ms/p, peak RSS ${(largeRun.maxRssKb / 1024).toFixed(0)} MB`
+  )
+
+  const one = join(dir, 'one-page')
+  writeGeneratedSet(one, 1, 1)
+  const startups = Array.from({ length: rounds }, (_, r) =>
+    rectoIngest([one], join(dir, `one-${r}.sqlite`))
+  )
+  const startup = medianRun(startups)
+  const stages = stageCosts(folder, join(dir, 'stages.sqlite'))
+  const inStages = STAGES.reduce((sum, s) => sum + stages.ms[s], 0)
+  const pool = (corpus.recto1.cpuMs - startup.cpuMs) / corpus.pages - inStages
+  out.push(
+    '',
+    `stages, CPU ms/page over the ${stages.pages} pages of ${folder} (one thread, no pool)`,
+    ...STAGES.map((s) => `  ${s.padEnd(34)}${stages.ms[s].toFixed(2).padStart(8)}`),
+    `  ${'pool overhead (--workers 1 - stages)'.padEnd(34)}${pool.toFixed(2).padStart(8)}`,
+    `  ${'start-up (ingest of a 1-page file)'.padEnd(34)}${startup.seconds.toFixed(2).padStart(8)} s wall, ` +
+      `${(startup.cpuMs / 1000).toFixed(2)} s CPU`
+  )
+
+  const open = tsxJson('scripts/page-open-latency.ts', ['--db', corpusDb, '--json'])
+  const ms = (p) => `p50 ${p.p50.toFixed(1).padStart(6)} ms  p95 ${p.p95.toFixed(1).padStart(6)} ms`
+  out.push(
+    '',
+    `page open through the API, ${open.pages} pages of the project above (${open.failed} failed)`,
+    `  ${'layout + flags (pages.get)'.padEnd(34)}${ms(open.get)}`,
+    `  ${'image (pages.image, scale 2)'.padEnd(34)}${ms(open.image)}`,
+    `  ${'page open (both)'.padEnd(34)}${ms(open.open)}`
+  )
+
+  const queue = tsxJson('scripts/bench-queue.ts', [
+    String(QUEUE_PAGES),
+    join(dir, 'queue.sqlite'),
+    '--json'
+  ])
+  out.push(
+    '',
+    `review queue at ${queue.pages} pages, slowest over the filters`,
+    `  ${'first screen (50)'.padEnd(34)}${queue.first.toFixed(2).padStart(8)} ms`,
+    `  ${'next screen (50)'.padEnd(34)}${queue.next.toFixed(2).padStart(8)} ms`,
+    `  ${'count'.padEnd(34)}${queue.count.toFixed(2).padStart(8)} ms`
+  )
+  console.log(out.join('\n'))
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }

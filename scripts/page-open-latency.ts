@@ -3,9 +3,10 @@
  * review state) then `pages.image` (the MuPDF rendering), both through the API dispatcher and
  * serialised to JSON as a transport would. Prints p50/p95 over the corpus pages.
  *
- *   npx tsx scripts/page-open-latency.ts [--db <file>] [--scale 2] [--limit 300]
+ *   npx tsx scripts/page-open-latency.ts [--db <file>] [--scale 2] [--limit 300] [--json]
  *
  * Without --db it ingests the corpus (../shared/corpus/pdf) into a temporary project first.
+ * With --json the last line is the percentiles as JSON, for `npm run bench`.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,7 +21,8 @@ const { values } = parseArgs({
     db: { type: 'string' },
     // A 1.5x zoom on a 2x screen is about what a reviewer asks for first.
     scale: { type: 'string', default: '2' },
-    limit: { type: 'string', default: '300' }
+    limit: { type: 'string', default: '300' },
+    json: { type: 'boolean', default: false }
   }
 })
 const scale = Number(values.scale)
@@ -46,6 +48,11 @@ function unwrap<T>(result: RpcResult<unknown>): T {
 function percentile(sorted: readonly number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
   return sorted[Math.max(0, index)] ?? NaN
+}
+
+function percentiles(times: number[]): { p50: number; p95: number } {
+  const sorted = [...times].sort((a, b) => a - b)
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) }
 }
 
 function summary(label: string, times: number[]): string {
@@ -118,6 +125,10 @@ try {
       ''
     ].join('\n')
   )
+  if (values.json) {
+    const json = { pages: total.length, failed, get: percentiles(get), image: percentiles(image) }
+    process.stdout.write(JSON.stringify({ ...json, open: percentiles(total) }) + '\n')
+  }
 } finally {
   await backend.close()
   if (temp) rmSync(temp, { recursive: true, force: true })

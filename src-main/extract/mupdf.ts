@@ -6,6 +6,8 @@ export { mupdf }
 /** The raw structured-text accessors of mupdf 1.28 (pinned); pointers are WASM addresses. */
 export type Wasm = Readonly<{
   HEAPF32: Float32Array
+  HEAP32: Int32Array
+  HEAPU32: Uint32Array
   HEAPU8: Uint8Array
   UTF8ToString(ptr: number): string
   _wasm_stext_page_get_first_block(page: number): number

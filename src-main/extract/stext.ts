@@ -12,6 +12,19 @@ export type StextContent = Readonly<{
   coveredChars: number
 }>
 
+/**
+ * fz_stext_char as mupdf 1.28 lays it out (structured-text.h; pinned), in 4-byte words: int c,
+ * uint16 bidi and flags, uint32 argb, fz_point origin, fz_quad quad, float size, fz_font *font,
+ * fz_stext_char *next. Reading the fields from the heap instead of through one accessor call
+ * each saves five JS→WASM calls per character.
+ */
+const CHAR_C = 0
+const CHAR_ARGB = 2
+const CHAR_QUAD = 5
+const CHAR_SIZE = 13
+const CHAR_FONT = 14
+const CHAR_NEXT = 15
+
 const TEXT_BLOCK = 0
 const IMAGE_BLOCK = 1
 const REPLACEMENT = 0xfffd
@@ -151,29 +164,33 @@ export function readStext(
       let current: SpanBuilder | null = null
       let currentFont = -1
       let visible = 0
+      // The heap views are read anew for each character: the lookup of an unmapped glyph reads
+      // the page again, which may grow WASM memory and detach the previous views.
       for (
         let ch = wasm._wasm_stext_line_get_first_char(line);
         ch !== 0;
-        ch = wasm._wasm_stext_char_get_next(ch)
+        ch = wasm.HEAPU32[(ch >> 2) + CHAR_NEXT] ?? 0
       ) {
-        const fontPtr = wasm._wasm_stext_char_get_font(ch)
-        const size = wasm._wasm_stext_char_get_size(ch)
+        const at = ch >> 2
+        const heap = wasm.HEAPF32
+        const words = wasm.HEAPU32
+        const fontPtr = words[at + CHAR_FONT] ?? 0
+        const size = heap[at + CHAR_SIZE] ?? 0
         if (!current || fontPtr !== currentFont || Math.abs(size - current.size) > 0.01) {
           if (current) spans.push(current.build())
           current = new SpanBuilder(face(fontPtr), size)
           currentFont = fontPtr
         }
-        const heap = wasm.HEAPF32
-        const q = wasm._wasm_stext_char_get_quad(ch) >> 2
+        const q = at + CHAR_QUAD
         for (let k = 0; k < 4; k++) {
           const x = heap[q + 2 * k] ?? 0
           const y = heap[q + 2 * k + 1] ?? 0
           xs[k] = frame.identity ? x : m[0] * x + m[2] * y + m[4]
           ys[k] = frame.identity ? y : m[1] * x + m[3] * y + m[5]
         }
-        if (wasm._wasm_stext_char_get_argb(ch) >>> 24 === 0) invisibleChars++
+        if ((words[at + CHAR_ARGB] ?? 0) >>> 24 === 0) invisibleChars++
         else visible++
-        const c = wasm._wasm_stext_char_get_c(ch)
+        const c = wasm.HEAP32[at + CHAR_C] ?? 0
         const text =
           c === REPLACEMENT
             ? unmapped(current.face.name, heap[q] ?? 0, heap[q + 1] ?? 0)

@@ -8,6 +8,7 @@ import { pageDigest } from '../pipeline/page-digest.js'
 import { extractedPage } from '../store/pages.js'
 import { documentInfo } from './document-info.js'
 import { fileErrorReason } from './input-files.js'
+import type { KeptLayouts } from './kept-layouts.js'
 import type { WorkerReply, WorkerRequest } from './messages.js'
 import type { WasmMemoryLimit } from './wasm-memory-limit.js'
 
@@ -24,12 +25,14 @@ function reasonOf(error: unknown): string {
 
 /**
  * Extracts one document page by page in the calling (worker) thread, posting each page as soon
- * as it is read so the main thread can commit it. Never throws: a failure is posted.
+ * as it is read so the main thread can commit it, and keeping it in `kept` for the document pass.
+ * Never throws: a failure is posted.
  */
 export function extractDocument(
   request: Extract<WorkerRequest, { type: 'extract' }>,
   post: (reply: WorkerReply) => void,
-  memory: WasmMemoryLimit
+  memory: WasmMemoryLimit,
+  kept: KeptLayouts
 ): void {
   const { documentId } = request
   let file: PdfFile | undefined
@@ -47,12 +50,9 @@ export function extractDocument(
       // A refused allocation may surface as any MuPDF error, which would read as a damaged
       // page: the limit, not the page, is what failed, and it fails the document.
       if (memory.exceeded()) throw new ExtractError('exceeds the memory limit')
-      post({
-        type: 'page',
-        documentId,
-        page: extractedPage(layout, rawText(layout), pageDigest(layout)),
-        wasmBytes: memory.bytes()
-      })
+      const page = extractedPage(layout, rawText(layout), pageDigest(layout))
+      kept.keep(documentId, layout, page.layoutBlob.byteLength)
+      post({ type: 'page', documentId, page, wasmBytes: memory.bytes() })
     }
     const closed = closePdf(file)
     file = undefined

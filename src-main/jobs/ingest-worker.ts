@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import type { WorkerConfig, WorkerReply, WorkerRequest } from './messages.js'
+import { KeptLayouts } from './kept-layouts.js'
 import { limitWasmMemory } from './wasm-memory-limit.js'
 
 /**
@@ -22,13 +23,16 @@ const post = (reply: WorkerReply) => {
   port.postMessage({ ...reply, page: { ...reply.page, layoutBlob } }, [layoutBlob.buffer])
 }
 let db: ReturnType<typeof openDatabaseReadOnly> | undefined
+/** Encoded, about a tenth of what the layouts take on the JS heap. */
+const kept = new KeptLayouts(8 * 2 ** 20)
 
 port.on('message', (request: WorkerRequest) => {
   if (request.type === 'extract') {
-    extractDocument(request, post, memory)
+    extractDocument(request, post, memory, kept)
     if (memory.exceeded()) process.exit(1)
   } else {
     db ??= openDatabaseReadOnly(config.dbPath)
-    analyseDocument(db, request.documentId, post)
+    analyseDocument(db, request.documentId, post, kept)
+    kept.clear()
   }
 })

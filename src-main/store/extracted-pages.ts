@@ -5,10 +5,12 @@ import type { ReadableDB, WritableDB } from './db.js'
 import { replacePageFlags } from './flags.js'
 import { decodeLayout } from './layout-codec.js'
 import { analysisColumns, asBuffer, nonWhitespace, type ExtractedPage } from './pages.js'
+import { statement } from './statements.js'
 
 /** Stores a freshly extracted page until the document pass analyses it (one commit per page). */
 export function saveExtractedPage(db: WritableDB, documentId: number, page: ExtractedPage): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO extracted_pages (document_id, page_no, width, height, rotation, chars, raw_text,
        digest, layout)
      VALUES (@documentId, @page, @width, @height, @rotation, @chars, @rawText, @digest, @layout)
@@ -87,9 +89,9 @@ export function promotePage(
   analysis: PageAnalysis
 ): void {
   db.transaction(() => {
-    const moved = db
-      .prepare(
-        `INSERT INTO pages (document_id, page_no, width, height, rotation, chars, decision, quality,
+    const moved = statement(
+      db,
+      `INSERT INTO pages (document_id, page_no, width, height, rotation, chars, decision, quality,
            worst_severity, auto_order, roles, text, raw_text, digest, layout)
          SELECT document_id, page_no, width, height, rotation, chars, @decision, @quality, @worst,
            @order, @roles, @text, raw_text, digest, layout
@@ -100,13 +102,12 @@ export function promotePage(
            worst_severity = excluded.worst_severity, auto_order = excluded.auto_order,
            roles = excluded.roles, text = excluded.text, raw_text = excluded.raw_text,
            digest = excluded.digest, layout = excluded.layout`
-      )
-      .run({ documentId, pageNo, ...analysisColumns(analysis) })
+    ).run({ documentId, pageNo, ...analysisColumns(analysis) })
     if (moved.changes !== 1) {
       throw new Error(`page ${pageNo} of document ${documentId} was not extracted`)
     }
     replacePageFlags(db, documentId, pageNo, analysis.flags)
-    db.prepare('DELETE FROM extracted_pages WHERE document_id = ? AND page_no = ?').run(
+    statement(db, 'DELETE FROM extracted_pages WHERE document_id = ? AND page_no = ?').run(
       documentId,
       pageNo
     )

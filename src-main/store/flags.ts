@@ -1,5 +1,6 @@
 import type { Flag, FlagCode, Severity } from '../shared/flags.js'
 import type { ReadableDB, WritableDB } from './db.js'
+import { statement } from './statements.js'
 
 const SEVERITY_RANK: Readonly<Record<Severity, number>> = { info: 1, warn: 2, error: 3 }
 
@@ -18,8 +19,9 @@ export function replacePageFlags(
   pageNo: number,
   flags: readonly Flag[]
 ): void {
-  db.prepare('DELETE FROM flags WHERE document_id = ? AND page_no = ?').run(documentId, pageNo)
-  const insert = db.prepare(
+  statement(db, 'DELETE FROM flags WHERE document_id = ? AND page_no = ?').run(documentId, pageNo)
+  const insert = statement(
+    db,
     `INSERT INTO flags (document_id, page_no, code, severity, message, evidence, page_status, page_rank)
      SELECT document_id, page_no, @code, @severity, @message, @evidence, status, rank
      FROM pages WHERE document_id = @documentId AND page_no = @pageNo`

@@ -1,0 +1,63 @@
+// Whole processes timed from outside: wall-clock here, CPU time (all threads) and peak RSS from
+// inside the child, through resource-report.js for Node and the script's own report for Python.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const repo = fileURLToPath(new URL('../..', import.meta.url))
+const reporter = fileURLToPath(new URL('./resource-report.js', import.meta.url))
+
+function run(command, args, env = {}) {
+  const started = performance.now()
+  const result = spawnSync(command, args, {
+    cwd: repo,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 1 << 28
+  })
+  const seconds = (performance.now() - started) / 1000
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} exited ${result.status}: ${result.stderr}`)
+  }
+  return { seconds, stdout: result.stdout }
+}
+
+/** A Node script of the repository as a whole process: { seconds, cpuMs, maxRssKb, stdout }. */
+export function node(script, args) {
+  const dir = mkdtempSync(join(tmpdir(), 'recto-bench-report-'))
+  try {
+    const report = join(dir, 'report.json')
+    const timed = run(process.execPath, ['--import', reporter, script, ...args], {
+      RECTO_BENCH_REPORT: report
+    })
+    return { ...timed, ...JSON.parse(readFileSync(report, 'utf8')) }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** `recto ingest` of `inputs` into a fresh project file `db`. */
+export function rectoIngest(inputs, db, workers) {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true })
+  const extra = workers === undefined ? [] : ['--workers', String(workers)]
+  return node('bin/recto.js', ['ingest', ...inputs, '--db', db, ...extra])
+}
+
+export function mupdfLoop(folder) {
+  const run = node('scripts/bench/mupdf-loop.js', [folder])
+  return { ...run, pages: Number(run.stdout.trim()) }
+}
+
+/** Debian's python3-fitz, as `npm run eval` runs it. */
+export function pymupdf(folder) {
+  const timed = run('/usr/bin/python3', ['scripts/bench-pymupdf.py', folder])
+  return { ...timed, ...JSON.parse(timed.stdout) }
+}
+
+/** A TypeScript script of the repository whose last stdout line is JSON. */
+export function tsxJson(script, args) {
+  const { stdout } = run(join(repo, 'node_modules', '.bin', 'tsx'), [script, ...args])
+  return JSON.parse(stdout.trim().split('\n').at(-1))
+}

@@ -1,0 +1,92 @@
+// CPU per page of each stage of the ingest, on one thread with no pool: the engine's own
+// functions (from out/) called in the order a worker and the main thread call them, over every
+// page of a folder. Reading order and roles are "layout"; the cleaned and the raw text "text";
+// encoding the layout and the two commits of a page (extracted, then promoted with its analysis
+// and flags) into a project file "store".
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pageFlags } from '../../out/src-main/checks/index.js'
+import { closePdf, openPdf } from '../../out/src-main/extract/open.js'
+import { extractPage } from '../../out/src-main/extract/page.js'
+import { rawText } from '../../out/src-main/extract/raw-text.js'
+import { readingOrder } from '../../out/src-main/layout/order.js'
+import { pageText } from '../../out/src-main/layout/page-text.js'
+import { blockRoles } from '../../out/src-main/layout/roles.js'
+import { documentStats } from '../../out/src-main/pipeline/document-stats.js'
+import { pageDigest } from '../../out/src-main/pipeline/page-digest.js'
+import { decide, quality } from '../../out/src-main/checks/decide.js'
+import { addDocument } from '../../out/src-main/store/documents.js'
+import { promotePage, saveExtractedPage } from '../../out/src-main/store/extracted-pages.js'
+import { openDatabase } from '../../out/src-main/store/open.js'
+import { extractedPage } from '../../out/src-main/store/pages.js'
+
+export const STAGES = ['extract', 'layout', 'text', 'checks', 'store']
+
+function cpuMs() {
+  const { user, system } = process.cpuUsage()
+  return (user + system) / 1000
+}
+
+/** { pages, ms: { stage: CPU ms per page } } over the PDFs of `folder`, stored into `dbFile`. */
+export function stageCosts(folder, dbFile) {
+  const total = Object.fromEntries(STAGES.map((s) => [s, 0]))
+  let t = cpuMs()
+  const charge = (stage) => {
+    const now = cpuMs()
+    total[stage] += now - t
+    t = now
+  }
+  const db = openDatabase(dbFile)
+  let pages = 0
+  for (const name of readdirSync(folder).sort()) {
+    if (!/\.pdf$/i.test(name)) continue
+    let file
+    const bytes = readFileSync(join(folder, name))
+    try {
+      file = openPdf(bytes)
+    } catch {
+      continue
+    }
+    const id = addDocument(db, { sha256: name, path: name, name, bytes: bytes.length }).document.id
+    const layouts = []
+    const digests = []
+    charge('extract')
+    for (let index = 0; index < file.pageCount; index++) {
+      const layout = extractPage(file, index)
+      const digest = pageDigest(layout)
+      charge('extract')
+      const raw = rawText(layout)
+      charge('text')
+      saveExtractedPage(db, id, extractedPage(layout, raw, digest))
+      charge('store')
+      layouts.push(layout)
+      digests.push(digest)
+    }
+    closePdf(file)
+    const doc = documentStats(digests)
+    charge('extract')
+    for (const layout of layouts) {
+      const order = readingOrder(layout)
+      const roles = blockRoles(layout, doc.running)
+      charge('layout')
+      const text = pageText(layout, order, roles)
+      const raw = rawText(layout)
+      charge('text')
+      const flags = pageFlags({ layout, order, roles, text, rawText: raw, doc })
+      const analysis = {
+        order,
+        roles,
+        text,
+        flags,
+        decision: decide(flags),
+        quality: quality(flags)
+      }
+      charge('checks')
+      promotePage(db, id, layout.page, analysis)
+      charge('store')
+    }
+    pages += layouts.length
+  }
+  db.close()
+  return { pages, ms: Object.fromEntries(STAGES.map((s) => [s, total[s] / Math.max(pages, 1)])) }
+}
