@@ -18,7 +18,8 @@ const REVIEW_SHARE = 0.02
  * A glyph the font leaves unmapped everywhere, such as a Type3 font's "c" ("Spee�h", "Gerla�h"),
  * costs under 1% of a long page's characters but breaks every word that has the letter, and
  * search misses them all. On the corpus's clean pages unmapped glyphs stand alone (check boxes,
- * arrow tips, bullets) or in one word at most; five words with a hole say a letter is gone.
+ * arrow tips, bullets) or beside letters in three words at most (dolma: 3 CMMIB8 glyphs);
+ * five words with a hole say a letter is gone.
  */
 const REVIEW_WORDS = 5
 
