@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { unmappedGlyphs } from '../../src-main/checks/unmapped-glyphs.js'
 import { checkInput } from '../helpers/check-input.js'
 import { corpusPdf, fixture } from '../helpers/corpus.js'
+import { layoutOfBytes, madePdf, textLines } from '../helpers/made-pdf.js'
 import { layoutOf } from '../helpers/pages.js'
 
 function flagOf(name: string, page = 1) {
@@ -62,5 +63,62 @@ describe('unmapped_glyphs', () => {
     expect(bullets?.severity).toBe('info')
     expect(bullets?.evidence).toMatchObject({ unmapped: 5, replacement: 0, privateUse: 0 })
     expect(bullets?.message).toContain('ELCKGH+WPTypographicSymbols')
+  })
+})
+
+/**
+ * A Type3 font (square glyphs named after their letters) whose "c" is drawn with code 1 and the
+ * opaque glyph name g99, with no /ToUnicode: MuPDF has no Unicode for it, so every word with a
+ * "c" reads with a hole ("Spee�h", "Gerla�h"), in 5 words on a page of 2,700 characters.
+ */
+function type3WithoutC(): Uint8Array {
+  const prose = [
+    'Speech by Gerlach at the opening of the autumn meeting',
+    'The speech of Gerlach was heard by the whole council',
+    'which met once more in the old town hall for its session'
+  ]
+  const filler = 'many more plain words follow here and there in this long line of the page'
+  const lines = [...prose, ...prose, ...Array.from({ length: 30 }, () => filler)]
+  return madePdf((doc) => {
+    const square = doc.addStream('500 0 0 0 450 600 d1 0 0 450 600 re f', {})
+    const procs: Record<string, unknown> = { space: doc.addStream('250 0 d0', {}), g99: square }
+    const differences: (number | string)[] = [1, 'g99', 32, 'space', 65]
+    for (let code = 65; code <= 122; code++) {
+      const letter = String.fromCharCode(code)
+      const name = /[A-Za-z]/.test(letter) && letter !== 'c' ? letter : '.notdef'
+      if (name !== '.notdef') procs[name] = square
+      differences.push(name)
+    }
+    const font = doc.addObject({
+      Type: 'Font',
+      Subtype: 'Type3',
+      FontBBox: [0, 0, 500, 700],
+      FontMatrix: [0.001, 0, 0, 0.001, 0, 0],
+      CharProcs: procs,
+      Encoding: { Type: 'Encoding', Differences: differences },
+      FirstChar: 0,
+      LastChar: 122,
+      Widths: Array.from({ length: 123 }, (_, code) => (code === 32 ? 250 : 500))
+    })
+    const content = textLines('T1', 9, lines).replaceAll('c', '\\001')
+    return [{ content, resources: { Font: { T1: font } } }]
+  })
+}
+
+describe('unmapped_glyphs: a letter missing everywhere', () => {
+  it('asks for review when one letter is unmapped across many words, under 1% of the page', () => {
+    const [flag] = unmappedGlyphs(checkInput(layoutOfBytes(type3WithoutC())))
+    const { unmapped, chars } = flag?.evidence as { unmapped: number; chars: number }
+    expect(unmapped / chars).toBeLessThan(0.01)
+    expect(flag).toMatchObject({ code: 'unmapped_glyphs', severity: 'warn' })
+    expect(flag?.evidence).toMatchObject({ brokenWords: 5 })
+    expect(flag?.message).toContain('a letter is missing from 5 words (spee\ufffdh, gerla\ufffdh')
+  })
+
+  it('keeps a symbol or two beside letters to a note', () => {
+    // A Korean title quoted with private-use brackets: "\u{f0854}이슈와 논점\u{f0855}은".
+    const [note] = flagOf('docling__normal_4pages.pdf', 4)
+    expect(note).toMatchObject({ severity: 'info', evidence: { brokenWords: 2 } })
+    expect(note?.message).not.toContain('missing')
   })
 })
