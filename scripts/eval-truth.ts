@@ -7,6 +7,7 @@
 
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { RULES, type Rule } from './eval-rules.js'
 
 export type Reference = Readonly<{
   pdf: string
@@ -15,6 +16,8 @@ export type Reference = Readonly<{
   pages: 'all' | 1 | 'best'
   text: string
   note: string
+  /** How the reference is compared: what it keeps and what its order means (eval-rules.ts). */
+  rule: Rule
 }>
 
 export type Excluded = Readonly<{ pdf: string; truthFile: string; reason: string }>
@@ -45,19 +48,25 @@ function read(truthDir: string, name: string): string {
     .normalize('NFKC')
 }
 
-/** Pairs each truth file of MANIFEST with its PDF and scoring rule. */
+/**
+ * Pairs each truth file of MANIFEST with its PDF and scoring rule; `modes` are each PDF's
+ * declared failure modes. `contentOrder` holds PDFBox's content-order references of PDFs that
+ * also have its position-sorted one, shown beside the means and left out of them.
+ */
 export function loadReferences(
   truthDir: string,
-  truthFiles: ReadonlyMap<string, readonly string[]>
-): { references: Reference[]; excluded: Excluded[]; sorted: Reference[] } {
+  truthFiles: ReadonlyMap<string, readonly string[]>,
+  modes: ReadonlyMap<string, readonly string[]>
+): { references: Reference[]; excluded: Excluded[]; contentOrder: Reference[] } {
   const references: Reference[] = []
   const excluded: Excluded[] = []
-  const sorted: Reference[] = []
+  const contentOrder: Reference[] = []
   for (const [pdf, files] of truthFiles) {
+    const hasSorted = files.some((f) => f.endsWith('.pdf-sorted.txt'))
     for (const file of files) {
       const name = file.replace(/^truth\//, '')
-      const add = (pages: Reference['pages'], text: string, note: string): void => {
-        references.push({ pdf, truthFile: name, pages, text, note })
+      const add = (pages: Reference['pages'], text: string, note: string, rule: Rule): void => {
+        references.push({ pdf, truthFile: name, pages, text, note, rule })
       }
       const skip = (reason: string): void => {
         excluded.push({ pdf, truthFile: name, reason })
@@ -65,35 +74,49 @@ export function loadReferences(
       if (name.startsWith('olmocr__bench') || name.startsWith('olmocr__blanks')) continue
       if (name.endsWith('.json')) continue
       if (name.startsWith('pdfbox__')) {
-        // PDFTextStripper's unsorted output follows article beads and content order, the author's
-        // order in these files; the `-sorted` and `-tabula` variants sort by position instead.
-        if (name.endsWith('.pdf.txt')) add('all', read(truthDir, name), 'PDFBox default stripper')
-        // Shown beside the means, not in them: where content order is not reading order (a
-        // footnote drawn first, PDFBOX-3042) the position-sorted output is the fairer reference.
+        // PDFTextStripper's default output follows article beads and content order: the order
+        // the producer drew in, which is reading order only where it drew in reading order (a
+        // footnote drawn first, PDFBOX-3042, is not). The `-sorted` output sorts by position;
+        // where it exists it is the reference, and the content order is shown apart.
+        const text = (): string => read(truthDir, name)
         if (name.endsWith('.pdf-sorted.txt')) {
-          sorted.push({
+          add('all', text(), 'PDFBox sorted by position', RULES.pdfboxSorted)
+        } else if (name.endsWith('.pdf.txt')) {
+          const reference: Reference = {
             pdf,
             truthFile: name,
             pages: 'all',
-            text: read(truthDir, name),
-            note: 'PDFBox sorted by position'
-          })
+            text: text(),
+            note: 'PDFBox default stripper',
+            rule: RULES.pdfboxContent
+          }
+          if (hasSorted) contentOrder.push(reference)
+          else references.push(reference)
         }
         continue
       }
       if (name.startsWith('docling__') && name.endsWith('.md')) {
-        add('all', markdownToText(read(truthDir, name)), 'docling Markdown, markup removed')
+        add('all', markdownToText(read(truthDir, name)), 'docling Markdown', RULES.docling)
       } else if (name.startsWith('pdfminer__')) {
-        add(1, read(truthDir, name), 'pdfminer 2013 output, page 1 (favours pdfminer)')
+        const form = modes.get(pdf)?.includes('form') === true
+        add(
+          1,
+          read(truthDir, name),
+          'pdfminer 2013 output, page 1 (favours pdfminer)',
+          form ? RULES.pdfminerForm : RULES.pdfminer
+        )
       } else if (name === 'pdfplumber__scotus-transcript-p1.txt') {
-        add('all', read(truthDir, name), 'pdfplumber layout text (whitespace collapsed)')
+        add('all', read(truthDir, name), 'pdfplumber layout text', RULES.pdfplumber)
       } else if (name === 'pymupdf__test_3842_expected_1.28.txt') {
-        add('best', read(truthDir, name), 'PyMuPDF expected text of one page')
+        add('best', read(truthDir, name), 'PyMuPDF expected text of one page', RULES.pymupdf)
       } else if (name === 'pypdf-benchmarks__GeoTopo-book.txt') {
-        add('all', read(truthDir, name), 'py-pdf benchmarks ground truth, whole book')
+        add('all', read(truthDir, name), 'py-pdf benchmarks, whole book', RULES.pypdf)
       } else if (name === 'olmocr__edgar.md') {
         if (pdf.includes('edgar_image')) skip('image-only PDF: no text layer to extract')
-        else add('all', stripFrontMatter(read(truthDir, name)), 'olmOCR Markdown (model output)')
+        else {
+          const text = stripFrontMatter(read(truthDir, name))
+          add('all', text, 'olmOCR Markdown (model output)', RULES.olmocr)
+        }
       } else if (name.startsWith('ocrmypdf__')) {
         skip('image-only scan: no text layer, the reference is OCR output')
       } else if (name === 'pymupdf__test_2608_expected_1.28') {
@@ -107,5 +130,5 @@ export function loadReferences(
       }
     }
   }
-  return { references, excluded, sorted }
+  return { references, excluded, contentOrder }
 }

@@ -6,6 +6,7 @@ import { mupdf, takeMupdfMessages } from './mupdf.js'
 import type { PdfFile } from './open.js'
 import { overdrawOf } from './overdraw.js'
 import { splitAtBlankRows } from './blank-rows.js'
+import { splitBlockColumns } from './block-columns.js'
 import { mergeParagraphs } from './paragraphs.js'
 import { mergeVerticalColumns } from './vertical-columns.js'
 import { mergeVerticalParagraphs } from './vertical-paragraphs.js'
@@ -68,7 +69,7 @@ export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
     const blocks = splitAtBlankRows(
       mergeParagraphs(
         mergeVerticalParagraphs(
-          mergeVerticalColumns(fitTouchingPieces(joinWordPieces(content.blocks)))
+          mergeVerticalColumns(splitBlockColumns(fitTouchingPieces(joinWordPieces(content.blocks))))
         )
       )
     )

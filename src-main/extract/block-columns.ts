@@ -1,0 +1,164 @@
+import { boundsOf, isHorizontal, middleSize, type Block, type Line } from '../shared/layout.js'
+
+/**
+ * MuPDF adds a line to the block it is building while the line follows closely on the last one
+ * drawn. A producer that fills two columns at once draws a line of the left column, then one of
+ * the right, and MuPDF makes one block of both columns, with the full-width abstract above
+ * them when it is set at the same leading: the page then has no gutter between blocks to cut
+ * along, reads the abstract's and the columns' lines as rows across the page, and
+ * `multi_column` sees one column. Such a block is cut along the whitespace between its
+ * columns: its lines across the whole width above and below the columns, and each column, are
+ * blocks of their own (a column holding columns of its own is cut again). Blocks are numbered
+ * anew, in order.
+ */
+export function splitBlockColumns(blocks: readonly Block[]): Block[] {
+  return chains(blocks)
+    .flatMap((chain) => {
+      if (chain.length === 1) return split(chain[0]!)
+      const parts = split(joined(chain))
+      return parts.length === 1 ? chain : parts
+    })
+    .map((block, id) => ({ ...block, id }))
+}
+
+/**
+ * Where the lines of the two columns do not share rows, MuPDF gives each line, or each run of
+ * lines on shared rows, a block of its own, in the order drawn: across the gutter and back. Such
+ * consecutive blocks, each beside the one before it (across a gutter, within a couple of lines'
+ * height) and one of the two no more than two lines, are cut into columns together.
+ */
+function chains(blocks: readonly Block[]): Block[][] {
+  const out: Block[][] = []
+  for (const block of blocks) {
+    const chain = out[out.length - 1]
+    const last = chain?.[chain.length - 1]
+    if (chain && last && beside(last, block)) chain.push(block)
+    else out.push([block])
+  }
+  return out
+}
+
+function beside(before: Block, next: Block): boolean {
+  if (Math.min(before.lines.length, next.lines.length) > 2) return false
+  const a = before.lines[before.lines.length - 1]
+  const b = next.lines[0]
+  if (!a || !b || !isHorizontal(a) || !isHorizontal(b)) return false
+  const gap = Math.max(b.bbox[0] - a.bbox[2], a.bbox[0] - b.bbox[2])
+  const near = 2 * Math.max(a.bbox[3] - a.bbox[1], b.bbox[3] - b.bbox[1])
+  return gap >= 4 && Math.abs(b.bbox[1] - a.bbox[1]) <= near
+}
+
+function joined(chain: readonly Block[]): Block {
+  const lines = chain.flatMap((b) => b.lines)
+  return { ...chain[0]!, bbox: boundsOf(lines.map((l) => l.bbox)), lines }
+}
+
+/** Lines a side needs to be a column of running text, not a table's cells or labels. */
+const COLUMN_LINES = 5
+
+/** Mean characters a column's lines hold: prose, not cells of numbers. */
+const COLUMN_CHARS = 12
+
+function split(block: Block): Block[] {
+  const lines = block.lines
+  if (lines.length <= COLUMN_LINES || !lines.every(isHorizontal)) return [block]
+  const em = middleSize(lines.flatMap((l) => l.spans.filter((s) => s.text.trim() !== ''))) ?? 10
+  for (const [g0, g1] of gutters(lines, Math.max(4, em * 0.8))) {
+    const sides = (ls: readonly Line[]): [Line[], Line[]] => [
+      ls.filter((l) => l.bbox[2] <= g0),
+      ls.filter((l) => l.bbox[0] >= g1)
+    ]
+    const [left, right] = sides(lines)
+    if (left.length === 0 || right.length === 0) continue
+    // The columns start where both have begun: a short last line of the abstract above them
+    // stands clear of the gutter too, but above the other column's first line.
+    const top = Math.max(...[left, right].map((ls) => Math.min(...ls.map((l) => l.bbox[1]))))
+    const slack = em / 2
+    const above = lines.filter((l) => l.bbox[3] <= top + slack)
+    const rest = lines.filter((l) => !above.includes(l))
+    const wide = rest.filter((l) => l.bbox[2] > g0 && l.bbox[0] < g1)
+    const bottom = Math.min(...wide.map((l) => l.bbox[1]))
+    const below = rest.filter((l) => l.bbox[1] >= bottom)
+    const [inLeft, inRight] = sides(rest.filter((l) => l.bbox[1] < bottom))
+    if (!isColumnPair(inLeft, inRight)) continue
+    return [
+      ...part(block, above),
+      ...paragraphs(inLeft).flatMap((p) => split(partBlock(block, p))),
+      ...paragraphs(inRight).flatMap((p) => split(partBlock(block, p))),
+      ...(below.length === 0 ? [] : split(partBlock(block, below)))
+    ]
+  }
+  return [block]
+}
+
+/**
+ * Vertical bands of whitespace, left to right, that no line of column width crosses: the
+ * block's lines narrower than half its width, the lines a column is made of, leave them free.
+ */
+function gutters(lines: readonly Line[], minGutter: number): Array<[number, number]> {
+  const [x0, , x1] = boundsOf(lines.map((l) => l.bbox))
+  const narrow = lines
+    .filter((l) => l.bbox[2] - l.bbox[0] < (x1 - x0) / 2)
+    .map((l) => [l.bbox[0], l.bbox[2]] as const)
+    .sort((a, b) => a[0] - b[0])
+  const found: Array<[number, number]> = []
+  let reach = narrow[0]?.[1] ?? x1
+  for (const [start, end] of narrow) {
+    if (start - reach >= minGutter) found.push([reach, start])
+    reach = Math.max(reach, end)
+  }
+  return found
+}
+
+/** Two columns of running text side by side. */
+function isColumnPair(left: readonly Line[], right: readonly Line[]): boolean {
+  return isProse(left) && isProse(right)
+}
+
+const meanChars = (lines: readonly Line[]): number =>
+  lines.reduce((n, l) => n + inked(l), 0) / lines.length
+
+/**
+ * Running text: enough lines of a dozen characters and more on average, most of them nearly
+ * as wide as the column (justified or ragged prose), and sentences running on from line to
+ * line (a third of the lines start in lower case), unlike a table column of cells or a list of
+ * names and addresses, each line starting afresh.
+ */
+function isProse(lines: readonly Line[]): boolean {
+  if (lines.length < COLUMN_LINES) return false
+  const [x0, , x1] = boundsOf(lines.map((l) => l.bbox))
+  const widths = lines.map((l) => l.bbox[2] - l.bbox[0]).sort((a, b) => a - b)
+  const runOn = lines.filter((l) => /^\s*\p{Ll}/u.test(l.spans.map((s) => s.text).join(''))).length
+  return (
+    (widths[widths.length >> 1] ?? 0) >= 0.6 * (x1 - x0) &&
+    meanChars(lines) >= COLUMN_CHARS &&
+    runOn >= lines.length / 3
+  )
+}
+
+const inked = (line: Line): number =>
+  line.spans.reduce((n, s) => n + s.text.replace(/\s/g, '').length, 0)
+
+/**
+ * A column's lines top to bottom, parted where a row is left empty between them: the blank line
+ * between paragraphs, which MuPDF could not see with the other column's lines drawn in between.
+ */
+function paragraphs(lines: readonly Line[]): Line[][] {
+  const sorted = [...lines].sort((a, b) => a.bbox[1] - b.bbox[1])
+  const steps = sorted.slice(1).map((l, i) => l.bbox[1] - sorted[i]!.bbox[1])
+  const pitch = [...steps].sort((a, b) => a - b)[steps.length >> 1] ?? 0
+  const out: Line[][] = []
+  sorted.forEach((line, i) => {
+    if (i === 0 || steps[i - 1]! > pitch * 1.5) out.push([line])
+    else out[out.length - 1]!.push(line)
+  })
+  return out
+}
+
+function partBlock(block: Block, lines: readonly Line[]): Block {
+  return { ...block, bbox: boundsOf(lines.map((l) => l.bbox)), lines }
+}
+
+function part(block: Block, lines: readonly Line[]): Block[] {
+  return lines.length === 0 ? [] : [partBlock(block, lines)]
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { analysisOfDrawn, column, type Run } from '../helpers/drawn-pdf.js'
+import { flat, PROSE } from '../helpers/prose.js'
+import { expectInOrder } from '../layout/order-helpers.js'
+
+const LEADING = 12
+
+/** A column of paragraphs from `top` down, one empty line between them. */
+function paragraphs(texts: readonly string[], x: number, top: number, width: number): Run[] {
+  const runs: Run[] = []
+  let y = top
+  for (const text of texts) {
+    const lines = column(text, x, y, width, 10, LEADING)
+    runs.push(...lines)
+    y -= (lines.length + 1) * LEADING
+  }
+  return runs
+}
+
+/** Line i of the left column, then line i of the right: both columns filled at once. */
+function alternate(left: readonly Run[], right: readonly Run[]): Run[] {
+  return Array.from({ length: Math.max(left.length, right.length) }, (_, i) =>
+    [left[i], right[i]].filter((r) => r !== undefined)
+  ).flat()
+}
+
+const TITLE: Run = { x: 140, y: 740, text: 'Notes from a Valley Town', size: 18, font: 'bold' }
+const ABSTRACT =
+  'Abstract. This page sets a full-width abstract above two columns of running text whose lines ' +
+  'the content stream draws in turn, one of the left column and then one of the right.'
+const LEFT = [PROSE.harbour, PROSE.orchard]
+// The columns' paragraphs end on different rows, as they do on a real page: where they end
+// level, the blocks line up like a table's cells.
+const RIGHT = [`${PROSE.railway} ${PROSE.library}`, PROSE.bakery]
+
+/** The page's text and flags, its columns starting `gap` points below the abstract's leading. */
+function interleavedPage(gap: number) {
+  const abstract = column(ABSTRACT, 72, 710, 468, 10, LEADING)
+  const top = 710 - abstract.length * LEADING - gap
+  const left = paragraphs(LEFT, 72, top, 222)
+  const right = paragraphs(RIGHT, 318, top, 222)
+  const runs = [TITLE, ...abstract, ...alternate(left, right)]
+  return analysisOfDrawn([{ runs }]).pages[0]!.analysis
+}
+
+const READING = ['Notes from a Valley Town', ABSTRACT, ...LEFT, ...RIGHT].map(flat)
+
+describe('splitBlockColumns', () => {
+  it('reads columns drawn a line of each in turn whole, each paragraph one', () => {
+    const page = interleavedPage(6)
+    expectInOrder(page.text, READING)
+    const columns = page.flags.find((f) => f.code === 'multi_column')
+    expect(columns?.evidence['columns']).toBe(2)
+  })
+
+  it('parts them from the abstract above, set at their leading in the same block', () => {
+    // MuPDF makes one block of the abstract and the columns' shared rows: read as rows, it
+    // interleaved "… the harbour late on Friday found the quay The railway reached …".
+    expectInOrder(interleavedPage(0).text, READING)
+  })
+})

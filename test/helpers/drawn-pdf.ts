@@ -1,0 +1,122 @@
+import { mupdf } from '../../src-main/extract/mupdf.js'
+import { closePdf, openPdf } from '../../src-main/extract/open.js'
+import { analyzeDocument, type DocumentAnalysis } from '../../src-main/pipeline/analyze-document.js'
+
+/** A run of text drawn at (x, y) from the page's bottom left, in PDF units. */
+export type Run = Readonly<{
+  x: number
+  y: number
+  text: string
+  size?: number
+  /** `bold` is Helvetica-Bold, `korean` MuPDF's built-in Hangul font; Helvetica otherwise. */
+  font?: 'bold' | 'korean'
+  /** Degrees counter-clockwise the text is turned on the page. */
+  angle?: 0 | 90 | 180 | 270
+}>
+
+export type DrawnPage = Readonly<{
+  width?: number
+  height?: number
+  /** The page's /Rotate: how the viewer turns the page for display. */
+  rotate?: 0 | 90 | 180 | 270
+  /** Drawn in this order: the content stream's order, not necessarily the reading order. */
+  runs: readonly Run[]
+}>
+
+const helvetica = new mupdf.Font('Helvetica')
+const helveticaBold = new mupdf.Font('Helvetica-Bold')
+const hangul = new mupdf.Font('ko')
+
+/** Width of `text` set in Helvetica (or its bold) at `size`, from MuPDF's own metrics. */
+export function textWidth(text: string, size: number, bold = false): number {
+  const font = bold ? helveticaBold : helvetica
+  let em = 0
+  for (const ch of text) em += font.advanceGlyph(font.encodeCharacter(ch.codePointAt(0)!))
+  return em * size
+}
+
+/** `text` broken into lines no wider than `width` at `size`, at spaces. */
+export function wrap(text: string, width: number, size: number, bold = false): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/).filter((w) => w !== '')) {
+    const next = line === '' ? word : `${line} ${word}`
+    if (line !== '' && textWidth(next, size, bold) > width) {
+      lines.push(line)
+      line = word
+    } else line = next
+  }
+  if (line !== '') lines.push(line)
+  return lines
+}
+
+/** Runs for `text` wrapped into a column `width` wide whose first baseline is at `top`. */
+export function column(
+  text: string,
+  x: number,
+  top: number,
+  width: number,
+  size = 10,
+  leading = size * 1.2
+): Run[] {
+  return wrap(text, width, size).map((line, i) => ({ x, y: top - i * leading, text: line, size }))
+}
+
+const literal = (text: string): string => `(${text.replace(/[()\\]/g, (c) => `\\${c}`)})`
+
+/** UTF-16BE hex, the encoding of MuPDF's CJK fonts (UniKS-UTF16-H for Korean). */
+const utf16 = (text: string): string =>
+  '<' +
+  [...text]
+    .map((ch) => {
+      const c = ch.codePointAt(0)!
+      if (c < 0x10000) return c.toString(16).padStart(4, '0')
+      const v = c - 0x10000
+      return [0xd800 + (v >> 10), 0xdc00 + (v & 0x3ff)].map((u) => u.toString(16)).join('')
+    })
+    .join('') +
+  '>'
+
+const MATRIX: Record<number, string> = {
+  0: '1 0 0 1',
+  90: '0 1 -1 0',
+  180: '-1 0 0 -1',
+  270: '0 -1 1 0'
+}
+
+function content(runs: readonly Run[]): string {
+  return runs
+    .map((r) => {
+      const font = r.font === 'bold' ? 'F2' : r.font === 'korean' ? 'K1' : 'F1'
+      const text = r.font === 'korean' ? utf16(r.text) : literal(r.text)
+      return `BT /${font} ${r.size ?? 10} Tf ${MATRIX[r.angle ?? 0]} ${r.x} ${r.y} Tm ${text} Tj ET`
+    })
+    .join('\n')
+}
+
+/** A PDF of the pages, drawn with MuPDF: the text of each run where and in the order it says. */
+export function drawnPdf(pages: readonly DrawnPage[]): Uint8Array {
+  const doc = new mupdf.PDFDocument()
+  const resources = doc.addObject({
+    Font: {
+      F1: doc.addSimpleFont(helvetica, 'Latin'),
+      F2: doc.addSimpleFont(helveticaBold, 'Latin'),
+      K1: doc.addCJKFont(hangul, 'ko', 0, false)
+    }
+  })
+  for (const page of pages) {
+    const box: [number, number, number, number] = [0, 0, page.width ?? 612, page.height ?? 792]
+    doc.insertPage(-1, doc.addPage(box, page.rotate ?? 0, resources, content(page.runs)))
+  }
+  return doc.saveToBuffer('compress').asUint8Array()
+}
+
+/** Every page of a drawn PDF, extracted and analysed as `recto text` and `recto check` do. */
+export function analysisOfDrawn(pages: readonly DrawnPage[]): DocumentAnalysis {
+  const file = openPdf(drawnPdf(pages))
+  try {
+    return analyzeDocument(file)
+  } finally {
+    closePdf(file)
+  }
+}
