@@ -62,6 +62,15 @@ export function fontProgram(font: PDFObject): FontProgram | null {
   }
 }
 
+/** MuPDF keeps 31 bytes of a font's name: longer BaseFonts reach structured text cut short. */
+const MUPDF_NAME_LENGTH = 31
+
+/** Whether a font name from structured text (or a BaseFont) names the font dictionary `dict`. */
+export function namesFont(name: string, dict: FontDict): boolean {
+  if (name === dict.name) return true
+  return name.length >= MUPDF_NAME_LENGTH && dict.name.startsWith(name)
+}
+
 /**
  * Every font dictionary of the file with a program, found among its objects rather than by
  * walking pages, so fonts in form XObjects and annotations are included.

@@ -1,8 +1,8 @@
 import type { BBox } from '../shared/layout.js'
-import { pageFrame, type Matrix } from '../extract/geometry.js'
+import type { Matrix, PageFrame } from '../extract/geometry.js'
 import { mupdf } from '../extract/mupdf.js'
 import { readStext } from '../extract/stext.js'
-import type { FontDict } from './font-programs.js'
+import { namesFont, type FontDict } from './font-programs.js'
 import { probeCMap, probedCode } from './to-unicode.js'
 
 /**
@@ -19,14 +19,30 @@ export type GlyphRun = Readonly<{
   size: number
 }>
 
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0]
+
+/** The program of a font name from structured text, looked up once per name. */
+class ProgramsByName {
+  readonly #found = new Map<string, string | undefined>()
+
+  constructor(readonly dicts: readonly FontDict[]) {}
+
+  get(name: string): string | undefined {
+    if (!this.#found.has(name)) {
+      this.#found.set(name, this.dicts.find((dict) => namesFont(name, dict))?.program.id)
+    }
+    return this.#found.get(name)
+  }
+}
+
 /** Lines steeper than this are not sampled: the crops are read as horizontal lines of text. */
 const MIN_HORIZONTAL = 0.99
 
 /**
  * Reads `bytes` again with every font of the given programs carrying the probe CMap, so each of
  * their glyphs comes out as its character code (to-unicode.ts) at its exact position, and gives
- * their runs, page by page. Pages turned by /Rotate or a rotated matrix are left out of the
- * sample (their crops would need turning); the map learned elsewhere still applies to them.
+ * their runs, page by page, in the displayed page's coordinates. Lines that do not run left to
+ * right as displayed are left out of the sample; the map learned from the others applies to them.
  */
 export function glyphRuns(
   bytes: Uint8Array,
@@ -38,18 +54,23 @@ export function glyphRuns(
   if (!pdf) return []
   const runs: GlyphRun[] = []
   try {
-    const programOf = new Map<string, string>()
-    for (const dict of dicts) {
-      if (!programs.has(dict.program.id)) continue
+    const probed = dicts.filter((dict) => programs.has(dict.program.id))
+    for (const dict of probed) {
       const copy = pdf.newIndirect(dict.ref.asIndirect())
       copy.put('ToUnicode', pdf.addStream(probeCMap(dict.program.width), {}))
-      programOf.set(dict.name, dict.program.id)
     }
+    const programOf = new ProgramsByName(probed)
     for (let index = 0; index < pdf.countPages(); index++) {
       const page = pdf.loadPage(index) as mupdf.PDFPage
       try {
-        const frame = pageFrame(page.getTransform() as unknown as Matrix, page.getBounds())
-        if (!frame.identity) continue
+        // Runs are kept in the displayed page's space, where they are rendered.
+        const [x0, y0, x1, y1] = page.getBounds()
+        const frame: PageFrame = {
+          toPage: IDENTITY,
+          identity: true,
+          width: x1 - x0,
+          height: y1 - y0
+        }
         const stext = page.toStructuredText('preserve-whitespace')
         try {
           for (const block of readStext(stext.pointer, frame).blocks) {
@@ -83,10 +104,7 @@ type SpanLike = Readonly<{
 
 type Glyph = Readonly<{ program: string; code: number; x0: number; x1: number; span: SpanLike }>
 
-function glyphsOf(
-  spans: readonly SpanLike[],
-  programOf: ReadonlyMap<string, string>
-): (Glyph | null)[] {
+function glyphsOf(spans: readonly SpanLike[], programOf: ProgramsByName): (Glyph | null)[] {
   const glyphs: (Glyph | null)[] = []
   for (const span of spans) {
     const program = programOf.get(span.font)
@@ -124,7 +142,7 @@ function runOf(page: number, glyphs: readonly Glyph[]): GlyphRun {
 function collectRuns(
   page: number,
   spans: readonly SpanLike[],
-  programOf: ReadonlyMap<string, string>,
+  programOf: ProgramsByName,
   runs: GlyphRun[]
 ): void {
   let current: Glyph[] = []

@@ -1,5 +1,5 @@
 import { mupdf } from '../extract/mupdf.js'
-import { alignRun } from './align.js'
+import { alignRun, firstAlignment } from './align.js'
 import { fontDicts, type FontProgram } from './font-programs.js'
 import { glyphRuns, type GlyphRun } from './glyph-runs.js'
 import type { LineRecognizer } from './recognizer.js'
@@ -30,8 +30,11 @@ const WANTED_SIGHTINGS = 4
 const MAX_RUNS = 150
 /** Shorter runs give Tesseract too little context to read reliably. */
 const MIN_RUN = 3
-/** Alignment cost per glyph above which a run's votes are not counted (a misread line). */
-const MAX_COST_PER_GLYPH = 0.34
+/**
+ * Errors per glyph above which a run's votes are not counted (a misread line); one error is
+ * always allowed, so a short run that lost a character to recognition still votes.
+ */
+const MAX_ERRORS_PER_GLYPH = 0.15
 /** A code drawn with ink in fewer than this share of its sightings is a space. */
 const SPACE_INK = 0.2
 
@@ -81,7 +84,7 @@ export async function readRuns(
           pageNo = run.page
         }
         const image = renderRun(page!, run)
-        const text = await recognizer.readLine(image.png)
+        const text = await recognizer.readLine(image.png, image.dpi)
         readings.push({ run, inked: image.inked, chars: [...text.replace(/\s+/g, '')] })
       }
     } finally {
@@ -99,16 +102,15 @@ function inkedCodes(reading: RunReading): number[] {
 
 /**
  * Votes code → text over every reading of a program: first from the runs whose inked glyphs and
- * recognised characters are as many (the plain one-to-one case), then over all runs aligned
+ * recognised characters are as many, or one apart (align.ts firstAlignment), then over all runs aligned
  * against that first map, twice, so codes seen only in misread or ligature runs are placed
  * between known anchors. A code that is almost never inked is a space.
  */
 export function inferMap(readings: readonly RunReading[]): CodeReading[] {
   const first = new CodeVotes()
   for (const reading of readings) {
-    const codes = inkedCodes(reading)
-    if (codes.length !== reading.chars.length) continue
-    codes.forEach((code, i) => first.add(code, reading.chars[i]!))
+    const pairs = firstAlignment(inkedCodes(reading), reading.chars)
+    for (const [code, text] of pairs ?? []) first.add(code, text)
   }
   let winners = first.winners()
   for (let pass = 0; pass < 2; pass++) {
@@ -118,7 +120,7 @@ export function inferMap(readings: readonly RunReading[]): CodeReading[] {
       const codes = inkedCodes(reading)
       if (codes.length === 0) continue
       const alignment = alignRun(codes, reading.chars, known)
-      if (alignment.cost > MAX_COST_PER_GLYPH * codes.length) continue
+      if (alignment.errors > Math.max(1, MAX_ERRORS_PER_GLYPH * codes.length)) continue
       for (const [code, text] of alignment.pairs) votes.add(code, text)
     }
     winners = votes.winners()

@@ -2,7 +2,7 @@ import { mupdf } from '../extract/mupdf.js'
 import type { GlyphRun } from './glyph-runs.js'
 
 /** A run rendered for recognition, and which of its glyphs put ink on the page. */
-export type RunImage = Readonly<{ png: Uint8Array; inked: readonly boolean[] }>
+export type RunImage = Readonly<{ png: Uint8Array; dpi: number; inked: readonly boolean[] }>
 
 /**
  * Pixels per em of the rendered text: about 300 dpi for 12 pt type, the resolution Tesseract
@@ -56,7 +56,7 @@ export function renderRun(page: mupdf.PDFPage, run: GlyphRun): RunImage {
       }
       return false
     })
-    return { png: pixmap.asPNG().slice(), inked }
+    return { png: pixmap.asPNG().slice(), dpi: Math.round(72 * scale), inked }
   } finally {
     pixmap.destroy()
   }
