@@ -1,10 +1,7 @@
 import { mupdf } from '../extract/mupdf.js'
+import { REPAIR_KEY, type MapSource } from '../shared/font-map.js'
 import { fontDicts } from './font-programs.js'
 import { toUnicodeCMap } from './to-unicode.js'
-
-/** Where a map's entries came from, as the review screen says. */
-export const MAP_SOURCES = ['ocr', 'reviewer', 'edited'] as const
-export type MapSource = (typeof MAP_SOURCES)[number]
 
 /** A font program's map as applied: code to text, and where it came from. */
 export type FontMap = Readonly<{
@@ -12,12 +9,6 @@ export type FontMap = Readonly<{
   source: MapSource
   map: ReadonlyMap<number, string>
 }>
-
-/**
- * The key Recto writes beside the /ToUnicode it puts in a font: the map's source, which the
- * extraction reports in the font's description so the page can say its text was repaired.
- */
-export const REPAIR_KEY = 'RectoFontMap'
 
 /**
  * The document with each font of a mapped program given the learned map as its /ToUnicode (any

@@ -74,7 +74,11 @@ export function fontMapPdf(damage: ToUnicodeDamage): Uint8Array {
     doc.saveToBuffer('garbage,compress').asUint8Array().slice(),
     'application/pdf'
   ).asPDF()!
-  const type0 = reloaded.loadPage(0).getObject().getInheritable('Resources').get('Font').get('F1')
+  const type0 = (reloaded.loadPage(0) as mupdf.PDFPage)
+    .getObject()
+    .getInheritable('Resources')
+    .get('Font')
+    .get('F1')
   if (damage === 'missing') {
     type0.delete('ToUnicode')
   } else {
