@@ -2,6 +2,7 @@ import { isUsageError, type Command } from './command.js'
 import { checkCommand } from './commands/check.js'
 import { exportCommand } from './commands/export.js'
 import { ingestCommand } from './commands/ingest.js'
+import { repairCommand } from './commands/repair.js'
 import { scoreCommand } from './commands/score.js'
 import { serveCommand } from './commands/serve.js'
 import { textCommand } from './commands/text.js'
@@ -11,6 +12,7 @@ const COMMANDS: readonly Command[] = [
   ingestCommand,
   textCommand,
   checkCommand,
+  repairCommand,
   exportCommand,
   scoreCommand,
   serveCommand
