@@ -19,6 +19,8 @@ export type LearnedMap = Readonly<{
   readings: readonly CodeReading[]
   /** Runs recognised to learn it. */
   runs: number
+  /** One sighting of each code rendered alone (PNG), for the reviewer to check the map against. */
+  glyphs: ReadonlyMap<number, Uint8Array>
 }>
 
 /**
@@ -65,15 +67,20 @@ export async function readRuns(
   bytes: Uint8Array,
   programs: ReadonlySet<string>,
   recognizer: LineRecognizer
-): Promise<{ programs: FontProgram[]; readings: RunReading[] }> {
+): Promise<{
+  programs: FontProgram[]
+  readings: RunReading[]
+  glyphs: Map<string, Map<number, Uint8Array>>
+}> {
   const doc = mupdf.Document.openDocument(bytes, 'application/pdf')
   try {
     const pdf = doc.asPDF()
-    if (!pdf) return { programs: [], readings: [] }
+    if (!pdf) return { programs: [], readings: [], glyphs: new Map() }
     const dicts = fontDicts(pdf).filter((dict) => programs.has(dict.program.id))
     const found = new Map(dicts.map((dict) => [dict.program.id, dict.program]))
     const sample = sampleRuns(glyphRuns(bytes, programs, dicts))
     const readings: RunReading[] = []
+    const glyphs = new Map<string, Map<number, Uint8Array>>()
     let pageNo = 0
     let page: mupdf.PDFPage | null = null
     try {
@@ -86,13 +93,35 @@ export async function readRuns(
         const image = renderRun(page!, run)
         const text = await recognizer.readLine(image.png, image.dpi)
         readings.push({ run, inked: image.inked, chars: [...text.replace(/\s+/g, '')] })
+        let own = glyphs.get(run.program)
+        if (!own) {
+          own = new Map()
+          glyphs.set(run.program, own)
+        }
+        for (let i = 0; i < run.codes.length; i++) {
+          const code = run.codes[i]!
+          if (own.has(code) || !image.inked[i]) continue
+          own.set(code, renderRun(page!, glyphOf(run, i)).png)
+        }
       }
     } finally {
       page?.destroy()
     }
-    return { programs: [...found.values()], readings }
+    return { programs: [...found.values()], readings, glyphs }
   } finally {
     doc.destroy()
+  }
+}
+
+/** The i-th glyph of a run as a run of its own. */
+function glyphOf(run: GlyphRun, i: number): GlyphRun {
+  const x0 = run.charX[2 * i] ?? 0
+  const x1 = run.charX[2 * i + 1] ?? 0
+  return {
+    ...run,
+    codes: [run.codes[i]!],
+    charX: [x0, x1],
+    bbox: [x0, run.bbox[1], x1, run.bbox[3]]
   }
 }
 
@@ -152,6 +181,11 @@ export async function learnFontMaps(
   const read = await readRuns(bytes, programs, recognizer)
   return read.programs.map((program) => {
     const own = read.readings.filter((r) => r.run.program === program.id)
-    return { program, readings: inferMap(own), runs: own.length }
+    return {
+      program,
+      readings: inferMap(own),
+      runs: own.length,
+      glyphs: read.glyphs.get(program.id) ?? new Map<number, Uint8Array>()
+    }
   })
 }

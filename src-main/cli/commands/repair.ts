@@ -2,20 +2,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { closePdf, openPdf } from '../../extract/open.js'
-import { TesseractCliBackend } from '../../ocr/tesseract-cli.js'
-import { TesseractJsBackend } from '../../ocr/tesseract-js.js'
 import { analyzeDocument } from '../../pipeline/analyze-document.js'
 import { cmapFileName, learnedCMap } from '../../repair/cmap-file.js'
-import { backendLines } from '../../repair/recognizer.js'
+import { lineRecognizer } from '../../repair/line-backend.js'
 import { repairDocument } from '../../repair/repair-document.js'
 import { UsageError, type Command } from '../command.js'
 import { analyzePdfFile } from '../pdf-input.js'
-
-/** Debian's tesseract when it is installed with the language (twice as fast), else tesseract.js. */
-function lineBackend(language: string): TesseractCliBackend | TesseractJsBackend {
-  const cli = new TesseractCliBackend()
-  return cli.languages()?.includes(language) ? cli : new TesseractJsBackend()
-}
 
 async function runRepair(args: readonly string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -32,7 +24,7 @@ async function runRepair(args: readonly string[]): Promise<number> {
   const before = await analyzePdfFile(file)
   if (!before) return 1
   const bytes = await readFile(file)
-  const recognizer = backendLines(lineBackend(values.lang), [values.lang])
+  const recognizer = lineRecognizer(values.lang)
   let repair
   try {
     repair = await repairDocument(
