@@ -15,6 +15,7 @@ import { cer } from './eval-cer.js'
 import { extract, extractors, pool, type Extraction } from './eval-extractors.js'
 import { isPlainTextTest, runBenchTest, type BenchTest } from './eval-match.js'
 import { comparable } from './eval-rules.js'
+import { repairFiles, repairSection } from './eval-repair.js'
 import { loadReferences, type Reference } from './eval-truth.js'
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -292,6 +293,7 @@ async function main(): Promise<void> {
   for (const t of plain) {
     if (!passed.get('recto')!.get(t.id)) out.push(`- ${t.id} (${t.type})`)
   }
+  out.push('', ...(await repairSection(corpus, repairFiles(entries))))
   process.stdout.write(out.join('\n') + '\n')
 }
 

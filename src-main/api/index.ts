@@ -1,5 +1,6 @@
 import { METHOD_NAMES, isMethodName, type MethodName } from '../shared/contract.js'
 import { documentHandlers } from './documents.js'
+import { fontHandlers } from './fonts.js'
 import { goldHandlers } from './gold.js'
 import type { Handler } from './handler.js'
 import { jobHandlers } from './jobs.js'
@@ -12,7 +13,8 @@ export const HANDLER_MODULES: readonly Readonly<Record<string, unknown>>[] = [
   pageHandlers,
   revisionHandlers,
   goldHandlers,
-  jobHandlers
+  jobHandlers,
+  fontHandlers
 ]
 
 export type HandlerTable = { readonly [M in MethodName]: Handler<M> }

@@ -14,6 +14,7 @@ import { spacingSuspect } from './spacing-suspect.js'
 import { table } from './table.js'
 import { tagged } from './tagged.js'
 import { emptyPage } from './empty-page.js'
+import { fontRepaired } from './font-repaired.js'
 import { formXObject } from './form-xobject.js'
 import { invisibleText } from './invisible-text.js'
 import { ligatures } from './ligatures.js'
@@ -44,7 +45,8 @@ export const CHECKS: readonly Check[] = [
   math,
   cjk,
   tagged,
-  damagedPage
+  damagedPage,
+  fontRepaired
 ]
 
 /**

@@ -1,3 +1,4 @@
+import { MAP_SOURCES, REPAIR_KEY, type MapSource } from '../shared/font-map.js'
 import type { FontInfo } from '../shared/layout.js'
 import type { mupdf } from './mupdf.js'
 import { field } from './pdf-object.js'
@@ -77,11 +78,15 @@ function mupdfName(font: PDFObject, subtype: string, objectNumber: number): stri
 export function describeFont(font: PDFObject, objectNumber: number): Omit<FontInfo, 'resource'> {
   const subtype = name(font.get('Subtype'))
   const baseFont = mupdfName(font, subtype, objectNumber)
-  return {
+  const info = {
     baseFont,
     subtype,
     encoding: encodingOf(font, subtype),
     hasToUnicode: !font.get('ToUnicode').isNull(),
     embedded: isEmbedded(font, subtype)
   }
+  const repair = name(font.get(REPAIR_KEY))
+  return (MAP_SOURCES as readonly string[]).includes(repair)
+    ? { ...info, repair: repair as MapSource }
+    : info
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DECISIONS, FLAG_CODES, SEVERITIES, type Flag } from './flags.js'
+import { MAP_SOURCES } from './font-map.js'
 import { BLOCK_ROLES, type PageLayout } from './layout.js'
 import { DOCUMENT_STATUSES, PAGE_STATUSES } from './page.js'
 
@@ -189,6 +190,35 @@ export type ScoreReport = z.infer<typeof ScoreReport>
 
 const Empty = z.strictObject({})
 
+/** A font program (the SHA-256 of an embedded font file) whose map Recto repaired. */
+const FontProgramId = z.string().regex(/^[0-9a-f]{64}$/)
+
+export const FontProgramSummary = z.object({
+  id: FontProgramId,
+  name: z.string(),
+  codeWidth: z.union([z.literal(1), z.literal(2)]),
+  /** Lines of its glyphs recognised to learn the map. */
+  linesRead: z.int(),
+  updatedAt: z.string(),
+  /** Codes mapped, by where their text came from. */
+  codes: z.object({ ocr: z.int(), reviewer: z.int(), edited: z.int() }),
+  /** Documents that embed the program. */
+  documents: z.int()
+})
+export type FontProgramSummary = z.infer<typeof FontProgramSummary>
+
+export const FontCode = z.object({
+  code: z.int().nonnegative(),
+  text: z.string(),
+  source: z.enum(MAP_SOURCES),
+  /** Readings that gave this text, of all the code's readings (0 of 0 for an edited code). */
+  votes: z.int(),
+  seen: z.int(),
+  /** One sighting of the glyph as drawn, a base64 PNG; null when none was rendered. */
+  glyph: z.string().nullable()
+})
+export type FontCode = z.infer<typeof FontCode>
+
 export const METHODS = {
   'documents.list': { input: Empty, output: z.array(DocumentSummary) },
   'documents.add': {
@@ -258,6 +288,41 @@ export const METHODS = {
     })
   },
   'gold.score': { input: z.strictObject({ dir: z.string().min(1) }), output: ScoreReport },
+  'fonts.list': {
+    input: z.strictObject({ documentId: DocumentId.optional() }),
+    output: z.array(FontProgramSummary)
+  },
+  'fonts.codes': {
+    input: z.strictObject({ program: FontProgramId }),
+    output: z.array(FontCode)
+  },
+  'fonts.repair': {
+    input: z.strictObject({
+      documentId: DocumentId,
+      /** The language OCR reads the glyphs in (Tesseract's code). */
+      language: z
+        .string()
+        .regex(/^[a-z_]{3,8}$/)
+        .default('eng')
+    }),
+    output: z.object({
+      programs: z.array(FontProgramId),
+      /** Documents extracted and analysed again with the repaired maps. */
+      documents: z.array(DocumentId)
+    })
+  },
+  'fonts.setCode': {
+    input: z.strictObject({
+      program: FontProgramId,
+      code: z.int().nonnegative().max(0xffff),
+      text: z.string().min(1).max(8)
+    }),
+    output: z.object({ documents: z.array(DocumentId) })
+  },
+  'fonts.cmap': {
+    input: z.strictObject({ program: FontProgramId }),
+    output: z.object({ fileName: z.string(), cmap: z.string() })
+  },
   'jobs.list': { input: Empty, output: z.array(JobSnapshot) },
   'jobs.cancel': { input: z.strictObject({ jobId: z.string().min(1) }), output: Empty }
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>

@@ -4,6 +4,8 @@
  * the unrotated page (MuPDF's device space at scale 1), the contract of the JSONL export.
  */
 
+import type { MapSource } from './font-map.js'
+
 /** [x0, y0, x1, y1] in points, y growing downwards. */
 export type BBox = readonly [number, number, number, number]
 
@@ -64,6 +66,11 @@ export type FontInfo = Readonly<{
   encoding: string
   hasToUnicode: boolean
   embedded: boolean
+  /**
+   * The font's /ToUnicode is a map Recto repaired (src-main/repair/), and where that map came
+   * from; absent for every other font.
+   */
+  repair?: MapSource
 }>
 
 /** Glyphs a page draws a second time over an identical glyph (fake bold), spaces left out. */

@@ -46,6 +46,14 @@ const WRONG: Record<MethodName, unknown[]> = {
   'gold.entries': [{ limit: 0 }, { limit: 5000 }],
   'gold.export': [{ dir: '' }, { dir: 7 }, { dir: 'gold', perDocument: 'yes' }],
   'gold.score': [{ dir: '' }, { dir: 1 }],
+  'fonts.list': [{ documentId: 0 }],
+  'fonts.codes': [{ program: 'abc' }, {}],
+  'fonts.repair': [{ documentId: 1, language: 'English language' }, { documentId: 'one' }],
+  'fonts.setCode': [
+    { program: 'a'.repeat(64), code: -1, text: 'a' },
+    { program: 'a'.repeat(64), code: 65, text: '' }
+  ],
+  'fonts.cmap': [{ program: 'A'.repeat(64) }],
   'jobs.list': [{ running: true }],
   'jobs.cancel': [{ jobId: '' }, { jobId: 3 }]
 }

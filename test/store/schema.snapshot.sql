@@ -1,3 +1,6 @@
+-- index document_font_programs_program
+CREATE INDEX document_font_programs_program ON document_font_programs (program, document_id);
+
 -- index document_paths_path
 CREATE INDEX document_paths_path ON document_paths (path);
 
@@ -27,6 +30,13 @@ CREATE INDEX pages_status_rank ON pages (status, rank, document_id, page_no);
 
 -- index revisions_page
 CREATE INDEX revisions_page ON revisions (document_id, page_no, id);
+
+-- table document_font_programs
+CREATE TABLE document_font_programs (
+      document_id INTEGER NOT NULL REFERENCES documents (id),
+      program TEXT NOT NULL,
+      PRIMARY KEY (document_id, program)
+    ) STRICT;
 
 -- table document_paths
 CREATE TABLE document_paths (
@@ -78,6 +88,27 @@ CREATE TABLE flags (
       page_rank REAL NOT NULL,
       PRIMARY KEY (document_id, page_no, code),
       FOREIGN KEY (document_id, page_no) REFERENCES pages(document_id, page_no) ON DELETE CASCADE
+    ) STRICT;
+
+-- table font_map_codes
+CREATE TABLE font_map_codes (
+      program TEXT NOT NULL REFERENCES font_programs (id),
+      code INTEGER NOT NULL,
+      text TEXT NOT NULL,
+      source TEXT NOT NULL CHECK (source IN ('ocr', 'reviewer', 'edited')),
+      votes INTEGER NOT NULL,
+      seen INTEGER NOT NULL,
+      glyph BLOB,
+      PRIMARY KEY (program, code)
+    ) STRICT;
+
+-- table font_programs
+CREATE TABLE font_programs (
+      id TEXT PRIMARY KEY,
+      name TEXT NOT NULL,
+      code_width INTEGER NOT NULL CHECK (code_width IN (1, 2)),
+      lines_read INTEGER NOT NULL DEFAULT 0,
+      updated_at TEXT NOT NULL
     ) STRICT;
 
 -- table pages

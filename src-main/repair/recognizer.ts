@@ -1,0 +1,24 @@
+import type { OcrBackend } from '../ocr/backend.js'
+
+/**
+ * Reads the text of one line image. Font-map repair needs only the characters of a cropped line,
+ * in order: which engine reads them is the OCR backend's business.
+ */
+export type LineRecognizer = Readonly<{
+  readLine(png: Uint8Array, dpi: number): Promise<string>
+  close(): Promise<void>
+}>
+
+/** An OCR backend reading line crops: the words it finds, in its order, joined by spaces. */
+export function backendLines(
+  backend: OcrBackend,
+  languages: readonly string[] = ['eng']
+): LineRecognizer {
+  return {
+    async readLine(png, dpi) {
+      const words = await backend.recognize(png, { languages, dpi })
+      return words.map((word) => word.text).join(' ')
+    },
+    close: () => backend.close()
+  }
+}

@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { ExtractError } from '../extract/errors.js'
+import { mupdf } from '../extract/mupdf.js'
+import { closePdf, openPdf } from '../extract/open.js'
+import { rawText } from '../extract/raw-text.js'
+import { fileErrorReason } from '../jobs/input-files.js'
+import { analyzeDocument } from '../pipeline/analyze-document.js'
+import { pageDigest } from '../pipeline/page-digest.js'
+import type { MapSource } from '../shared/font-map.js'
+import type { WritableDB, ReadableDB } from '../store/db.js'
+import { getDocument } from '../store/documents.js'
+import {
+  documentsWithoutPrograms,
+  fontCodes,
+  programDocuments,
+  saveDocumentPrograms,
+  saveFontCodes,
+  saveFontProgram
+} from '../store/font-maps.js'
+import { extractedPage, readLayout, savePage, storedPageNumbers } from '../store/pages.js'
+import { applyFontMaps, type FontMap } from './apply.js'
+import { fontDicts } from './font-programs.js'
+import { learnFontMaps } from './learn.js'
+import type { LineRecognizer } from './recognizer.js'
+import { programsToRepair } from './repair-document.js'
+
+/** A code is kept in the applied map when at least this share of its readings agree. */
+const MIN_AGREEMENT = 0.5
+
+/** The bytes of a stored document, checked against its hash; a one-line reason when they are gone. */
+async function documentBytes(db: ReadableDB, documentId: number): Promise<Uint8Array> {
+  const doc = getDocument(db, documentId)
+  if (!doc) throw new ExtractError(`document ${documentId} does not exist`)
+  let bytes: Uint8Array
+  try {
+    bytes = await readFile(doc.path)
+  } catch (error) {
+    throw new ExtractError(`${doc.path}: ${fileErrorReason(error)}`)
+  }
+  if (createHash('sha256').update(bytes).digest('hex') !== doc.sha256) {
+    throw new ExtractError(`${doc.path}: the file changed since it was ingested`)
+  }
+  return bytes
+}
+
+/** The map a program's stored codes make, and the source the page should name. */
+export function storedFontMap(db: ReadableDB, program: string): FontMap | null {
+  const codes = fontCodes(db, program).filter(
+    (c) => c.source !== 'ocr' || c.votes >= MIN_AGREEMENT * c.seen
+  )
+  if (codes.length === 0) return null
+  const sources = new Set<MapSource>(codes.map((c) => c.source))
+  const source: MapSource = sources.has('edited')
+    ? 'edited'
+    : sources.has('reviewer')
+      ? 'reviewer'
+      : 'ocr'
+  return { program, source, map: new Map(codes.map((c) => [c.code, c.text])) }
+}
+
+function programsOf(bytes: Uint8Array): Set<string> {
+  const doc = mupdf.Document.openDocument(bytes, 'application/pdf')
+  try {
+    const pdf = doc.asPDF()
+    return new Set(pdf ? fontDicts(pdf).map((dict) => dict.program.id) : [])
+  } finally {
+    doc.destroy()
+  }
+}
+
+/**
+ * Extracts and analyses a stored document again with the maps of the programs it embeds, and
+ * replaces its pages' layouts and analyses; review status and revisions stay.
+ */
+export async function reanalyzeDocument(db: WritableDB, documentId: number): Promise<void> {
+  const bytes = await documentBytes(db, documentId)
+  const maps = [...programsOf(bytes)]
+    .map((program) => storedFontMap(db, program))
+    .filter((map): map is FontMap => map !== null)
+  const file = openPdf(applyFontMaps(bytes, maps))
+  try {
+    const analysis = analyzeDocument(file)
+    for (const { layout, analysis: page } of analysis.pages) {
+      savePage(db, documentId, {
+        ...extractedPage(layout, rawText(layout), pageDigest(layout)),
+        analysis: page
+      })
+    }
+  } finally {
+    closePdf(file)
+  }
+}
+
+/**
+ * Lists the programs of every document not read for them yet (a program is the hash of its font
+ * file, so the same font in another document is found without extracting its pages). A file
+ * that is gone or changed is skipped: its document keeps its stored text.
+ */
+async function listDocumentPrograms(db: WritableDB): Promise<void> {
+  for (const documentId of documentsWithoutPrograms(db)) {
+    let bytes: Uint8Array
+    try {
+      bytes = await documentBytes(db, documentId)
+    } catch {
+      continue
+    }
+    saveDocumentPrograms(db, documentId, programsOf(bytes))
+  }
+}
+
+export type StoredRepair = Readonly<{
+  /** Programs repaired, by id: learned now, or already known from another document. */
+  programs: readonly string[]
+  /** Documents extracted and analysed again with the maps. */
+  documents: readonly number[]
+}>
+
+/**
+ * Repairs the fonts of a stored document that need it: a program already mapped (from another
+ * document, or edited by a reviewer) keeps its map; the others are learned from OCR of this
+ * document's glyphs and stored. Every document embedding one of those programs is then
+ * extracted and analysed again.
+ */
+export async function repairStoredDocument(
+  db: WritableDB,
+  documentId: number,
+  recognizer: LineRecognizer
+): Promise<StoredRepair> {
+  const bytes = await documentBytes(db, documentId)
+  const layouts = storedPageNumbers(db, documentId).flatMap((page) => {
+    const layout = readLayout(db, documentId, page)
+    return layout ? [layout] : []
+  })
+  const programs = programsToRepair(bytes, layouts)
+  if (programs.size === 0) return { programs: [], documents: [] }
+  const unknown = new Set([...programs].filter((program) => storedFontMap(db, program) === null))
+  for (const learned of await learnFontMaps(bytes, unknown, recognizer)) {
+    db.transaction(() => {
+      saveFontProgram(db, {
+        id: learned.program.id,
+        name: learned.program.name,
+        codeWidth: learned.program.width,
+        linesRead: learned.runs
+      })
+      saveFontCodes(
+        db,
+        learned.program.id,
+        learned.readings.map((r) => ({
+          ...r,
+          source: 'ocr' as const,
+          glyph: learned.glyphs.get(r.code) ?? null
+        }))
+      )
+    })()
+  }
+  const repaired = [...programs].filter((program) => storedFontMap(db, program) !== null)
+  saveDocumentPrograms(db, documentId, programsOf(bytes))
+  await listDocumentPrograms(db)
+  const documents = new Set(repaired.flatMap((program) => programDocuments(db, program)))
+  for (const id of documents) await reanalyzeDocument(db, id)
+  return { programs: repaired, documents: [...documents] }
+}
+
+/** A reviewer's text for one code of a program: stored as edited, and every document using it analysed again. */
+export async function editFontCode(
+  db: WritableDB,
+  program: string,
+  code: number,
+  text: string
+): Promise<readonly number[]> {
+  saveFontCodes(db, program, [{ code, text, source: 'edited', votes: 0, seen: 0 }])
+  const documents = programDocuments(db, program)
+  for (const id of documents) await reanalyzeDocument(db, id)
+  return documents
+}

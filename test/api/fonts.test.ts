@@ -1,0 +1,91 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { characterErrorRate } from '../../src-main/score/error-rate.js'
+import type { DocumentSummary } from '../../src-main/shared/contract.js'
+import { testBackend } from '../helpers/backend.js'
+import { tempDir } from '../helpers/db.js'
+import { FONT_MAP_TRUTH, fontMapPdf } from '../helpers/font-map-pdf.js'
+
+const api = testBackend()
+const files = tempDir('recto-fonts-')
+let missing: DocumentSummary
+let shifted: DocumentSummary
+
+async function pageText(documentId: number, pageNo: number): Promise<string> {
+  return (await api.call('pages.get', { documentId, pageNo })).extractedText
+}
+
+beforeAll(async () => {
+  writeFileSync(join(files.dir, 'missing.pdf'), fontMapPdf('missing'))
+  writeFileSync(join(files.dir, 'shifted.pdf'), fontMapPdf('shifted'))
+  const { jobId } = await api.call('documents.add', { paths: [files.dir] })
+  await api.waitFor('job.finished', (job) => job.id === jobId)
+  const docs = await api.call('documents.list', {})
+  missing = docs.find((d) => d.name === 'missing.pdf')!
+  shifted = docs.find((d) => d.name === 'shifted.pdf')!
+})
+
+afterAll(async () => {
+  await api.close()
+  files.remove()
+})
+
+describe('font maps through the API', () => {
+  it('repairs a document, and the other document embedding the same program with it', async () => {
+    expect(
+      characterErrorRate(FONT_MAP_TRUTH[0]!, await pageText(shifted.id, 1)).rate
+    ).toBeGreaterThan(0.5)
+    const result = await api.call('fonts.repair', { documentId: missing.id })
+    expect(result.programs).toHaveLength(1)
+    expect(result.documents.sort()).toEqual([missing.id, shifted.id].sort())
+    for (const doc of [missing, shifted]) {
+      for (const [i, truth] of FONT_MAP_TRUTH.entries()) {
+        expect(characterErrorRate(truth, await pageText(doc.id, i + 1)).rate).toBeLessThan(0.02)
+      }
+    }
+    const page = await api.call('pages.get', { documentId: shifted.id, pageNo: 2 })
+    expect(page.flags.find((f) => f.code === 'font_repaired')?.message).toMatch(
+      /learned from OCR of its glyphs$/
+    )
+  }, 120_000)
+
+  it('lists the program with its codes, each with the glyph it was read from', async () => {
+    const [program] = await api.call('fonts.list', { documentId: shifted.id })
+    expect(program).toMatchObject({ name: 'Times-Roman', codeWidth: 2, documents: 2 })
+    expect(program!.codes.ocr).toBeGreaterThan(40)
+    const codes = await api.call('fonts.codes', { program: program!.id })
+    const q = codes.find((c) => c.text === 'q')
+    expect(q).toMatchObject({ source: 'ocr' })
+    expect(Buffer.from(q!.glyph!, 'base64').subarray(1, 4).toString()).toBe('PNG')
+  })
+
+  it("stores a reviewer's edit of a code and reads every document with it", async () => {
+    const [program] = await api.call('fonts.list', {})
+    const codes = await api.call('fonts.codes', { program: program!.id })
+    const x = codes.find((c) => c.text === 'x')!
+    const result = await api.call('fonts.setCode', {
+      program: program!.id,
+      code: x.code,
+      text: 'X'
+    })
+    expect(result.documents).toHaveLength(2)
+    expect(await pageText(shifted.id, 1)).toContain('brown foX jumps')
+    const page = await api.call('pages.get', { documentId: missing.id, pageNo: 1 })
+    expect(page.flags.find((f) => f.code === 'font_repaired')?.message).toMatch(
+      /edited by a reviewer$/
+    )
+    const after = await api.call('fonts.codes', { program: program!.id })
+    expect(after.find((c) => c.code === x.code)).toMatchObject({ text: 'X', source: 'edited' })
+  })
+
+  it('exports the map as a ToUnicode CMap', async () => {
+    const [program] = await api.call('fonts.list', {})
+    const codes = await api.call('fonts.codes', { program: program!.id })
+    const { fileName, cmap } = await api.call('fonts.cmap', { program: program!.id })
+    expect(fileName).toMatch(/^Times-Roman-[0-9a-f]{12}\.cmap$/)
+    expect(cmap).toContain('begincmap')
+    const t = codes.find((c) => c.text === 'T')!
+    expect(cmap).toContain(`<${t.code.toString(16).toUpperCase().padStart(4, '0')}> <0054>`)
+  })
+})

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs'
+import { afterAll, describe, expect, it } from 'vitest'
+import { PageRenderer } from '../../src-main/extract/render.js'
+import { TesseractJsBackend } from '../../src-main/ocr/tesseract-js.js'
+import { corpusPdf } from '../helpers/corpus.js'
+
+// 150 dpi: half the cascade's 300, enough for linn's 10 pt type and about a second faster.
+const DPI = 150
+
+describe('TesseractJsBackend', () => {
+  const backend = new TesseractJsBackend()
+  const renderer = new PageRenderer()
+  afterAll(async () => {
+    await backend.close()
+    renderer.close()
+  })
+
+  it('reads the scanned linn page offline: known words, inside the image, confident', async () => {
+    const page = await renderer.render(corpusPdf('ocrmypdf__linn.pdf'), 1, DPI / 72)
+    const words = await backend.recognize(page.png, { languages: ['eng'], dpi: DPI })
+    const texts = words.map((word) => word.text)
+    expect(texts).toEqual(expect.arrayContaining(['LinnSequencer', 'MIDI', 'sequences']))
+    for (const { bbox } of words) {
+      expect(bbox[0]).toBeGreaterThanOrEqual(0)
+      expect(bbox[2]).toBeLessThanOrEqual(page.width)
+      expect(bbox[3]).toBeLessThanOrEqual(page.height)
+      expect(bbox[0]).toBeLessThan(bbox[2])
+    }
+    const title = words.find((word) => word.text === 'LinnSequencer')
+    expect(title?.confidence).toBeGreaterThan(80)
+    // The heading's line comes before the body's, in the engine's reading order.
+    const body = words.find((word) => word.text === 'sequences')
+    expect(title!.line).toBeLessThan(body!.line)
+    // cacheMethod none: tesseract.js's default would leave the model in the working directory.
+    expect(existsSync('eng.traineddata')).toBe(false)
+  })
+
+  it('refuses a language it has no offline model for, and more than one, naming them', async () => {
+    const page = await renderer.render(corpusPdf('ocrmypdf__linn.pdf'), 1, 0.2)
+    await expect(backend.recognize(page.png, { languages: ['deu'], dpi: 14 })).rejects.toThrow(
+      "tesseract.js: no offline model for language 'deu'"
+    )
+    await expect(
+      backend.recognize(page.png, { languages: ['fra', 'eng'], dpi: 14 })
+    ).rejects.toThrow("tesseract.js: one language at a time, not 'fra+eng'")
+  })
+})
