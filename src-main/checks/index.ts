@@ -19,6 +19,7 @@ import { invisibleText } from './invisible-text.js'
 import { ligatures } from './ligatures.js'
 import { lowText } from './low-text.js'
 import { needsOcr } from './needs-ocr.js'
+import { ocrText } from './ocr-text.js'
 import { textImages } from './text-images.js'
 import { unmappedGlyphs } from './unmapped-glyphs.js'
 
@@ -44,7 +45,8 @@ export const CHECKS: readonly Check[] = [
   math,
   cjk,
   tagged,
-  damagedPage
+  damagedPage,
+  ocrText
 ]
 
 /**
