@@ -18,7 +18,23 @@ export const OCR_HELP = [
   '  --ocr-lang <codes>    Tesseract languages, e.g. eng (default) or fra+eng'
 ]
 
-export type OcrChoice = Readonly<{ backend: BackendName; languages: readonly string[] }>
+/** `backend` null: the default, looked up only when a page needs OCR. */
+export type OcrChoice = Readonly<{ backend: BackendName | null; languages: readonly string[] }>
+
+/**
+ * The OCR thread, started on first use: a run where no page needs OCR starts no thread, loads no
+ * model and does not even look for the tesseract program. `close` ends it if it was started.
+ */
+export function lazyThread(choice: OcrChoice): {
+  get: () => OcrThread
+  close: () => Promise<void>
+} {
+  let thread: OcrThread | undefined
+  return {
+    get: () => (thread ??= new OcrThread(choice.backend ?? defaultBackend())),
+    close: async () => thread?.close()
+  }
+}
 
 /** The OCR the options ask for, or null without --ocr (then nothing of OCR is even loaded). */
 export function ocrChoice(values: {
@@ -33,7 +49,7 @@ export function ocrChoice(values: {
   }
   const languages = (values['ocr-lang'] ?? 'eng').split('+').filter((code) => code !== '')
   if (languages.length === 0) throw new UsageError('--ocr-lang: no language given')
-  return { backend: (asked as BackendName | undefined) ?? defaultBackend(), languages }
+  return { backend: (asked as BackendName | undefined) ?? null, languages }
 }
 
 /**
@@ -45,12 +61,12 @@ export async function ocrAnalysis(
   analysis: DocumentAnalysis,
   choice: OcrChoice
 ): Promise<DocumentAnalysis> {
-  const thread = new OcrThread(choice.backend)
+  const thread = lazyThread(choice)
   try {
     const pages = []
     for (const page of analysis.pages) {
       try {
-        pages.push((await ocrPage(thread, file, page, analysis.stats, choice)) ?? page)
+        pages.push((await ocrPage(thread.get, file, page, analysis.stats, choice)) ?? page)
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)
         process.stderr.write(`recto: ${file}: page ${page.layout.page}: OCR failed (${reason})\n`)

@@ -32,10 +32,11 @@ export type OcrOutcome = Readonly<{ layout: PageLayout; analysis: PageAnalysis }
 
 /**
  * Reads the page by OCR where its scope says so and analyses the result like any page: the
- * order, roles, text and checks all run on the OCR'd layout. Null when the page needs no OCR.
+ * order, roles, text and checks all run on the OCR'd layout. Null when the page needs no OCR,
+ * and then the thread is not even asked for.
  */
 export async function ocrPage(
-  thread: OcrThread,
+  thread: () => OcrThread,
   file: string,
   page: OcrOutcome,
   stats: DocumentStats,
@@ -43,7 +44,7 @@ export async function ocrPage(
 ): Promise<OcrOutcome | null> {
   const regions = ocrScope(page.layout, page.analysis)
   if (regions === undefined) return null
-  const ocr = await thread.recognize({
+  const ocr = await thread().recognize({
     file,
     pageNo: page.layout.page,
     regions,

@@ -1,6 +1,7 @@
 import type { WritableDB } from '../db.js'
 import { up as init } from './0010-init.js'
 import { up as libraryIndex } from './0020-library-index.js'
+import { up as textLayers } from './0030-text-layers.js'
 
 export type Migration = Readonly<{ version: number; up: (db: WritableDB) => void }>
 
@@ -11,5 +12,6 @@ export type Migration = Readonly<{ version: number; up: (db: WritableDB) => void
  */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 10, up: init },
-  { version: 20, up: libraryIndex }
+  { version: 20, up: libraryIndex },
+  { version: 30, up: textLayers }
 ]
