@@ -3,6 +3,7 @@ import { documentHandlers } from './documents.js'
 import { goldHandlers } from './gold.js'
 import type { Handler } from './handler.js'
 import { jobHandlers } from './jobs.js'
+import { ocrHandlers } from './ocr.js'
 import { pageHandlers } from './pages.js'
 import { revisionHandlers } from './revisions.js'
 
@@ -12,7 +13,8 @@ export const HANDLER_MODULES: readonly Readonly<Record<string, unknown>>[] = [
   pageHandlers,
   revisionHandlers,
   goldHandlers,
-  jobHandlers
+  jobHandlers,
+  ocrHandlers
 ]
 
 export type HandlerTable = { readonly [M in MethodName]: Handler<M> }

@@ -1,7 +1,7 @@
 import type { DocumentAnalysis } from '../pipeline/analyze-document.js'
-import { BACKEND_NAMES, defaultBackend, type BackendName } from '../ocr/backends.js'
+import { BACKEND_NAMES, type BackendName } from '../ocr/backends.js'
 import { ocrPage } from '../ocr/cascade.js'
-import { OcrThread } from '../ocr/ocr-thread.js'
+import { lazyThread } from '../ocr/lazy-thread.js'
 import { UsageError } from './command.js'
 
 /** The options `text`, `check` and `ingest` share for the OCR step of the cascade. */
@@ -20,21 +20,6 @@ export const OCR_HELP = [
 
 /** `backend` null: the default, looked up only when a page needs OCR. */
 export type OcrChoice = Readonly<{ backend: BackendName | null; languages: readonly string[] }>
-
-/**
- * The OCR thread, started on first use: a run where no page needs OCR starts no thread, loads no
- * model and does not even look for the tesseract program. `close` ends it if it was started.
- */
-export function lazyThread(choice: OcrChoice): {
-  get: () => OcrThread
-  close: () => Promise<void>
-} {
-  let thread: OcrThread | undefined
-  return {
-    get: () => (thread ??= new OcrThread(choice.backend ?? defaultBackend())),
-    close: async () => thread?.close()
-  }
-}
 
 /** The OCR the options ask for, or null without --ocr (then nothing of OCR is even loaded). */
 export function ocrChoice(values: {
@@ -61,7 +46,7 @@ export async function ocrAnalysis(
   analysis: DocumentAnalysis,
   choice: OcrChoice
 ): Promise<DocumentAnalysis> {
-  const thread = lazyThread(choice)
+  const thread = lazyThread(choice.backend)
   try {
     const pages = []
     for (const page of analysis.pages) {

@@ -1,7 +1,8 @@
 import { getDocument } from '../store/documents.js'
 import type { WritableDB } from '../store/db.js'
 import { ocrStoredPages, pagesToOcr } from '../ocr/stored-pages.js'
-import { lazyThread, type OcrChoice } from './ocr-options.js'
+import { lazyThread } from '../ocr/lazy-thread.js'
+import type { OcrChoice } from './ocr-options.js'
 
 /**
  * `ingest --ocr`: every page of the project that needs OCR and has not had it, one by one, each
@@ -16,7 +17,7 @@ export async function ocrProject(
   const pages = pagesToOcr(db)
   if (pages.length === 0) return true
   const started = Date.now()
-  const thread = lazyThread(choice)
+  const thread = lazyThread(choice.backend)
   const tty = process.stderr.isTTY === true
   try {
     const result = await ocrStoredPages(db, pages, thread.get, {

@@ -39,11 +39,15 @@ export function pagesToOcr(db: ReadableDB, selection: OcrSelection = {}): PageRe
   return rows as PageRef[]
 }
 
-/** A full snapshot after every page: how many of how many, and the pages that failed. */
+/**
+ * A full snapshot after every page (seconds apart: OCR is its own throttle): how many of how
+ * many, the pages that failed, and the page just stored, if one was.
+ */
 export type OcrProgress = Readonly<{
   done: number
   total: number
   failed: readonly Readonly<PageRef & { reason: string }>[]
+  stored: PageRef | null
 }>
 
 export type StoredOcrOptions = OcrOptions &
@@ -63,8 +67,9 @@ export async function ocrStoredPages(
   const stats = new Map<number, DocumentStats>()
   const failed: (PageRef & { reason: string })[] = []
   let done = 0
-  const report = () => options.onProgress?.({ done, total: pages.length, failed: [...failed] })
-  report()
+  const report = (stored: PageRef | null) =>
+    options.onProgress?.({ done, total: pages.length, failed: [...failed], stored })
+  report(null)
   for (const ref of pages) {
     if (options.signal?.aborted) break
     try {
@@ -81,12 +86,14 @@ export async function ocrStoredPages(
       const page = { layout, analysis: stored.analysis }
       const read = await ocrPage(thread, file, page, docStats, options)
       if (read) saveOcrPage(db, ref.documentId, ref.page, read.layout, read.analysis)
+      done++
+      report(read ? ref : null)
     } catch (error) {
       if (options.signal?.aborted) break
       failed.push({ ...ref, reason: error instanceof Error ? error.message : String(error) })
+      done++
+      report(null)
     }
-    done++
-    report()
   }
-  return { done, total: pages.length, failed }
+  return { done, total: pages.length, failed, stored: null }
 }

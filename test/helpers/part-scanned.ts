@@ -25,3 +25,25 @@ export function writePartScannedPdf(dir: string): string {
 
 /** Words of the scanned letter (scripts/make-samples.ts), as the reader sees them on the page. */
 export const SCANNED_LETTER_WORDS = ['scanned', 'letter', 'checks', 'doubtful', 'Unicode']
+
+/**
+ * The sample scanned letter scanned again badly: rendered at `dpi` in grey and saved as a coarse
+ * JPEG, so OCR reads most words but doubts some. One page, no text layer.
+ */
+export function writePoorScanPdf(dir: string, dpi = 70): string {
+  const page = sample('scanned-page.pdf').loadPage(0)
+  const [, , width, height] = page.getBounds()
+  const pixmap = page.toPixmap(
+    mupdf.Matrix.scale(dpi / 72, dpi / 72),
+    mupdf.ColorSpace.DeviceGray,
+    false
+  )
+  const doc = new mupdf.PDFDocument()
+  const image = doc.addImage(new mupdf.Image(pixmap.asJPEG(25)))
+  const resources = doc.addObject({ XObject: { Im1: image } })
+  const content = `q ${width} 0 0 ${height} 0 0 cm /Im1 Do Q`
+  doc.insertPage(-1, doc.addPage([0, 0, width, height], 0, resources, content))
+  const file = join(dir, 'poor-scan.pdf')
+  writeFileSync(file, doc.saveToBuffer('compress').asUint8Array())
+  return file
+}
