@@ -82,8 +82,9 @@ export class IngestJobs {
             }))
           })
           const { stored } = progress
-          if (stored)
+          if (stored) {
             this.#emit('page.changed', { documentId: stored.documentId, pageNo: stored.page })
+          }
         }
       })
     )
