@@ -21,7 +21,8 @@ export const FLAG_CODES = [
   'empty_page',
   'text_images',
   'damaged_page',
-  'font_repaired'
+  'font_repaired',
+  'ocr_text'
 ] as const
 export type FlagCode = (typeof FLAG_CODES)[number]
 
