@@ -16,7 +16,7 @@ const app = servedApp('recto-dense-', (dir) => {
 })
 
 describe('a page with 800 blocks', () => {
-  it('opens, and answers clicks and reordering at once', async () => {
+  it('opens with every block, renumbers on each click and moves a row with the keyboard', async () => {
     const { page } = app
     const review = new ReviewPage(page, 'dense-grid.pdf', 1)
     const opening = performance.now()
@@ -58,13 +58,10 @@ describe('a page with 800 blocks', () => {
     const moveMs = performance.now() - moving
     await review.saved.waitFor(WAIT)
 
+    // Timings are printed, not asserted: speed targets live in `npm run bench`.
     process.stdout.write(
       `dense page (${blocks} blocks): open ${openMs.toFixed(0)} ms, ` +
         `click-to-renumber median ${clickMs.toFixed(0)} ms, keyboard move ${moveMs.toFixed(0)} ms\n`
     )
-    // Generous bounds for a loaded 2-core CI machine; the numbers above are the measurement.
-    expect(openMs).toBeLessThan(8_000)
-    expect(clickMs).toBeLessThan(1_000)
-    expect(moveMs).toBeLessThan(1_500)
   })
 })
