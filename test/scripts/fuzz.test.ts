@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ingest } from '../../src-main/jobs/ingest.js'
 import { getDocument } from '../../src-main/store/documents.js'
@@ -7,6 +9,7 @@ import { BYTE_MUTATIONS } from '../../scripts/fuzz/byte-mutations.js'
 import { FINDING_KINDS, runFuzz, verdictOf, type FuzzResult } from '../../scripts/fuzz/campaign.js'
 import { mutant } from '../../scripts/fuzz/mutate.js'
 import { STRUCTURE_MUTATIONS } from '../../scripts/fuzz/structure-mutations.js'
+import { recto } from '../helpers/cli.js'
 import { corpusPdf } from '../helpers/corpus.js'
 import { tempDir } from '../helpers/db.js'
 
@@ -76,6 +79,36 @@ describe('the fuzzer', () => {
     expect(results.some((r) => r.verdict === 'ingested')).toBe(true)
     expect(report.findings).toEqual([])
   }, 180_000)
+
+  it('has recto ingest name each mutant it cannot read in one line of its own, and go on', () => {
+    const dir = join(work.dir, 'cli-mutants')
+    mkdirSync(dir)
+    const paths = Array.from({ length: 12 }, (_, i) => {
+      const path = join(dir, `mutant-${String(i).padStart(2, '0')}.pdf`)
+      writeFileSync(path, mutant(95, i, SOURCES, OPTIONS).bytes)
+      return path
+    })
+    const dbFile = join(work.dir, 'cli.sqlite')
+    const run = recto('ingest', dir, '--db', dbFile, '--workers', '1')
+    expect(run.status).toBe(0)
+    const db = new Database(dbFile, { readonly: true })
+    const documents = db.prepare('SELECT path, status, error FROM documents').all() as {
+      path: string
+      status: string
+      error: string | null
+    }[]
+    db.close()
+    expect(documents.map((d) => d.path).sort()).toEqual(paths)
+    const lines = run.stderr.split('\n')
+    for (const { path, status, error } of documents) {
+      expect(['done', 'error'], path).toContain(status)
+      if (status !== 'error') continue
+      expect(lines.filter((l) => l.startsWith(`recto: ${path}: `))).toEqual([
+        `recto: ${path}: ${error}`
+      ])
+    }
+    expect(documents.some((d) => d.status === 'error')).toBe(true)
+  })
 
   it('leaves the engine able to ingest a sound file afterwards', async () => {
     const db = openDatabase(`${work.dir}/after.sqlite`)
