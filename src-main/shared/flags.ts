@@ -20,7 +20,8 @@ export const FLAG_CODES = [
   'low_text',
   'empty_page',
   'text_images',
-  'damaged_page'
+  'damaged_page',
+  'arabic_forms'
 ] as const
 export type FlagCode = (typeof FLAG_CODES)[number]
 
