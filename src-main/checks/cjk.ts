@@ -1,5 +1,7 @@
+import type { FontInfo, PageLayout } from '../shared/layout.js'
 import type { Check } from './check.js'
-import { charStats, percent } from './char-stats.js'
+import { charStats, isPrivateUse, percent } from './char-stats.js'
+import { unmappedReason } from './font-mapping.js'
 
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/gu
 
@@ -9,14 +11,76 @@ const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]
  */
 const MIN_CJK = 20
 
+/** The usual CJK faces by name, with the Adobe collections and CMaps of CJK fonts. */
+const CJK_FONT =
+  /(SimSun|SimHei|SimKai|SimFang|KaiTi|FangSong|STSong|STHeiti|STKaiti|MSung|MHei|MingLiU|DFKai|BiauKai|Mincho|KakuGo|MaruGo|HeiseiMin|KozMin|KozGo|Ryumin|GothicBBB|Hiragino|Meiryo|YuGothic|Batang|Gulim|Dotum|Gungsuh|Malgun|HYSMyeongJo|HYGoThic|Nanum|SourceHan|Noto(Sans|Serif)(CJK|SC|TC|HK|JP|KR)|DFHS|GB1|CNS1|Japan1|Korea1|UniGB|UniCNS|UniJIS|UniKS|GBK|GB-EUC|B5pc|ETen|RKSJ|KSC)/i
+
+/** A CJK glyph is as wide as it is tall: its advance is one em, where Latin letters vary. */
+const FULL_WIDTH_TOLERANCE = 0.05
+
+function isUnmapped(cp: number): boolean {
+  return cp === 0xfffd || isPrivateUse(cp)
+}
+
+/**
+ * Glyphs with no Unicode that are CJK by their font (its name, collection or CMap) or by their
+ * shape (one em wide), and the fonts they come from: a CJK font without /ToUnicode, whose text
+ * is U+FFFD or codes.
+ */
+function unmappedCjk(layout: PageLayout): { count: number; fonts: string[] } {
+  const byName = new Map<string, FontInfo>()
+  for (const font of layout.fonts) if (!byName.has(font.baseFont)) byName.set(font.baseFont, font)
+  let count = 0
+  const fonts = new Set<string>()
+  for (const block of layout.blocks) {
+    for (const line of block.lines) {
+      for (const span of line.spans) {
+        const font = byName.get(span.font)
+        const lost = font !== undefined && unmappedReason(font) !== null
+        const named = CJK_FONT.test(`${span.font} ${font?.encoding ?? ''}`)
+        let i = 0
+        for (const ch of span.text) {
+          const width = (span.charX[2 * i + 1] ?? 0) - (span.charX[2 * i] ?? 0)
+          i++
+          if (!lost && !isUnmapped(ch.codePointAt(0) ?? 0)) continue
+          if (!named && Math.abs(width / Math.max(span.size, 0.01) - 1) > FULL_WIDTH_TOLERANCE) {
+            continue
+          }
+          count++
+          fonts.add(span.font)
+        }
+      }
+    }
+  }
+  return { count, fonts: [...fonts] }
+}
+
 export const cjk: Check = ({ layout, rawText }) => {
   const count = rawText.match(CJK)?.length ?? 0
-  if (count < MIN_CJK) return []
   const { chars } = charStats(layout)
+  const vertical = layout.blocks.some((b) => b.lines.some((l) => l.wmode === 1))
+  if (count < MIN_CJK) {
+    const lost = unmappedCjk(layout)
+    if (lost.count < MIN_CJK) return []
+    return [
+      {
+        code: 'cjk',
+        severity: 'info',
+        message: `${lost.count} characters of font ${lost.fonts.slice(0, 2).join(', ')} (${percent(lost.count, chars)}% of the page) look Chinese, Japanese or Korean, by the font's name or their full-width glyphs, but have no Unicode mapping${vertical ? ', set vertically' : ''}`,
+        evidence: {
+          count: lost.count,
+          chars,
+          script: 'unknown',
+          vertical,
+          unmapped: lost.count,
+          fonts: lost.fonts
+        }
+      }
+    ]
+  }
   const kana = rawText.match(/[\u3040-\u30ff]/gu)?.length ?? 0
   const hangul = rawText.match(/[\uac00-\ud7af]/gu)?.length ?? 0
   const script = hangul > count / 2 ? 'Korean' : kana > 0 ? 'Japanese' : 'Chinese'
-  const vertical = layout.blocks.some((b) => b.lines.some((l) => l.wmode === 1))
   return [
     {
       code: 'cjk',

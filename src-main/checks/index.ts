@@ -1,5 +1,6 @@
 import type { Flag } from '../shared/flags.js'
 import type { Check, CheckInput } from './check.js'
+import { arabicForms } from './arabic-forms.js'
 import { cjk } from './cjk.js'
 import { damagedPage } from './damaged-page.js'
 import { duplicateGlyphsCheck } from './duplicate-glyphs.js'
@@ -48,7 +49,8 @@ export const CHECKS: readonly Check[] = [
   tagged,
   damagedPage,
   fontRepaired,
-  ocrText
+  ocrText,
+  arabicForms
 ]
 
 /**

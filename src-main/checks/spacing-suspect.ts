@@ -86,7 +86,8 @@ export const spacingSuspect: Check = ({ layout, text }) => {
     missing && `spaces look missing: ${p.long} words of 25+ letters in ${p.words} words`,
     inserted &&
       `spaces look inserted inside words: ${p.single} of ${p.words} words are lone letters in runs`,
-    tracked.length > 0 && `${tracked.length} letter-spaced words read a letter at a time`,
+    tracked.length > 0 &&
+      `${tracked.length} letter-spaced ${tracked.length === 1 ? 'word reads' : 'words read'} a letter at a time`,
     split &&
       `words look cut at kerning gaps: ${splits.length} narrow gaps inside words in ${p.words} words`
   ].filter((part) => part !== false)

@@ -43,6 +43,12 @@ function readRect(ptr: number): BBox {
 
 const CHUNK = 8192
 
+/** Whitespace, which an invisible OCR layer and a visible line alike may draw anywhere. */
+function isBlank(codePoint: number): boolean {
+  if (codePoint <= 0x20) return true
+  return codePoint > 0x7f && codePoint <= 0xfeff && /^\s$/u.test(String.fromCodePoint(codePoint))
+}
+
 /** String.fromCodePoint in slices: a hostile file may put a million characters on one line. */
 function fromCodePoints(codePoints: readonly number[]): string {
   if (codePoints.length <= CHUNK) return String.fromCodePoint(...codePoints)
@@ -188,9 +194,12 @@ export function readStext(
           xs[k] = frame.identity ? x : m[0] * x + m[2] * y + m[4]
           ys[k] = frame.identity ? y : m[1] * x + m[3] * y + m[5]
         }
-        if ((words[at + CHAR_ARGB] ?? 0) >>> 24 === 0) invisibleChars++
-        else visible++
         const c = wasm.HEAP32[at + CHAR_C] ?? 0
+        // Spaces hide nothing (scotus-transcript draws its blank runs invisibly).
+        if (!isBlank(c)) {
+          if ((words[at + CHAR_ARGB] ?? 0) >>> 24 === 0) invisibleChars++
+          else visible++
+        }
         const text =
           c === REPLACEMENT
             ? unmapped(current.face.name, heap[q] ?? 0, heap[q + 1] ?? 0)

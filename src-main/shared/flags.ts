@@ -22,7 +22,8 @@ export const FLAG_CODES = [
   'text_images',
   'damaged_page',
   'font_repaired',
-  'ocr_text'
+  'ocr_text',
+  'arabic_forms'
 ] as const
 export type FlagCode = (typeof FLAG_CODES)[number]
 

@@ -97,9 +97,9 @@ export type PageLayout = Readonly<{
   blocks: readonly Block[]
   images: readonly ImageBox[]
   fonts: readonly FontInfo[]
-  /** Characters drawn in text render mode 3 (invisible), such as an OCR layer. */
+  /** Characters other than whitespace drawn in text render mode 3 (invisible), such as an OCR layer. */
   invisibleChars: number
-  /** Characters hidden under an opaque page-sized picture drawn over them: an OCR layer too. */
+  /** Characters (not whitespace) hidden under an opaque page-sized picture drawn over them: an OCR layer too. */
   coveredChars: number
   /** Form XObjects of the page whose content stream draws text. */
   formXObjectsWithText: number

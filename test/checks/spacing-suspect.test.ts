@@ -58,7 +58,7 @@ describe('spacing_suspect', () => {
   it('catches a single letter-spaced word among words set normally', () => {
     const [flag] = flagOf(layoutOfBytes(trackedWordPage()))
     expect(flag?.severity).toBe('warn')
-    expect(flag?.message).toBe('1 letter-spaced words read a letter at a time (e.g. I N V O I C E)')
+    expect(flag?.message).toBe('1 letter-spaced word reads a letter at a time (e.g. I N V O I C E)')
   })
 
   it('passes the same words set normally, and tracking the text closes up', () => {

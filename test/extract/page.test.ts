@@ -60,13 +60,15 @@ describe('extractPage', () => {
     expect(review.fonts.map((f) => f.resource)).toContain('ARRS/F1')
   })
 
-  it('counts invisible text (render mode 3) of an OCR layer', () => {
+  it('counts invisible text (render mode 3) of an OCR layer, spaces left out', () => {
     const scan = layoutOf(corpusPdf('olmocr__small_page_size.pdf'))
-    expect(scan.invisibleChars).toBe(3291)
+    expect(scan.invisibleChars).toBe(2859)
     expect(scan.images.length).toBe(2)
     expect(layoutOf(corpusPdf('pdfjs__tracemonkey.pdf')).invisibleChars).toBe(0)
     const made = layoutOf(fixture('pdfs/non-bmp-invisible.pdf'))
-    expect(made.invisibleChars).toBe('CAB hidden'.length)
+    expect(made.invisibleChars).toBe('CABhidden'.length)
+    // The Supreme Court transcript draws only its runs of spaces invisibly.
+    expect(layoutOf(corpusPdf('pdfplumber__scotus-transcript-p1.pdf')).invisibleChars).toBe(0)
   })
 
   it('keeps characters beyond the BMP whole', () => {
