@@ -27,7 +27,7 @@ describe('adding PDFs from the library', () => {
     await library.document('scanned-page.pdf').waitFor(WAIT)
     await expect.poll(() => library.documents.count(), WAIT).toBe(5)
     const scanned = page.getByRole('row', { name: /scanned-page\.pdf/ })
-    expect(await scanned.textContent()).toContain('1 error')
+    await expect.poll(() => scanned.textContent(), WAIT).toContain('1 error')
   })
 
   it('says why a path cannot be ingested', async () => {
