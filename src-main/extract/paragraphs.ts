@@ -1,8 +1,10 @@
 import { isCjk } from '../shared/cjk.js'
 import { isHorizontal, middleSize, type Block } from '../shared/layout.js'
+import { endsInLeader } from '../shared/leader.js'
 import { countWithin } from '../shared/sorted.js'
 import { textBox } from '../shared/text-box.js'
 import { mergeConsecutive } from './merge-blocks.js'
+import { uprightView } from './upright.js'
 
 /**
  * MuPDF starts a new block wherever the gap to the next line is larger than the line spacing it
@@ -15,10 +17,25 @@ import { mergeConsecutive } from './merge-blocks.js'
  * and weight, it starts below it by no more than a line height, starts at the paragraph's left
  * edge (a first-line indent begins a new paragraph), and the block before ends in a full line
  * (a short last line ends a paragraph). Table rows, whose cells stand apart, are never merged.
+ * Text set turned on the page (running up it, down it or upside down) is judged alike in its own
+ * reading frame, against the margins of the text turned its way.
  */
 export function mergeParagraphs(blocks: readonly Block[]): Block[] {
   const edges = rightEdges(blocks)
-  return mergeConsecutive(blocks, (above, _, below) => continues(above, below, edges))
+  const turned = new Map<number, Block[]>()
+  for (const view of blocks.map(uprightView)) {
+    if (view) turned.set(view.way, [...(turned.get(view.way) ?? []), view.block])
+  }
+  const turnedEdges = new Map([...turned].map(([way, views]) => [way, rightEdges(views)]))
+  return mergeConsecutive(blocks, (above, _, below) => {
+    const [a, b] = turned.size === 0 ? [null, null] : [uprightView(above), uprightView(below)]
+    // MuPDF gives a turned table of contents a block per entry; merged, its rows read as a
+    // table's (test_2634 p2), so an entry ending in its leader stays a block of its own there.
+    if (a && b && a.way === b.way) {
+      return !row(a.block, 'last')?.leader && continues(a.block, b.block, turnedEdges.get(a.way)!)
+    }
+    return continues(above, below, edges)
+  })
 }
 
 type Row = Readonly<{
@@ -32,6 +49,8 @@ type Row = Readonly<{
   hyphenated: boolean
   /** Has gaps as wide as a table's between cells. */
   gapped: boolean
+  /** Ends an entry of a table of contents: a leader and a page number. */
+  leader: boolean
   /** Starts and ends with Han, kana or full-width characters. */
   cjkStart: boolean
   cjkEnd: boolean
@@ -146,6 +165,7 @@ function row(block: Block, which: 'first' | 'last'): Row | null {
     em,
     bold: boldChars * 2 > chars,
     hyphenated: /\p{L}-$/u.test(text),
+    leader: endsInLeader(text),
     gapped,
     cjkStart: isCjk(text[0] ?? ''),
     cjkEnd: isCjk(text.slice(-1))

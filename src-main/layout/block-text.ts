@@ -4,6 +4,7 @@ import { memoize } from '../shared/memo.js'
 import { isTabular, joinWrappedCells, rows, size, type Row } from './block-rows.js'
 import { endsInHyphen, joinHyphenated, vocabularyOf, type Vocabulary } from './hyphenation.js'
 import { isRtlText } from './rtl.js'
+import { endsInLeader } from '../shared/leader.js'
 
 /** The block's words less the halves of words broken at line ends, which prove nothing. */
 function withoutBrokenWords(block: Block): string {
@@ -48,15 +49,6 @@ function listItems(rs: readonly Row[], em: number): Set<Row> {
   )
 }
 
-/**
- * A row that ends in a leader and a page number ("2.1.3. Parallel File System ....... 4") is an
- * entry of a table of contents or an index; the next row starts the next entry, on a line of
- * its own, as on the page. An entry that wraps ends only at its leader, so its lines still join.
- */
-const LEADER_END = /(?:[.·…]\s?){4,}\s*(?:\d+|[ivxlcdm]+)$/iu
-/** The end of the text the leader is looked for in: a block's whole text is long. */
-const LEADER_TAIL = 40
-
 export type BlockText = Readonly<{
   text: string
   hyphensJoined: number
@@ -95,7 +87,9 @@ function mendBlock(block: Block): BlockText {
       text = line
       continue
     }
-    if (tabular || items.has(row) || LEADER_END.test(text.slice(-LEADER_TAIL))) {
+    // An entry of a table of contents ends at its leader and page number (`endsInLeader`): the
+    // next entry starts on a line of its own, as on the page; an entry that wraps still joins.
+    if (tabular || items.has(row) || endsInLeader(text)) {
       text += '\n' + line
       continue
     }

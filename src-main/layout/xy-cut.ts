@@ -143,25 +143,44 @@ function isSubfigureRow(groups: readonly Box[][], rtl: boolean): boolean {
  */
 function mergeSlices(slices: readonly Box[][], options: CutOptions): Box[][] {
   const merged: Box[][] = []
-  for (const slice of slices) {
+  slices.forEach((slice, k) => {
     const last = merged[merged.length - 1]
     // A slice of blank boxes (a space MuPDF set apart) has no text to read across a gutter: it
     // must not part the columns of the slices around it.
     if (last && slice.every((b) => b.lineChars === 0)) {
       last.push(...slice)
-      continue
+      return
     }
-    if (last && runsAcross(last, slice, options)) {
+    if (last && !headsNext(last, slice, slices[k + 1]) && runsAcross(last, slice, options)) {
       const lastCols = columnsOf(last, options).length
       const sliceCols = columnsOf(slice, options).length
       if (lastCols > 1 || sliceCols > 1) {
         last.push(...slice)
-        continue
+        return
       }
     }
     merged.push([...slice])
-  }
+  })
   return merged
+}
+
+/** Characters a line of running text holds, unlike a figure's labels. */
+const PROSE_CHARS = 30
+
+/**
+ * A slice of one line set far below the text above it and close over the running text of the
+ * next slice is that slice's title: a side box's "Opening hours" under the end of one column,
+ * over the box's text across two. It starts the next slice rather than running on above.
+ */
+function headsNext(above: readonly Box[], slice: readonly Box[], next?: readonly Box[]): boolean {
+  // One line over running text: figure labels over more labels stay where the cut puts them.
+  const prose = next?.some((b) => b.lines >= 2 && b.lineChars >= PROSE_CHARS) === true
+  if (!prose || slice.length !== 1 || slice[0]!.lines !== 1) return false
+  const top = Math.min(...slice.map((b) => b.box[1]))
+  const bottom = Math.max(...slice.map((b) => b.box[3]))
+  const gapAbove = top - Math.max(...above.map((b) => b.box[3]))
+  const gapBelow = Math.min(...next!.map((b) => b.box[1])) - bottom
+  return gapAbove > 2 * Math.max(gapBelow, 0) && gapAbove >= bottom - top
 }
 
 /**
@@ -219,7 +238,11 @@ function isGrid(columns: readonly Box[][]): boolean {
   if (rows >= ALIGNED_ROWS && aligned >= items.length * 0.9) return true
   // A cell that wraps runs to a few lines (a stanza to six); blocks of a dozen lines and more
   // are paragraphs of prose columns, whose block breaks can line up by chance (not_parsing2).
-  const lines = items.map((i) => i.lines).sort((a, b) => a - b)
+  // Headings over the columns are one line each and say nothing of how long their text runs.
+  const lines = items
+    .filter((i) => i.lines > 1)
+    .map((i) => i.lines)
+    .sort((a, b) => a - b)
   if ((lines[lines.length >> 1] ?? 0) >= PARAGRAPH_LINES) return false
   return rows >= 2 && boxed >= items.length * 0.8
 }

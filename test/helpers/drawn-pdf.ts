@@ -12,6 +12,8 @@ export type Run = Readonly<{
   font?: 'bold' | 'korean'
   /** Degrees counter-clockwise the text is turned on the page. */
   angle?: 0 | 90 | 180 | 270
+  /** Extra width of each space (PDF Tw), to justify a line. */
+  wordSpacing?: number
 }>
 
 export type DrawnPage = Readonly<{
@@ -50,7 +52,10 @@ export function wrap(text: string, width: number, size: number, bold = false): s
   return lines
 }
 
-/** Runs for `text` wrapped into a column `width` wide whose first baseline is at `top`. */
+/**
+ * Runs for `text` wrapped into a column `width` wide whose first baseline is at `top`, every
+ * line but the last justified to the column's width.
+ */
 export function column(
   text: string,
   x: number,
@@ -59,7 +64,13 @@ export function column(
   size = 10,
   leading = size * 1.2
 ): Run[] {
-  return wrap(text, width, size).map((line, i) => ({ x, y: top - i * leading, text: line, size }))
+  const lines = wrap(text, width, size)
+  return lines.map((line, i) => {
+    const spaces = line.split(' ').length - 1
+    const wordSpacing =
+      i < lines.length - 1 && spaces > 0 ? (width - textWidth(line, size)) / spaces : 0
+    return { x, y: top - i * leading, text: line, size, wordSpacing }
+  })
 }
 
 const literal = (text: string): string => `(${text.replace(/[()\\]/g, (c) => `\\${c}`)})`
@@ -89,7 +100,9 @@ function content(runs: readonly Run[]): string {
     .map((r) => {
       const font = r.font === 'bold' ? 'F2' : r.font === 'korean' ? 'K1' : 'F1'
       const text = r.font === 'korean' ? utf16(r.text) : literal(r.text)
-      return `BT /${font} ${r.size ?? 10} Tf ${MATRIX[r.angle ?? 0]} ${r.x} ${r.y} Tm ${text} Tj ET`
+      // Word spacing is text state, kept from one text object to the next: always set.
+      const tw = `${(r.wordSpacing ?? 0).toFixed(3)} Tw `
+      return `BT /${font} ${r.size ?? 10} Tf ${tw}${MATRIX[r.angle ?? 0]} ${r.x} ${r.y} Tm ${text} Tj ET`
     })
     .join('\n')
 }

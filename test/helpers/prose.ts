@@ -37,3 +37,15 @@ export const PROSE = {
 
 /** `text` with its white space as `recto text` sets it within a paragraph: single spaces. */
 export const flat = (text: string): string => text.replace(/\s+/g, ' ').trim()
+
+/** Korean paragraphs for generated report pages (Hangul is written with spaces between words). */
+export const KOREAN = {
+  insurance:
+    '코로나 관련 보험약관상 재해보험금 지급 문제는 감염병예방법의 개정에 따라 새롭게 제기되었다. ' +
+    '보험회사는 그동안 판매한 보험상품의 입원 및 사망의 재해 인정 여부를 검토하고 있다. ' +
+    '보험실무상 혼선이 초래되어 약관의 현황과 문제점을 살펴보고 개선방안을 제시하고자 한다.',
+  dispute:
+    '통상 질병보험금에 비해 상해나 재해로 인한 보험금의 경우 보장금액이 높게 책정되어 있다. ' +
+    '약관상 명백한 규정이 없는 한 관련 분쟁이 지속적으로 발생할 가능성이 있다. ' +
+    '따라서 재해 인정 여부는 향후 유사 감염증 발생 시 보험금 지급 기준을 정립하는 잣대가 될 것이다.'
+} as const

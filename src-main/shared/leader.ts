@@ -1,0 +1,14 @@
+/**
+ * A row that ends in a leader and a page number ("2.1.3. Parallel File System ....... 4") is an
+ * entry of a table of contents or an index: the entry ends there, and the next row starts the
+ * next entry.
+ */
+const LEADER_END = /(?:[.·…]\s?){4,}\s*(?:\d+|[ivxlcdm]+)$/iu
+
+/** The end of the text the leader is looked for in: a block's whole text is long. */
+const LEADER_TAIL = 40
+
+/** Whether `text` ends an entry of a table of contents: a leader and a page number. */
+export function endsInLeader(text: string): boolean {
+  return LEADER_END.test(text.slice(-LEADER_TAIL))
+}
