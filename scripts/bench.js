@@ -86,14 +86,16 @@ function table(title, result) {
 }
 
 try {
-  const out = [
+  // Each part is printed as soon as it is measured: the whole bench takes minutes.
+  const print = (...lines) => console.log(lines.join('\n'))
+  print(
     `recto bench: ${availableParallelism()} cores, load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')} at the start; whole processes, start-up included`
-  ]
+  )
   const corpusDb = join(dir, 'corpus.sqlite')
   const corpus = wholeProcesses(folder, rounds, corpusDb)
-  out.push(
+  print(
     '',
     ...table(
       `${folder}: ${pdfCount(folder)} files, ${corpus.pages} pages, median of ${rounds} alternated rounds`,
@@ -109,7 +111,7 @@ try {
   )
   const gen = wholeProcesses(generated, 1, join(dir, 'generated.sqlite'))
   if (gen.pages !== made) throw new Error(`generated ${made} pages, read ${gen.pages}`)
-  out.push(
+  print(
     '',
     ...table(`generated set: ${pdfCount(generated)} files, ${gen.pages} pages, one round`, gen)
   )
@@ -118,7 +120,7 @@ try {
   const largePages = writeGeneratedSet(large, RSS_PAGES / PAGES_PER_FILE, PAGES_PER_FILE)
   const largeRun = rectoIngest([large], join(dir, 'large.sqlite'))
   rmSync(large, { recursive: true, force: true })
-  out.push(
+  print(
     `${`recto ingest of ${largePages} generated pages`.padEnd(36)}` +
       `${largeRun.seconds.toFixed(2).padStart(8)} s, ${(largePages / largeRun.seconds).toFixed(0)} p/s, ` +
       `${(largeRun.cpuMs / largePages).toFixed(2)} CPU ms/p, peak RSS ${(largeRun.maxRssKb / 1024).toFixed(0)} MB`
@@ -133,7 +135,7 @@ try {
   const stages = stageCosts(folder, join(dir, 'stages.sqlite'))
   const inStages = STAGES.reduce((sum, s) => sum + stages.ms[s], 0)
   const pool = (corpus.recto1.cpuMs - startup.cpuMs) / corpus.pages - inStages
-  out.push(
+  print(
     '',
     `stages, CPU ms/page over the ${stages.pages} pages of ${folder} (one thread, no pool)`,
     ...STAGES.map((s) => `  ${s.padEnd(34)}${stages.ms[s].toFixed(2).padStart(8)}`),
@@ -144,7 +146,7 @@ try {
 
   const open = tsxJson('scripts/page-open-latency.ts', ['--db', corpusDb, '--json'])
   const ms = (p) => `p50 ${p.p50.toFixed(1).padStart(6)} ms  p95 ${p.p95.toFixed(1).padStart(6)} ms`
-  out.push(
+  print(
     '',
     `page open through the API, ${open.pages} pages of the project above (${open.failed} failed)`,
     `  ${'layout + flags (pages.get)'.padEnd(34)}${ms(open.get)}`,
@@ -157,14 +159,13 @@ try {
     join(dir, 'queue.sqlite'),
     '--json'
   ])
-  out.push(
+  print(
     '',
     `review queue at ${queue.pages} pages, slowest over the filters`,
     `  ${'first screen (50)'.padEnd(34)}${queue.first.toFixed(2).padStart(8)} ms`,
     `  ${'next screen (50)'.padEnd(34)}${queue.next.toFixed(2).padStart(8)} ms`,
     `  ${'count'.padEnd(34)}${queue.count.toFixed(2).padStart(8)} ms`
   )
-  console.log(out.join('\n'))
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }
