@@ -46,7 +46,12 @@ export const fontHandlers: Handlers<
   },
   'fonts.repair': async ({ documentId, language }, ctx) => {
     if (!getDocument(ctx.db, documentId)) throw notFound(`document ${documentId}`)
-    const recognizer = lineRecognizer(language)
+    let recognizer
+    try {
+      recognizer = lineRecognizer(language)
+    } catch (error) {
+      throw new AppError('invalid-input', error instanceof Error ? error.message : String(error))
+    }
     try {
       const result = await orRefuse(() => repairStoredDocument(ctx.db, documentId, recognizer))
       changed(ctx, result.documents)
