@@ -55,6 +55,18 @@ class FontMapsState {
     })
   }
 
+  async learnFromReview(documentId: number): Promise<void> {
+    await this.#run(async () => {
+      const result = await call('fonts.learnFromReview', { documentId })
+      this.#message =
+        result.codes === 0
+          ? 'The corrected words agree with the maps.'
+          : `${result.codes} code${result.codes > 1 ? 's' : ''} corrected from your words; ` +
+            `${result.documents.length} document${result.documents.length > 1 ? 's' : ''} read again.`
+      await this.load(documentId)
+    })
+  }
+
   async setCode(program: string, code: number, text: string): Promise<void> {
     const documentId = this.#documentId
     await this.#run(async () => {
