@@ -3,7 +3,8 @@
  * MuPDF's raw drawing order. A measuring tool for the team, not a test: it prints tables and
  * exits 0 whatever the numbers say. `--only <substring>` limits the run to matching PDFs.
  * `recto+bp` is Recto with boilerplate kept in place (eval-recto-keep.ts), a diagnostic column,
- * not a contestant: the acceptance rows compare `recto` with the four baselines.
+ * not a contestant: the acceptance rows compare `recto` with the four baselines. `--ocr` adds the
+ * scanned pages' CER before and after OCR with each backend, and their CPU cost (eval-ocr.ts).
  */
 
 import { existsSync, readFileSync } from 'node:fs'
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { cer } from './eval-cer.js'
 import { extract, extractors, pool, type Extraction } from './eval-extractors.js'
 import { isPlainTextTest, runBenchTest, type BenchTest } from './eval-match.js'
+import { ocrReport } from './eval-ocr.js'
 import { repairFiles, repairSection } from './eval-repair.js'
 import { loadReferences, type Reference } from './eval-truth.js'
 
@@ -273,6 +275,7 @@ async function main(): Promise<void> {
   for (const t of plain) {
     if (!passed.get('recto')!.get(t.id)) out.push(`- ${t.id} (${t.type})`)
   }
+  if (process.argv.includes('--ocr')) out.push('', ...ocrReport(repo, corpus, only))
   out.push('', ...(await repairSection(corpus, repairFiles(entries))))
   process.stdout.write(out.join('\n') + '\n')
 }

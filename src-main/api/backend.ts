@@ -7,6 +7,7 @@ import { toRpcError } from './errors.js'
 import { handlerTable } from './index.js'
 import type { Handler } from './handler.js'
 import { IngestJobs, ingestInto } from './ingest-jobs.js'
+import { ocrInto } from './ocr-jobs.js'
 import { RenderThread } from './render-thread.js'
 
 export type BackendOptions = Readonly<{
@@ -28,7 +29,7 @@ export function createBackend(options: BackendOptions): Backend {
   const handlers = handlerTable()
   const db = openDatabase(options.dbFile)
   const renderer = new RenderThread()
-  const jobs = new IngestJobs(options.emit, ingestInto(db))
+  const jobs = new IngestJobs(options.emit, ingestInto(db), ocrInto(db))
   const ctx: Context = {
     db,
     dbFile: options.dbFile,

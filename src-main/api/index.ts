@@ -4,6 +4,7 @@ import { fontHandlers } from './fonts.js'
 import { goldHandlers } from './gold.js'
 import type { Handler } from './handler.js'
 import { jobHandlers } from './jobs.js'
+import { ocrHandlers } from './ocr.js'
 import { pageHandlers } from './pages.js'
 import { revisionHandlers } from './revisions.js'
 
@@ -14,6 +15,7 @@ export const HANDLER_MODULES: readonly Readonly<Record<string, unknown>>[] = [
   revisionHandlers,
   goldHandlers,
   jobHandlers,
+  ocrHandlers,
   fontHandlers
 ]
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { JobSnapshot } from '../shared/contract.js'
 import { ingest } from '../jobs/ingest.js'
 import type { IngestSnapshot } from '../jobs/progress.js'
+import type { OcrProgress, OcrSelection } from '../ocr/stored-pages.js'
 import type { WritableDB } from '../store/db.js'
 import type { Emit } from './context.js'
 
@@ -28,6 +29,12 @@ export function ingestInto(db: WritableDB): IngestRun {
   }
 }
 
+/** One OCR run over stored pages (the cascade's last step, asked for from the review screen). */
+export type OcrRun = (
+  selection: OcrSelection,
+  options: Readonly<{ signal: AbortSignal; onProgress(progress: OcrProgress): void }>
+) => Promise<void>
+
 type Job = { snapshot: JobSnapshot; controller: AbortController; done: Promise<void> }
 
 /**
@@ -39,21 +46,62 @@ export class IngestJobs {
   readonly #jobs = new Map<string, Job>()
   readonly #emit: Emit
   readonly #run: IngestRun
+  readonly #ocr: OcrRun | undefined
   #tail: Promise<void> = Promise.resolve()
 
-  constructor(emit: Emit, run: IngestRun) {
+  constructor(emit: Emit, run: IngestRun, ocr?: OcrRun) {
     this.#emit = emit
     this.#run = run
+    this.#ocr = ocr
   }
 
   start(paths: readonly string[]): string {
+    return this.#enqueue('ingest', paths.length, (job, signal) => this.#ingest(job, paths, signal))
+  }
+
+  /**
+   * OCR of stored pages, queued behind any ingest like one (one writer per project). Its
+   * snapshots count pages; a page that fails is an error naming it, and the others go on.
+   */
+  startOcr(selection: OcrSelection): string {
+    const ocr = this.#ocr
+    if (!ocr) throw new Error('this backend has no OCR')
+    return this.#enqueue('ocr', 0, (job, signal) =>
+      ocr(selection, {
+        signal,
+        onProgress: (progress) => {
+          const seconds = (Date.now() - Date.parse(job.snapshot.startedAt)) / 1000
+          const rate = seconds > 0 ? progress.done / seconds : 0
+          this.#update(job, {
+            pages: { done: progress.done, total: progress.total },
+            pagesPerSecond: rate,
+            etaSeconds: rate > 0 ? (progress.total - progress.done) / rate : null,
+            errors: progress.failed.map((f) => ({
+              file: `document ${f.documentId} page ${f.page}`,
+              reason: f.reason
+            }))
+          })
+          const { stored } = progress
+          if (stored) {
+            this.#emit('page.changed', { documentId: stored.documentId, pageNo: stored.page })
+          }
+        }
+      })
+    )
+  }
+
+  #enqueue(
+    kind: string,
+    files: number,
+    run: (job: Job, signal: AbortSignal) => Promise<void>
+  ): string {
     const id = randomUUID()
     const controller = new AbortController()
     const snapshot: JobSnapshot = {
       id,
-      kind: 'ingest',
+      kind,
       status: 'queued',
-      files: { done: 0, total: paths.length },
+      files: { done: 0, total: files },
       pages: { done: 0, total: 0 },
       pagesPerSecond: 0,
       etaSeconds: null,
@@ -64,7 +112,7 @@ export class IngestJobs {
     const job: Job = { snapshot, controller, done: Promise.resolve() }
     this.#jobs.set(id, job)
     this.#emit('job.progress', snapshot)
-    job.done = this.#tail = this.#tail.then(() => this.#execute(job, paths))
+    job.done = this.#tail = this.#tail.then(() => this.#execute(job, run))
     return id
   }
 
@@ -90,34 +138,38 @@ export class IngestJobs {
     await this.#tail
   }
 
-  async #execute(job: Job, paths: readonly string[]): Promise<void> {
+  async #execute(job: Job, run: (job: Job, signal: AbortSignal) => Promise<void>): Promise<void> {
     const { signal } = job.controller
     if (signal.aborted) return this.#finish(job, 'cancelled')
     this.#update(job, { status: 'running' })
     try {
-      await this.#run(paths, {
-        signal,
-        onProgress: (progress) => {
-          const filesDone = job.snapshot.files.done
-          this.#update(job, {
-            files: { done: progress.filesDone, total: progress.filesTotal },
-            pages: { done: progress.pagesDone, total: progress.pagesTotal },
-            pagesPerSecond: progress.pagesPerSecond,
-            etaSeconds: progress.etaSeconds
-          })
-          // The library shows each document as soon as it is in.
-          if (progress.filesDone > filesDone) this.#emit('documents.changed', {})
-        },
-        onFileError: (file, reason) => {
-          this.#update(job, { errors: [...job.snapshot.errors, { file, reason }] })
-        }
-      })
+      await run(job, signal)
       this.#finish(job, signal.aborted ? 'cancelled' : 'succeeded')
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       this.#update(job, { errors: [...job.snapshot.errors, { file: '', reason }] })
       this.#finish(job, signal.aborted ? 'cancelled' : 'failed')
     }
+  }
+
+  async #ingest(job: Job, paths: readonly string[], signal: AbortSignal): Promise<void> {
+    await this.#run(paths, {
+      signal,
+      onProgress: (progress) => {
+        const filesDone = job.snapshot.files.done
+        this.#update(job, {
+          files: { done: progress.filesDone, total: progress.filesTotal },
+          pages: { done: progress.pagesDone, total: progress.pagesTotal },
+          pagesPerSecond: progress.pagesPerSecond,
+          etaSeconds: progress.etaSeconds
+        })
+        // The library shows each document as soon as it is in.
+        if (progress.filesDone > filesDone) this.#emit('documents.changed', {})
+      },
+      onFileError: (file, reason) => {
+        this.#update(job, { errors: [...job.snapshot.errors, { file, reason }] })
+      }
+    })
   }
 
   #update(job: Job, change: Partial<JobSnapshot>): void {

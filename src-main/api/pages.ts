@@ -1,3 +1,4 @@
+import { doubtfulWords } from '../ocr/doubtful-words.js'
 import type { QueueItem } from '../shared/contract.js'
 import { SEVERITIES } from '../shared/flags.js'
 import { documentPaths, getDocument } from '../store/documents.js'
@@ -70,6 +71,7 @@ export const pageHandlers: Handlers<
       decision: page.analysis.decision,
       quality: page.analysis.quality,
       flags: [...page.analysis.flags],
+      doubtfulWords: doubtfulWords(layout),
       state: toPageState(layout, current, stack)
     }
   },

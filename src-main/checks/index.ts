@@ -20,6 +20,7 @@ import { invisibleText } from './invisible-text.js'
 import { ligatures } from './ligatures.js'
 import { lowText } from './low-text.js'
 import { needsOcr } from './needs-ocr.js'
+import { ocrText } from './ocr-text.js'
 import { textImages } from './text-images.js'
 import { unmappedGlyphs } from './unmapped-glyphs.js'
 
@@ -46,6 +47,7 @@ export const CHECKS: readonly Check[] = [
   cjk,
   tagged,
   damagedPage,
+  ocrText,
   fontRepaired
 ]
 

@@ -1,4 +1,4 @@
-import type { BBox } from '../shared/layout.js'
+import type { BBox, ImageBox, PageLayout } from '../shared/layout.js'
 import { bodySize } from '../layout/page-order.js'
 import type { Check } from './check.js'
 
@@ -23,21 +23,7 @@ const MIN_LINES = 2
  * no text layer, so the extracted text silently lacks them. Image-only pages are `needs_ocr`'s.
  */
 export const textImages: Check = ({ layout }) => {
-  const body = bodySize(layout)
-  const centres = layout.blocks.flatMap((b) =>
-    b.lines.map((l) => [(l.bbox[0] + l.bbox[2]) / 2, (l.bbox[1] + l.bbox[3]) / 2] as const)
-  )
-  if (centres.length === 0) return []
-  const lines = layout.images.filter((image) => {
-    const [x0, y0, x1, y1] = image.bbox
-    const h = y1 - y0
-    return (
-      h >= body * MIN_HEIGHT &&
-      h <= body * MAX_HEIGHT &&
-      x1 - x0 >= h * LINE_ASPECT &&
-      !centres.some(([x, y]) => x > x0 && x < x1 && y > y0 && y < y1)
-    )
-  })
+  const lines = textLineImages(layout)
   if (lines.length < MIN_LINES) return []
   return [
     {
@@ -47,6 +33,30 @@ export const textImages: Check = ({ layout }) => {
       evidence: { images: lines.length, boxes: lines.slice(0, 5).map((i) => rounded(i.bbox)) }
     }
   ]
+}
+
+/** The pictures shaped like a line of text with no text over them, in drawing order. */
+export function textLineImages(layout: PageLayout): ImageBox[] {
+  const body = bodySize(layout)
+  const centres = layout.blocks.flatMap((b) =>
+    b.lines.map((l) => [(l.bbox[0] + l.bbox[2]) / 2, (l.bbox[1] + l.bbox[3]) / 2] as const)
+  )
+  if (centres.length === 0) return []
+  return layout.images.filter((image) => {
+    const [x0, y0, x1, y1] = image.bbox
+    const h = y1 - y0
+    return (
+      h >= body * MIN_HEIGHT &&
+      h <= body * MAX_HEIGHT &&
+      x1 - x0 >= h * LINE_ASPECT &&
+      !centres.some(([x, y]) => x > x0 && x < x1 && y > y0 && y < y1)
+    )
+  })
+}
+
+/** Two lines at least: one strip alone is as likely a banner or a signature. */
+export function hasTextImages(layout: PageLayout): boolean {
+  return textLineImages(layout).length >= MIN_LINES
 }
 
 function rounded(box: BBox): number[] {

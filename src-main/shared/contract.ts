@@ -86,6 +86,15 @@ export const PageState = z.object({
 })
 export type PageState = z.infer<typeof PageState>
 
+/** A word OCR read with a confidence below LOW_CONFIDENCE (src-main/ocr/ocr-layout.ts). */
+export const DoubtfulWord = z.object({
+  blockId: BlockId,
+  text: z.string(),
+  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  confidence: z.number()
+})
+export type DoubtfulWord = z.infer<typeof DoubtfulWord>
+
 export const PageDetail = z.object({
   documentId: DocumentId,
   documentName: z.string(),
@@ -103,6 +112,8 @@ export const PageDetail = z.object({
   decision: z.enum(DECISIONS),
   quality: z.number(),
   flags: z.array(z.custom<Flag>((value) => typeof value === 'object' && value !== null)),
+  /** Words of the page OCR was unsure of, for the review screen to mark; empty without OCR. */
+  doubtfulWords: z.array(DoubtfulWord),
   state: PageState
 })
 export type PageDetail = z.infer<typeof PageDetail>
@@ -256,6 +267,18 @@ export const METHODS = {
       scale: z.number().min(0.05).max(8)
     }),
     output: z.object({ png: z.string(), width: z.int(), height: z.int() })
+  },
+  /**
+   * OCR of the pages that need it (decided `ocr`, or `text_images`) and have not had it: one
+   * page, a document's, or the whole project's when both are left out. A job like an ingest.
+   */
+  'pages.ocr': {
+    input: z
+      .strictObject({ documentId: DocumentId.optional(), pageNo: PageNo.optional() })
+      .refine((input) => input.pageNo === undefined || input.documentId !== undefined, {
+        message: 'pageNo needs its documentId'
+      }),
+    output: z.object({ jobId: z.string() })
   },
   'pages.flagCounts': {
     input: z.strictObject({ documentId: DocumentId.optional() }),

@@ -21,6 +21,7 @@ export const FLAG_CODES = [
   'empty_page',
   'text_images',
   'damaged_page',
+  'ocr_text',
   'font_repaired'
 ] as const
 export type FlagCode = (typeof FLAG_CODES)[number]

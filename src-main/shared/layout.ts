@@ -23,6 +23,8 @@ export type Span = Readonly<{
    * judged from these.
    */
   charX: readonly number[]
+  /** OCR's confidence in the word (0–100): only spans that OCR read, one word each, have it. */
+  confidence?: number
 }>
 
 export type Line = Readonly<{
@@ -54,6 +56,8 @@ export type Block = Readonly<{
   id: number
   bbox: BBox
   lines: readonly Line[]
+  /** Read by OCR from the rendered page; blocks of the text layer have none. */
+  source?: 'ocr'
 }>
 
 export type ImageBox = Readonly<{ bbox: BBox; width: number; height: number }>
@@ -117,6 +121,20 @@ export type PageLayout = Readonly<{
    * before damaged pages were kept.
    */
   damage: string | null
+  /** What OCR did to the page (src-main/ocr/); absent on a page read from its text layer alone. */
+  ocr?: OcrSummary
+}>
+
+/** A page's OCR: which backend, how much of the page, how many words and how sure. */
+export type OcrSummary = Readonly<{
+  backend: string
+  dpi: number
+  /** The whole page, or only the pictures of text lines among its own text. */
+  scope: 'page' | 'regions'
+  words: number
+  /** Mean word confidence, 0–100, weighted by the words' lengths. */
+  meanConfidence: number
+  lowConfidenceWords: number
 }>
 
 /** A line's text as drawn: its spans' text, before word gaps are mended. */

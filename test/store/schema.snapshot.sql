@@ -156,6 +156,17 @@ CREATE TABLE revisions (
 -- table sqlite_sequence
 CREATE TABLE sqlite_sequence(name,seq);
 
+-- table text_layers
+CREATE TABLE text_layers (
+      document_id INTEGER NOT NULL,
+      page_no INTEGER NOT NULL,
+      text TEXT NOT NULL,
+      layout BLOB NOT NULL,
+      PRIMARY KEY (document_id, page_no),
+      FOREIGN KEY (document_id, page_no) REFERENCES pages(document_id, page_no) ON DELETE CASCADE
+    ) STRICT
+  ;
+
 -- trigger pages_mirror_into_flags
 CREATE TRIGGER pages_mirror_into_flags AFTER UPDATE OF status, worst_severity, quality ON pages
     BEGIN

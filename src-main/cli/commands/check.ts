@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import type { PageCheck } from '../../shared/flags.js'
 import { UsageError, type Command } from '../command.js'
+import { OCR_HELP, OCR_OPTIONS, ocrAnalysis, ocrChoice } from '../ocr-options.js'
 import { analyzePdfFile } from '../pdf-input.js'
 
 function table(checks: readonly PageCheck[]): string {
@@ -21,12 +22,14 @@ async function runCheck(args: readonly string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
-    options: { json: { type: 'boolean', default: false } }
+    options: { json: { type: 'boolean', default: false }, ...OCR_OPTIONS }
   })
   const [file, ...extra] = positionals
   if (file === undefined || extra.length > 0) throw new UsageError('check takes one PDF file')
-  const analysis = await analyzePdfFile(file)
-  if (!analysis) return 1
+  const ocr = ocrChoice(values)
+  const extracted = await analyzePdfFile(file)
+  if (!extracted) return 1
+  const analysis = ocr ? await ocrAnalysis(file, extracted, ocr) : extracted
   const checks: PageCheck[] = analysis.pages.map(({ layout, analysis: page }) => ({
     page: layout.page,
     decision: page.decision,
@@ -39,11 +42,12 @@ async function runCheck(args: readonly string[]): Promise<number> {
 
 export const checkCommand: Command = {
   name: 'check',
-  usage: 'check <pdf> [--json]',
+  usage: 'check <pdf> [--json] [--ocr]',
   summary: 'per-page flags, quality and decision (ok, review, ocr)',
   help: [
     'Options:',
     '  --json   one JSON array, an element per page: {page, decision, quality, flags}',
+    ...OCR_HELP,
     '',
     'Without --json: a table, with the message of every flag that asks for review or OCR.',
     'Example: recto check scan.pdf --json | jq ".[] | select(.decision != \\"ok\\")"'

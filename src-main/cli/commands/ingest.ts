@@ -5,6 +5,8 @@ import type { IngestSnapshot } from '../../jobs/progress.js'
 import { openDatabase } from '../../store/open.js'
 import { UsageError, type Command } from '../command.js'
 import { damageWarning } from '../damage-warning.js'
+import { OCR_HELP, OCR_OPTIONS, ocrChoice } from '../ocr-options.js'
+import { ocrProject } from '../ocr-project.js'
 
 function positiveInteger(value: string | undefined, option: string): number | undefined {
   if (value === undefined) return undefined
@@ -71,7 +73,8 @@ async function runIngest(args: readonly string[]): Promise<number> {
       workers: { type: 'string' },
       'time-limit': { type: 'string' },
       'memory-limit': { type: 'string' },
-      'retry-errors': { type: 'boolean', default: false }
+      'retry-errors': { type: 'boolean', default: false },
+      ...OCR_OPTIONS
     }
   })
   if (positionals.length === 0) throw new UsageError('ingest takes at least one PDF or folder')
@@ -79,6 +82,7 @@ async function runIngest(args: readonly string[]): Promise<number> {
   const workers = positiveInteger(values.workers, '--workers')
   const timeLimit = positiveInteger(values['time-limit'], '--time-limit')
   const memoryLimit = positiveInteger(values['memory-limit'], '--memory-limit')
+  const ocr = ocrChoice(values)
 
   let db
   try {
@@ -131,7 +135,9 @@ async function runIngest(args: readonly string[]): Promise<number> {
     })
     clearBar()
     process.stdout.write(summaryLine(summary) + '\n')
-    if (summary.cancelled) {
+    const cancelled =
+      summary.cancelled || (ocr !== null && !(await ocrProject(db, ocr, controller.signal)))
+    if (cancelled) {
       process.stderr.write('recto: interrupted; run the same command again to resume\n')
       return 130
     }
@@ -151,7 +157,7 @@ async function runIngest(args: readonly string[]): Promise<number> {
 
 export const ingestCommand: Command = {
   name: 'ingest',
-  usage: 'ingest <pdf or folder>... --db <file> [--workers N]',
+  usage: 'ingest <pdf or folder>... --db <file> [--workers N] [--ocr]',
   summary: 'extract, analyse and store every page of PDFs in a project database',
   help: [
     'Options:',
@@ -161,6 +167,8 @@ export const ingestCommand: Command = {
     '                        or when one of its pages takes more than 60 s',
     '  --memory-limit <mb>   give up on a document whose MuPDF heap passes this (default 1024)',
     '  --retry-errors        try again the files an earlier run could not ingest',
+    ...OCR_HELP,
+    "                        (with --ocr, every such page of the project not yet OCR'd)",
     '',
     'Folders are searched for *.pdf. Files are identified by content (SHA-256): ingesting the',
     'same bytes again does nothing, and an interrupted ingest resumes where it stopped.',

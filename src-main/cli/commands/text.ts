@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { rawText } from '../../extract/raw-text.js'
 import { UsageError, type Command } from '../command.js'
+import { OCR_HELP, OCR_OPTIONS, ocrAnalysis, ocrChoice } from '../ocr-options.js'
 import { damageWarning } from '../damage-warning.js'
 import { analyzePdfFile, parsePages } from '../pdf-input.js'
 
@@ -8,13 +9,19 @@ async function runText(args: readonly string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
-    options: { pages: { type: 'string' }, raw: { type: 'boolean', default: false } }
+    options: {
+      pages: { type: 'string' },
+      raw: { type: 'boolean', default: false },
+      ...OCR_OPTIONS
+    }
   })
   const [file, ...extra] = positionals
   if (file === undefined || extra.length > 0) throw new UsageError('text takes one PDF file')
   const pages = values.pages === undefined ? undefined : parsePages(values.pages)
-  const analysis = await analyzePdfFile(file, pages)
-  if (!analysis) return 1
+  const ocr = ocrChoice(values)
+  const extracted = await analyzePdfFile(file, pages)
+  if (!extracted) return 1
+  const analysis = ocr ? await ocrAnalysis(file, extracted, ocr) : extracted
   for (const { layout } of analysis.pages) {
     if (layout.damage !== null) {
       process.stderr.write(damageWarning(file, layout.page, layout.damage))
@@ -31,12 +38,13 @@ async function runText(args: readonly string[]): Promise<number> {
 
 export const textCommand: Command = {
   name: 'text',
-  usage: 'text <pdf> [--pages 1-3] [--raw]',
+  usage: 'text <pdf> [--pages 1-3] [--raw] [--ocr]',
   summary: 'print the cleaned reading-order text, pages separated by form feeds',
   help: [
     'Options:',
     '  --pages <list>   only these pages, e.g. 1-3 or 2,5-7 (1-based)',
     "  --raw            MuPDF's text in drawing order, before reading order and clean-up",
+    ...OCR_HELP,
     '',
     'Pages are separated by a form feed (\\f); the output is the same on every run.',
     'A page MuPDF cannot read prints empty, with a line on stderr saying why; the exit',

@@ -1,6 +1,7 @@
 import type { WritableDB } from '../db.js'
 import { up as init } from './0010-init.js'
 import { up as libraryIndex } from './0020-library-index.js'
+import { up as textLayers } from './0030-text-layers.js'
 import { up as fontMaps } from './0040-font-maps.js'
 
 export type Migration = Readonly<{ version: number; up: (db: WritableDB) => void }>
@@ -13,5 +14,6 @@ export type Migration = Readonly<{ version: number; up: (db: WritableDB) => void
 export const MIGRATIONS: readonly Migration[] = [
   { version: 10, up: init },
   { version: 20, up: libraryIndex },
+  { version: 30, up: textLayers },
   { version: 40, up: fontMaps }
 ]

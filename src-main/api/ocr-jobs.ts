@@ -1,0 +1,30 @@
+import { lazyThread } from '../ocr/lazy-thread.js'
+import { ocrStoredPages, pagesToOcr } from '../ocr/stored-pages.js'
+import type { WritableDB } from '../store/db.js'
+import type { OcrRun } from './ingest-jobs.js'
+
+/** The review screen reads English; `recto ingest --ocr --ocr-lang` serves other languages. */
+const LANGUAGES = ['eng']
+
+/**
+ * OCR of the pages a reviewer asked for, into the backend's own connection, on a thread of its
+ * own started for the run. Cancelling stops the page under way at once (its thread is ended);
+ * the pages stored before it stay OCR'd.
+ */
+export function ocrInto(db: WritableDB): OcrRun {
+  return async (selection, { signal, onProgress }) => {
+    const thread = lazyThread(null)
+    const stop = () => void thread.close()
+    signal.addEventListener('abort', stop, { once: true })
+    try {
+      await ocrStoredPages(db, pagesToOcr(db, selection), thread.get, {
+        languages: LANGUAGES,
+        signal,
+        onProgress
+      })
+    } finally {
+      signal.removeEventListener('abort', stop)
+      await thread.close()
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import { hasTextImages, textLineImages } from '../checks/text-images.js'
+import type { DocumentStats } from '../checks/check.js'
+import { analyzePage } from '../pipeline/analyze-page.js'
+import type { BBox, PageLayout } from '../shared/layout.js'
+import type { PageAnalysis } from '../shared/page.js'
+import { withOcr } from './ocr-layout.js'
+import type { OcrThread } from './ocr-thread.js'
+
+/** The cascade renders at 300 dpi: Tesseract's models are trained on type of that resolution. */
+export const OCR_DPI = 300
+
+export type OcrOptions = Readonly<{ languages: readonly string[] }>
+
+/**
+ * What OCR reads on a page: all of it when the text layer is unusable (decision `ocr`), only the
+ * pictures of text lines when the rest is real text (`text_images`), nothing otherwise. A page
+ * MuPDF could not read cannot be rendered either; a page already OCR'd is not read again.
+ */
+export function ocrScope(
+  layout: PageLayout,
+  analysis: PageAnalysis
+): readonly BBox[] | null | undefined {
+  if (layout.damage !== null || layout.ocr) return undefined
+  if (analysis.decision === 'ocr') return null
+  if (analysis.flags.some((flag) => flag.code === 'text_images') && hasTextImages(layout)) {
+    return textLineImages(layout).map((image) => image.bbox)
+  }
+  return undefined
+}
+
+export type OcrOutcome = Readonly<{ layout: PageLayout; analysis: PageAnalysis }>
+
+/**
+ * Reads the page by OCR where its scope says so and analyses the result like any page: the
+ * order, roles, text and checks all run on the OCR'd layout. Null when the page needs no OCR,
+ * and then the thread is not even asked for.
+ */
+export async function ocrPage(
+  thread: () => OcrThread,
+  file: string,
+  page: OcrOutcome,
+  stats: DocumentStats,
+  options: OcrOptions
+): Promise<OcrOutcome | null> {
+  const regions = ocrScope(page.layout, page.analysis)
+  if (regions === undefined) return null
+  const ocr = await thread().recognize({
+    file,
+    pageNo: page.layout.page,
+    regions,
+    languages: options.languages,
+    dpi: OCR_DPI
+  })
+  const layout = withOcr(page.layout, ocr)
+  return { layout, analysis: analyzePage(layout, stats) }
+}

@@ -1,0 +1,105 @@
+import type { BBox, Block, Line, OcrSummary, PageLayout, Span } from '../shared/layout.js'
+import { boundsOf } from '../shared/layout.js'
+import type { PageWord } from './page-words.js'
+
+/** A word below this confidence (tesseract's 0–100) is shown to the reviewer as doubtful. */
+export const LOW_CONFIDENCE = 60
+
+export type PageOcr = Readonly<{
+  backend: string
+  dpi: number
+  scope: 'page' | 'regions'
+  words: readonly PageWord[]
+}>
+
+/**
+ * The page as OCR reads it: a whole-page OCR replaces the blocks (the text layer was unusable;
+ * the caller keeps it elsewhere), a region OCR adds its blocks after the text layer's, with new
+ * ids, for the reading order to slot in by their place on the page. Everything else of the
+ * layout (size, images, fonts) is the page's own.
+ */
+export function withOcr(layout: PageLayout, ocr: PageOcr): PageLayout {
+  const kept = ocr.scope === 'page' ? [] : layout.blocks
+  const firstId = kept.reduce((max, block) => Math.max(max, block.id + 1), 0)
+  return {
+    ...layout,
+    blocks: [...kept, ...ocrBlocks(ocr.words, firstId)],
+    ocr: summary(ocr)
+  }
+}
+
+function summary(ocr: PageOcr): OcrSummary {
+  let weighted = 0
+  let chars = 0
+  for (const word of ocr.words) {
+    const length = [...word.text].length
+    weighted += word.confidence * length
+    chars += length
+  }
+  return {
+    backend: ocr.backend,
+    dpi: ocr.dpi,
+    scope: ocr.scope,
+    words: ocr.words.length,
+    meanConfidence: chars === 0 ? 0 : Math.round((weighted / chars) * 10) / 10,
+    lowConfidenceWords: ocr.words.filter((word) => word.confidence < LOW_CONFIDENCE).length
+  }
+}
+
+/** One block per OCR paragraph, one line per OCR line, one span per word. */
+function ocrBlocks(words: readonly PageWord[], firstId: number): Block[] {
+  const paragraphs = groupBy(words, (word) => word.paragraph)
+  return paragraphs.map((paragraph, index) => {
+    const lines = groupBy(paragraph, (word) => word.line).map(ocrLine)
+    return {
+      id: firstId + index,
+      bbox: boundsOf(lines.map((line) => line.bbox)),
+      lines,
+      source: 'ocr'
+    }
+  })
+}
+
+function ocrLine(words: readonly PageWord[]): Line {
+  const spans = words.map((word, i) => wordSpan(word, words[i + 1]))
+  return { bbox: boundsOf(spans.map((s) => s.bbox)), wmode: 0, dir: [1, 0], spans }
+}
+
+/**
+ * A word as a span: its letters share the word's width evenly (OCR gives no letter edges), and a
+ * space up to the next word on the line keeps the word break wherever text is joined.
+ */
+function wordSpan(word: PageWord, next: PageWord | undefined): Span {
+  const [x0, y0, x1, y1] = word.bbox
+  const letters = [...word.text]
+  const step = (x1 - x0) / letters.length
+  const charX = letters.flatMap((_, i) => [x0 + i * step, x0 + (i + 1) * step])
+  let text = word.text
+  if (next) {
+    text += ' '
+    charX.push(x1, Math.max(x1, next.bbox[0]))
+  }
+  const bbox: BBox = [x0, y0, x1, y1]
+  return {
+    text,
+    bbox,
+    // A line's box is about its size in points (ascender to descender of the OCR'd type).
+    font: 'OCR',
+    size: Math.round((y1 - y0) * 10) / 10,
+    bold: false,
+    italic: false,
+    mono: false,
+    charX,
+    confidence: word.confidence
+  }
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => number): T[][] {
+  const groups = new Map<number, T[]>()
+  for (const item of items) {
+    const group = groups.get(key(item))
+    if (group) group.push(item)
+    else groups.set(key(item), [item])
+  }
+  return [...groups.values()]
+}

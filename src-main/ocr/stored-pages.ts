@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs'
+import { documentStats } from '../pipeline/document-stats.js'
+import type { DocumentStats } from '../checks/check.js'
+import type { ReadableDB, WritableDB } from '../store/db.js'
+import { documentPaths } from '../store/documents.js'
+import { documentDigests } from '../store/extracted-pages.js'
+import { getPage, readLayout } from '../store/pages.js'
+import { saveOcrPage } from '../store/text-layers.js'
+import { ocrPage, type OcrOptions } from './cascade.js'
+import type { OcrThread } from './ocr-thread.js'
+
+export type PageRef = Readonly<{ documentId: number; page: number }>
+
+/** Which stored pages to look at: one page, one document's, or the whole project's. */
+export type OcrSelection = Readonly<{ documentId?: number; page?: number }>
+
+/**
+ * Stored pages OCR has to read: decided `ocr`, or with pictures of text lines (`text_images`),
+ * and not read by OCR yet. Pages a reviewer has revised are left alone (their revisions refer to
+ * the text layer's blocks), and so are damaged pages, which MuPDF cannot render either.
+ */
+export function pagesToOcr(db: ReadableDB, selection: OcrSelection = {}): PageRef[] {
+  const flagged = (code: string) =>
+    `EXISTS (SELECT 1 FROM flags f WHERE f.document_id = p.document_id
+       AND f.page_no = p.page_no AND f.code = '${code}')`
+  const rows = db
+    .prepare(
+      `SELECT p.document_id AS documentId, p.page_no AS page FROM pages p
+       WHERE (p.decision = 'ocr' OR ${flagged('text_images')}) AND NOT ${flagged('damaged_page')}
+         AND NOT EXISTS (SELECT 1 FROM text_layers t
+           WHERE t.document_id = p.document_id AND t.page_no = p.page_no)
+         AND NOT EXISTS (SELECT 1 FROM revisions r
+           WHERE r.document_id = p.document_id AND r.page_no = p.page_no)
+         AND (@documentId IS NULL OR p.document_id = @documentId)
+         AND (@page IS NULL OR p.page_no = @page)
+       ORDER BY p.document_id, p.page_no`
+    )
+    .all({ documentId: selection.documentId ?? null, page: selection.page ?? null })
+  return rows as PageRef[]
+}
+
+/**
+ * A full snapshot after every page (seconds apart: OCR is its own throttle): how many of how
+ * many, the pages that failed, and the page just stored, if one was.
+ */
+export type OcrProgress = Readonly<{
+  done: number
+  total: number
+  failed: readonly Readonly<PageRef & { reason: string }>[]
+  stored: PageRef | null
+}>
+
+export type StoredOcrOptions = OcrOptions &
+  Readonly<{ signal?: AbortSignal; onProgress?: (progress: OcrProgress) => void }>
+
+/**
+ * OCRs the pages one by one on the OCR thread and stores each as soon as it is read, so a stop
+ * (the signal) keeps every page done; the next run picks up the rest. A page that fails keeps
+ * its text layer and is reported, and the others go on.
+ */
+export async function ocrStoredPages(
+  db: WritableDB,
+  pages: readonly PageRef[],
+  thread: () => OcrThread,
+  options: StoredOcrOptions
+): Promise<OcrProgress> {
+  const stats = new Map<number, DocumentStats>()
+  const failed: (PageRef & { reason: string })[] = []
+  let done = 0
+  const report = (stored: PageRef | null) =>
+    options.onProgress?.({ done, total: pages.length, failed: [...failed], stored })
+  report(null)
+  for (const ref of pages) {
+    if (options.signal?.aborted) break
+    try {
+      const file = documentPaths(db, ref.documentId).find((path) => existsSync(path))
+      if (file === undefined) throw new Error('the PDF is no longer at any path it was seen at')
+      const layout = readLayout(db, ref.documentId, ref.page)
+      const stored = getPage(db, ref.documentId, ref.page)
+      if (!layout || !stored) throw new Error('the page is no longer in the project')
+      let docStats = stats.get(ref.documentId)
+      if (!docStats) {
+        docStats = documentStats(documentDigests(db, ref.documentId))
+        stats.set(ref.documentId, docStats)
+      }
+      const page = { layout, analysis: stored.analysis }
+      const read = await ocrPage(thread, file, page, docStats, options)
+      if (read) saveOcrPage(db, ref.documentId, ref.page, read.layout, read.analysis)
+      done++
+      report(read ? ref : null)
+    } catch (error) {
+      if (options.signal?.aborted) break
+      failed.push({ ...ref, reason: error instanceof Error ? error.message : String(error) })
+      done++
+      report(null)
+    }
+  }
+  return { done, total: pages.length, failed, stored: null }
+}

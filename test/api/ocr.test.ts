@@ -1,0 +1,57 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { testBackend } from '../helpers/backend.js'
+import { tempDir } from '../helpers/db.js'
+import { writePartScannedPdf, writePoorScanPdf } from '../helpers/part-scanned.js'
+
+const api = testBackend()
+const dir = tempDir('recto-ocr-api-')
+afterAll(async () => {
+  await api.close()
+  dir.remove()
+})
+
+async function ingested(file: string): Promise<number> {
+  const { jobId } = await api.call('documents.add', { paths: [file] })
+  await api.waitFor('job.finished', (job) => job.id === jobId)
+  const docs = await api.call('documents.list', {})
+  return docs.find((doc) => doc.path === file)!.id
+}
+
+describe('pages.ocr', () => {
+  it('OCRs the page as a job, and the page then shows its doubtful words', async () => {
+    const documentId = await ingested(writePoorScanPdf(dir.dir))
+    const before = await api.call('pages.get', { documentId, pageNo: 1 })
+    expect(before.decision).toBe('ocr')
+    expect(before.doubtfulWords).toEqual([])
+
+    const { jobId } = await api.call('pages.ocr', { documentId, pageNo: 1 })
+    const finished = await api.waitFor('job.finished', (job) => job.id === jobId)
+    expect(finished).toMatchObject({
+      kind: 'ocr',
+      status: 'succeeded',
+      pages: { done: 1, total: 1 },
+      errors: []
+    })
+    expect(api.events).toContainEqual({ name: 'page.changed', payload: { documentId, pageNo: 1 } })
+
+    const after = await api.call('pages.get', { documentId, pageNo: 1 })
+    expect(after.decision).toBe('review')
+    expect(after.flags.map((flag) => flag.code)).toContain('ocr_text')
+    expect(after.layout.blocks.every((block) => block.source === 'ocr')).toBe(true)
+    expect(after.doubtfulWords.length).toBeGreaterThan(0)
+    const ids = new Set(after.layout.blocks.map((block) => block.id))
+    for (const word of after.doubtfulWords) {
+      expect(word.confidence).toBeLessThan(60)
+      expect(ids.has(word.blockId)).toBe(true)
+      expect(word.text).not.toBe('')
+    }
+  })
+
+  it('stops when cancelled, as an ingest does', async () => {
+    const documentId = await ingested(writePartScannedPdf(dir.dir))
+    const { jobId } = await api.call('pages.ocr', { documentId })
+    await api.call('jobs.cancel', { jobId })
+    const finished = await api.waitFor('job.finished', (job) => job.id === jobId)
+    expect(finished.status).toBe('cancelled')
+  })
+})
