@@ -32,7 +32,15 @@ const config: Configuration = {
   extraResources: [{ from: 'resources/samples', to: 'samples', filter: ['*.pdf'] }],
   asar: true,
   // Native and WASM code is loaded from real files: mupdf finds its .wasm next to mupdf.js.
-  asarUnpack: ['node_modules/mupdf/**', 'node_modules/better-sqlite3/**'],
+  // tesseract.js starts its worker and reads its WASM and models from real files (not verified
+  // in a packaged app, like mupdf's).
+  asarUnpack: [
+    'node_modules/mupdf/**',
+    'node_modules/better-sqlite3/**',
+    'node_modules/tesseract.js/**',
+    'node_modules/tesseract.js-core/**',
+    'node_modules/@tesseract.js-data/**'
+  ],
   npmRebuild: true,
   // The icons are drawn by scripts/make-icons.ts (npx tsx scripts/make-icons.ts).
   linux: {

@@ -13,7 +13,7 @@ import { TesseractCliBackend } from '../src-main/ocr/tesseract-cli.js'
 import { TesseractJsBackend } from '../src-main/ocr/tesseract-js.js'
 import type { OcrBackend } from '../src-main/ocr/backend.js'
 import { analyzeDocument } from '../src-main/pipeline/analyze-document.js'
-import { backendLines } from '../src-main/repair/recognizer.js'
+import { lineRecognizer } from '../src-main/repair/line-backend.js'
 import { programsToRepair, repairDocument } from '../src-main/repair/repair-document.js'
 import { fontsToRepair } from '../src-main/repair/targets.js'
 import { characterErrorRate } from '../src-main/score/error-rate.js'
@@ -92,9 +92,7 @@ export async function repairSection(corpus: string, files: readonly string[]): P
       continue
     }
     const started = performance.now()
-    const lines = backendLines(haveCli ? new TesseractCliBackend() : new TesseractJsBackend(), [
-      language
-    ])
+    const lines = lineRecognizer(language)
     const repair = await repairDocument(bytes, layouts, lines)
     await lines.close()
     const seconds = (performance.now() - started) / 1000
@@ -134,7 +132,7 @@ export async function repairSection(corpus: string, files: readonly string[]): P
   return [
     '## Font-map repair: CER % before / after on pages with unmapped or garbled fonts',
     '',
-    `Reference: full-page OCR of the rendered page (${ocr.name}, ${REFERENCE_DPI} dpi); repair reads line crops with ${haveCli ? 'tesseract' : 'tesseract.js'}. Seconds are the whole file's repair.`,
+    `Reference: full-page OCR of the rendered page (${ocr.name}, ${REFERENCE_DPI} dpi); repair reads line crops with tesseract.js (src-main/repair/line-backend.ts). Seconds are the whole file's repair.`,
     '',
     ...tableLines(['pdf', 'pages', 'CER before', 'CER after', 's', 'learned'], rows),
     ''

@@ -34,7 +34,7 @@ export function markdownToText(md: string): string {
     .replace(/\*\*|__/g, '')
 }
 
-function stripFrontMatter(md: string): string {
+export function stripFrontMatter(md: string): string {
   return md.replace(/^---\n[\s\S]*?\n---\n/, '')
 }
 

@@ -5,7 +5,8 @@
  * `recto+bp` is Recto with boilerplate kept in place (eval-recto-keep.ts). `recto*` is Recto as
  * scored for acceptance: against each reference under its rule (eval-rules.ts), `recto+bp` where
  * the reference keeps running heads and folios, `recto` elsewhere; the olmOCR tests always score
- * `recto`. The acceptance rows compare `recto*` with the four baselines.
+ * `recto`. The acceptance rows compare `recto*` with the four baselines. `--ocr` adds the
+ * scanned pages' CER before and after OCR with each backend, and their CPU cost (eval-ocr.ts).
  */
 
 import { existsSync, readFileSync } from 'node:fs'
@@ -14,8 +15,9 @@ import { fileURLToPath } from 'node:url'
 import { cer } from './eval-cer.js'
 import { extract, extractors, pool, type Extraction } from './eval-extractors.js'
 import { isPlainTextTest, runBenchTest, type BenchTest } from './eval-match.js'
-import { comparable } from './eval-rules.js'
+import { ocrReport } from './eval-ocr.js'
 import { repairFiles, repairSection } from './eval-repair.js'
+import { comparable } from './eval-rules.js'
 import { loadReferences, type Reference } from './eval-truth.js'
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -293,6 +295,7 @@ async function main(): Promise<void> {
   for (const t of plain) {
     if (!passed.get('recto')!.get(t.id)) out.push(`- ${t.id} (${t.type})`)
   }
+  if (process.argv.includes('--ocr')) out.push('', ...ocrReport(repo, corpus, only))
   out.push('', ...(await repairSection(corpus, repairFiles(entries))))
   process.stdout.write(out.join('\n') + '\n')
 }

@@ -1,7 +1,12 @@
 import { ExtractError } from '../extract/errors.js'
 import { cmapFileName } from '../repair/cmap-file.js'
 import { lineRecognizer } from '../repair/line-backend.js'
-import { editFontCode, repairStoredDocument, storedFontMap } from '../repair/stored-repair.js'
+import {
+  editFontCode,
+  learnFromReview,
+  repairStoredDocument,
+  storedFontMap
+} from '../repair/stored-repair.js'
 import { toUnicodeCMap } from '../repair/to-unicode.js'
 import { getDocument } from '../store/documents.js'
 import { fontCodes, getFontProgram, listFontPrograms } from '../store/font-maps.js'
@@ -34,7 +39,12 @@ function changed(ctx: Context, documents: readonly number[]): void {
 }
 
 export const fontHandlers: Handlers<
-  'fonts.list' | 'fonts.codes' | 'fonts.repair' | 'fonts.setCode' | 'fonts.cmap'
+  | 'fonts.list'
+  | 'fonts.codes'
+  | 'fonts.repair'
+  | 'fonts.setCode'
+  | 'fonts.learnFromReview'
+  | 'fonts.cmap'
 > = {
   'fonts.list': ({ documentId }, ctx) => listFontPrograms(ctx.db, documentId),
   'fonts.codes': ({ program }, ctx) => {
@@ -46,7 +56,12 @@ export const fontHandlers: Handlers<
   },
   'fonts.repair': async ({ documentId, language }, ctx) => {
     if (!getDocument(ctx.db, documentId)) throw notFound(`document ${documentId}`)
-    const recognizer = lineRecognizer(language)
+    let recognizer
+    try {
+      recognizer = lineRecognizer(language)
+    } catch (error) {
+      throw new AppError('invalid-input', error instanceof Error ? error.message : String(error))
+    }
     try {
       const result = await orRefuse(() => repairStoredDocument(ctx.db, documentId, recognizer))
       changed(ctx, result.documents)
@@ -60,6 +75,12 @@ export const fontHandlers: Handlers<
     const documents = await orRefuse(() => editFontCode(ctx.db, program, code, text))
     changed(ctx, documents)
     return { documents: [...documents] }
+  },
+  'fonts.learnFromReview': async ({ documentId }, ctx) => {
+    if (!getDocument(ctx.db, documentId)) throw notFound(`document ${documentId}`)
+    const result = await orRefuse(() => learnFromReview(ctx.db, documentId))
+    changed(ctx, result.documents)
+    return { codes: result.codes, documents: [...result.documents] }
   },
   'fonts.cmap': ({ program }, ctx) => {
     const found = known(ctx, program)

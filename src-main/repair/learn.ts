@@ -3,7 +3,7 @@ import { alignRun, firstAlignment } from './align.js'
 import { fontDicts, type FontProgram } from './font-programs.js'
 import { glyphRuns, type GlyphRun } from './glyph-runs.js'
 import type { LineRecognizer } from './recognizer.js'
-import { renderRun } from './run-image.js'
+import { GLYPH_SIDE_PAD, renderRun } from './run-image.js'
 import { CodeVotes, type CodeReading } from './votes.js'
 
 /** One run as recognised: its glyphs, which of them are inked, and the characters read. */
@@ -101,7 +101,7 @@ export async function readRuns(
         for (let i = 0; i < run.codes.length; i++) {
           const code = run.codes[i]!
           if (own.has(code) || !image.inked[i]) continue
-          own.set(code, renderRun(page!, glyphOf(run, i)).png)
+          own.set(code, renderRun(page!, glyphOf(run, i), GLYPH_SIDE_PAD).png)
         }
       }
     } finally {

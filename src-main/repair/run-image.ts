@@ -11,19 +11,25 @@ export type RunImage = Readonly<{ png: Uint8Array; dpi: number; inked: readonly 
 const PIXELS_PER_EM = 50
 const MIN_SCALE = 2
 const MAX_SCALE = 8
+/**
+ * Margin left and right of a run, in ems: room for Tesseract to see where the line starts and
+ * ends. A glyph shown alone to the reviewer gets a hair's width, so its neighbours stay out.
+ */
+const RUN_SIDE_PAD = 0.4
+export const GLYPH_SIDE_PAD = 0.05
 /** Ink is a pixel darker than this (of 255) in the middle of a glyph's advance. */
 const INK = 128
 /** The part of each side of a glyph's advance left out of the ink test, where neighbours reach. */
 const SIDE = 0.2
 
 /**
- * Renders a run's box (padded by a fraction of its font size) in grey, the glyphs exactly as the
+ * Renders a run's box (padded by fractions of its font size) in grey, the glyphs exactly as the
  * page draws them, and tells for each glyph whether its advance holds any ink: a space glyph does
  * not, and recognition will not see it.
  */
-export function renderRun(page: mupdf.PDFPage, run: GlyphRun): RunImage {
+export function renderRun(page: mupdf.PDFPage, run: GlyphRun, sidePad = RUN_SIDE_PAD): RunImage {
   const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, PIXELS_PER_EM / Math.max(1, run.size)))
-  const padX = 0.4 * run.size
+  const padX = sidePad * run.size
   const padY = 0.2 * run.size
   const box: [number, number, number, number] = [
     Math.floor((run.bbox[0] - padX) * scale),

@@ -13,17 +13,21 @@ import { getDocument } from '../store/documents.js'
 import {
   documentsWithoutPrograms,
   fontCodes,
+  listFontPrograms,
   programDocuments,
   saveDocumentPrograms,
   saveFontCodes,
   saveFontProgram
 } from '../store/font-maps.js'
 import { extractedPage, readLayout, savePage, storedPageNumbers } from '../store/pages.js'
+import { latestRevision } from '../store/revisions.js'
 import { applyFontMaps, type FontMap } from './apply.js'
 import { fontDicts } from './font-programs.js'
+import { glyphRuns, type GlyphRun } from './glyph-runs.js'
 import { learnFontMaps } from './learn.js'
 import type { LineRecognizer } from './recognizer.js'
 import { programsToRepair } from './repair-document.js'
+import { reviewReadings, type CorrectedBlock } from './review-evidence.js'
 
 /** A code is kept in the applied map when at least this share of its readings agree. */
 const MIN_AGREEMENT = 0.5
@@ -173,4 +177,65 @@ export async function editFontCode(
   const documents = programDocuments(db, program)
   for (const id of documents) await reanalyzeDocument(db, id)
   return documents
+}
+
+/** The blocks of a document's pages whose text the latest revision corrected. */
+function correctedBlocks(db: ReadableDB, documentId: number): CorrectedBlock[] {
+  const blocks: CorrectedBlock[] = []
+  for (const page of storedPageNumbers(db, documentId)) {
+    const edited = Object.entries(latestRevision(db, documentId, page)?.state.blockText ?? {})
+    if (edited.length === 0) continue
+    const layout = readLayout(db, documentId, page)
+    for (const [id, text] of edited) {
+      const block = layout?.blocks[Number(id)]
+      if (block) blocks.push({ page, bbox: block.bbox, text })
+    }
+  }
+  return blocks
+}
+
+export type ReviewLearning = Readonly<{ codes: number; documents: readonly number[] }>
+
+/**
+ * Feeds a reviewer's corrected words into the maps of the document's repaired programs: a code
+ * whose corrected reading differs from its map takes it (source `reviewer`; a code set by hand
+ * stays), and every document using a changed program is extracted and analysed again.
+ */
+export async function learnFromReview(db: WritableDB, documentId: number): Promise<ReviewLearning> {
+  const blocks = correctedBlocks(db, documentId)
+  const programs = new Set(listFontPrograms(db, documentId).map((p) => p.id))
+  if (blocks.length === 0 || programs.size === 0) return { codes: 0, documents: [] }
+  const bytes = await documentBytes(db, documentId)
+  const doc = mupdf.Document.openDocument(bytes, 'application/pdf')
+  let runs: GlyphRun[]
+  try {
+    const pdf = doc.asPDF()
+    runs = pdf ? glyphRuns(bytes, programs, fontDicts(pdf)) : []
+  } finally {
+    doc.destroy()
+  }
+  const pages = new Set(blocks.map((b) => b.page))
+  runs = runs.filter((run) => pages.has(run.page))
+  let changed = 0
+  const changedPrograms: string[] = []
+  for (const program of programs) {
+    const stored = new Map(fontCodes(db, program).map((c) => [c.code, c]))
+    const known = new Map([...stored].map(([code, c]) => [code, c.text]))
+    const readings = reviewReadings(
+      runs.filter((run) => run.program === program),
+      blocks,
+      known
+    ).filter((r) => stored.get(r.code)?.source !== 'edited' && known.get(r.code) !== r.text)
+    if (readings.length === 0) continue
+    saveFontCodes(
+      db,
+      program,
+      readings.map((r) => ({ ...r, source: 'reviewer' as const }))
+    )
+    changed += readings.length
+    changedPrograms.push(program)
+  }
+  const documents = new Set(changedPrograms.flatMap((program) => programDocuments(db, program)))
+  for (const id of documents) await reanalyzeDocument(db, id)
+  return { codes: changed, documents: [...documents] }
 }

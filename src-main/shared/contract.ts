@@ -342,6 +342,14 @@ export const METHODS = {
     }),
     output: z.object({ documents: z.array(DocumentId) })
   },
+  'fonts.learnFromReview': {
+    input: z.strictObject({ documentId: DocumentId }),
+    output: z.object({
+      /** Codes whose text the reviewer's corrected words changed. */
+      codes: z.int(),
+      documents: z.array(DocumentId)
+    })
+  },
   'fonts.cmap': {
     input: z.strictObject({ program: FontProgramId }),
     output: z.object({ fileName: z.string(), cmap: z.string() })

@@ -54,6 +54,7 @@ const WRONG: Record<MethodName, unknown[]> = {
     { program: 'a'.repeat(64), code: -1, text: 'a' },
     { program: 'a'.repeat(64), code: 65, text: '' }
   ],
+  'fonts.learnFromReview': [{ documentId: 0 }],
   'fonts.cmap': [{ program: 'A'.repeat(64) }],
   'jobs.list': [{ running: true }],
   'jobs.cancel': [{ jobId: '' }, { jobId: 3 }]

@@ -2,6 +2,8 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { characterErrorRate } from '../../src-main/score/error-rate.js'
+import { saveFontCodes } from '../../src-main/store/font-maps.js'
+import { openDatabase } from '../../src-main/store/open.js'
 import type { DocumentSummary } from '../../src-main/shared/contract.js'
 import { testBackend } from '../helpers/backend.js'
 import { tempDir } from '../helpers/db.js'
@@ -87,5 +89,39 @@ describe('font maps through the API', () => {
     expect(cmap).toContain('begincmap')
     const t = codes.find((c) => c.text === 'T')!
     expect(cmap).toContain(`<${t.code.toString(16).toUpperCase().padStart(4, '0')}> <0054>`)
+  })
+})
+
+describe("a reviewer's corrected words", () => {
+  it('correct a code the OCR misread, in every document using the font', async () => {
+    const [program] = await api.call('fonts.list', {})
+    const codes = await api.call('fonts.codes', { program: program!.id })
+    const q = codes.find((c) => c.text === 'q')!
+    // As if recognition had read q as g: the engine's own store, written as a repair would.
+    const db = openDatabase(api.dbFile)
+    saveFontCodes(db, program!.id, [{ ...q, text: 'g', glyph: null }])
+    db.close()
+    // Any edit reads the documents again, now with the misread q.
+    const comma = codes.find((c) => c.text === ',')!
+    await api.call('fonts.setCode', { program: program!.id, code: comma.code, text: ',' })
+    expect(await pageText(missing.id, 1)).toContain('The guick brown')
+
+    const page = await api.call('pages.get', { documentId: missing.id, pageNo: 1 })
+    const corrected = page.blockText[0]!.replace('guick', 'quick')
+    await api.call('revisions.save', {
+      documentId: missing.id,
+      pageNo: 1,
+      order: [...page.state.order],
+      excluded: [...page.state.excluded],
+      blockText: { 0: corrected },
+      pageText: null,
+      status: 'corrected'
+    })
+    const learned = await api.call('fonts.learnFromReview', { documentId: missing.id })
+    expect(learned.codes).toBe(1)
+    expect(learned.documents).toHaveLength(2)
+    const after = await api.call('fonts.codes', { program: program!.id })
+    expect(after.find((c) => c.code === q.code)).toMatchObject({ text: 'q', source: 'reviewer' })
+    expect(await pageText(shifted.id, 2)).toContain('the quality of a map')
   })
 })

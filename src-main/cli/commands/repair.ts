@@ -76,7 +76,7 @@ export const repairCommand: Command = {
     '  --out <file>     write the PDF with the repaired /ToUnicode maps',
     '  --cmap <dir>     write each learned map as a ToUnicode CMap file',
     '',
-    'OCR is Debian tesseract when installed with the language, else tesseract.js (eng, fra).',
+    'OCR is tesseract.js (eng, fra); another language needs Debian tesseract installed with it.',
     'Example: recto repair broken.pdf --out fixed.pdf --cmap maps/ > text.txt'
   ].join('\n'),
   run: runRepair
