@@ -3,6 +3,9 @@ import { testBackend } from '../helpers/backend.js'
 import { tempDir } from '../helpers/db.js'
 import { writePartScannedPdf, writePoorScanPdf } from '../helpers/part-scanned.js'
 
+// OCR takes seconds a page, many more on a busy machine: a wait for the result, not a speed target.
+const OCR_TIMEOUT = 180_000
+
 const api = testBackend()
 const dir = tempDir('recto-ocr-api-')
 afterAll(async () => {
@@ -17,7 +20,7 @@ async function ingested(file: string): Promise<number> {
   return docs.find((doc) => doc.path === file)!.id
 }
 
-describe('pages.ocr', () => {
+describe('pages.ocr', { timeout: OCR_TIMEOUT }, () => {
   it('OCRs the page as a job, and the page then shows its doubtful words', async () => {
     const documentId = await ingested(writePoorScanPdf(dir.dir))
     const before = await api.call('pages.get', { documentId, pageNo: 1 })

@@ -10,11 +10,14 @@ import { recto } from '../helpers/cli.js'
 import { analysisOf } from '../helpers/pages.js'
 import { SCANNED_LETTER_WORDS, writePartScannedPdf } from '../helpers/part-scanned.js'
 
+// OCR takes seconds a page, many more on a busy machine: a wait for the result, not a speed target.
+const OCR_TIMEOUT = 180_000
+
 const dir = mkdtempSync(join(tmpdir(), 'recto-ocr-cli-'))
 const pdf = writePartScannedPdf(dir)
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-describe('recto check --ocr / text --ocr', () => {
+describe('recto check --ocr / text --ocr', { timeout: OCR_TIMEOUT }, () => {
   it('OCRs only the image-only page, which goes to review with its confidence', () => {
     const plain = JSON.parse(recto('check', pdf, '--json').stdout) as PageCheck[]
     const result = recto('check', pdf, '--json', '--ocr')
@@ -50,7 +53,7 @@ describe('recto check --ocr / text --ocr', () => {
   })
 })
 
-describe('recto ingest --ocr', () => {
+describe('recto ingest --ocr', { timeout: OCR_TIMEOUT }, () => {
   it('OCRs just the image-only page, keeps its text layer beside it, and never reads it twice', () => {
     const db = join(dir, 'project.sqlite')
     const first = recto('ingest', pdf, '--db', db, '--ocr')

@@ -7,6 +7,9 @@ import { readFileSync } from 'node:fs'
 import { corpusPdf } from '../helpers/corpus.js'
 import { analysisOf } from '../helpers/pages.js'
 
+// OCR takes seconds a page, many more on a busy machine: a wait for the result, not a speed target.
+const OCR_TIMEOUT = 180_000
+
 const thread = lazyThread(null)
 afterAll(() => thread.close())
 
@@ -21,7 +24,7 @@ describe('ocrScope', () => {
   })
 })
 
-describe('ocrPage on text_images', () => {
+describe('ocrPage on text_images', { timeout: OCR_TIMEOUT }, () => {
   it('reads the pictured contents lines and slots them into the reading order', async () => {
     const file = corpusPdf('pymupdf__test_3842.pdf')
     const pdf = openPdf(readFileSync(file))

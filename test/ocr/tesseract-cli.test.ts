@@ -3,6 +3,9 @@ import { PageRenderer } from '../../src-main/extract/render.js'
 import { TesseractCliBackend, wordsOfTsv } from '../../src-main/ocr/tesseract-cli.js'
 import { corpusPdf } from '../helpers/corpus.js'
 
+// OCR takes seconds a page, many more on a busy machine: a wait for the result, not a speed target.
+const OCR_TIMEOUT = 180_000
+
 const DPI = 150
 const backend = new TesseractCliBackend()
 const languages = backend.languages()
@@ -30,7 +33,7 @@ describe('wordsOfTsv', () => {
   })
 })
 
-describe.skipIf(languages === null)('TesseractCliBackend', () => {
+describe.skipIf(languages === null)('TesseractCliBackend', { timeout: OCR_TIMEOUT }, () => {
   const renderer = new PageRenderer()
   afterAll(() => renderer.close())
 

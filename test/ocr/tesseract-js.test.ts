@@ -4,10 +4,13 @@ import { PageRenderer } from '../../src-main/extract/render.js'
 import { TesseractJsBackend } from '../../src-main/ocr/tesseract-js.js'
 import { corpusPdf } from '../helpers/corpus.js'
 
+// OCR takes seconds a page, many more on a busy machine: a wait for the result, not a speed target.
+const OCR_TIMEOUT = 180_000
+
 // 150 dpi: half the cascade's 300, enough for linn's 10 pt type and about a second faster.
 const DPI = 150
 
-describe('TesseractJsBackend', () => {
+describe('TesseractJsBackend', { timeout: OCR_TIMEOUT }, () => {
   const backend = new TesseractJsBackend()
   const renderer = new PageRenderer()
   afterAll(async () => {
