@@ -1,4 +1,6 @@
-import { mupdf } from '../extract/mupdf.js'
+import { readGreyRegion } from '../extract/grey-region.js'
+import type { mupdf } from '../extract/mupdf.js'
+import type { BBox } from '../shared/layout.js'
 import type { GlyphRun } from './glyph-runs.js'
 
 /** A run rendered for recognition, and which of its glyphs put ink on the page. */
@@ -31,22 +33,8 @@ export function renderRun(page: mupdf.PDFPage, run: GlyphRun, sidePad = RUN_SIDE
   const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, PIXELS_PER_EM / Math.max(1, run.size)))
   const padX = sidePad * run.size
   const padY = 0.2 * run.size
-  const box: [number, number, number, number] = [
-    Math.floor((run.bbox[0] - padX) * scale),
-    Math.floor((run.bbox[1] - padY) * scale),
-    Math.ceil((run.bbox[2] + padX) * scale),
-    Math.ceil((run.bbox[3] + padY) * scale)
-  ]
-  const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceGray, box, false)
-  try {
-    pixmap.clear(255)
-    const device = new mupdf.DrawDevice(mupdf.Matrix.identity, pixmap)
-    try {
-      page.run(device, mupdf.Matrix.scale(scale, scale))
-      device.close()
-    } finally {
-      device.destroy()
-    }
+  const box: BBox = [run.bbox[0] - padX, run.bbox[1] - padY, run.bbox[2] + padX, run.bbox[3] + padY]
+  return readGreyRegion(page, box, scale, (pixmap, origin) => {
     const pixels = pixmap.getPixels()
     const stride = pixmap.getStride()
     const width = pixmap.getWidth()
@@ -55,15 +43,13 @@ export function renderRun(page: mupdf.PDFPage, run: GlyphRun, sidePad = RUN_SIDE
       const x0 = run.charX[2 * i] ?? 0
       const x1 = run.charX[2 * i + 1] ?? 0
       const inset = SIDE * (x1 - x0)
-      const from = Math.max(0, Math.floor((x0 + inset) * scale) - box[0])
-      const to = Math.min(width, Math.ceil((x1 - inset) * scale) - box[0])
+      const from = Math.max(0, Math.floor((x0 + inset) * scale) - origin[0])
+      const to = Math.min(width, Math.ceil((x1 - inset) * scale) - origin[0])
       for (let y = 0; y < height; y++) {
         for (let x = from; x < to; x++) if ((pixels[y * stride + x] ?? 255) < INK) return true
       }
       return false
     })
     return { png: pixmap.asPNG().slice(), dpi: Math.round(72 * scale), inked }
-  } finally {
-    pixmap.destroy()
-  }
+  })
 }
