@@ -1,8 +1,5 @@
-import type { BBox } from '../shared/layout.js'
+import type { BBox, PixelBox } from '../shared/layout.js'
 import { mupdf } from './mupdf.js'
-
-/** A region's box in pixels: its points box at the scale, widened to whole pixels. */
-export type PixelBox = readonly [number, number, number, number]
 
 /**
  * Draws `box` (points of the page as it is run) in grey on white at `scale` pixels per point,

@@ -4,8 +4,7 @@
  * returns words with boxes can stand in.
  */
 
-/** [x0, y0, x1, y1] in pixels of the recognised image, y growing downwards. */
-export type PixelBox = readonly [number, number, number, number]
+import type { PixelBox } from '../shared/layout.js'
 
 export type OcrWord = Readonly<{
   text: string

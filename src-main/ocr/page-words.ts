@@ -1,5 +1,5 @@
-import type { BBox } from '../shared/layout.js'
-import type { OcrWord, PixelBox } from './backend.js'
+import type { BBox, PixelBox } from '../shared/layout.js'
+import type { OcrWord } from './backend.js'
 
 /** An OCR word placed on the page: its box in PDF points of the unrotated page, like every block. */
 export type PageWord = Readonly<{

@@ -9,6 +9,9 @@ import type { MapSource } from './font-map.js'
 /** [x0, y0, x1, y1] in points, y growing downwards. */
 export type BBox = readonly [number, number, number, number]
 
+/** [x0, y0, x1, y1] in pixels of a rendered or recognised image, y growing downwards. */
+export type PixelBox = readonly [number, number, number, number]
+
 export type Span = Readonly<{
   text: string
   bbox: BBox
