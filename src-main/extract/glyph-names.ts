@@ -1,3 +1,4 @@
+import { takeBytes } from './buffer-bytes.js'
 import { cffGlyphNames } from './cff-encoding.js'
 import type { mupdf } from './mupdf.js'
 import type { PdfFile } from './open.js'
@@ -13,14 +14,9 @@ function nameOf(obj: PDFObject): string {
   return obj.isName() ? obj.asName() : ''
 }
 
-/** The decoded stream, copied out of the WASM heap before MuPDF's buffer is freed. */
+/** The decoded stream's bytes. */
 function bytesOf(stream: PDFObject): Uint8Array {
-  const buffer = stream.readStream()
-  try {
-    return buffer.asUint8Array().slice()
-  } finally {
-    buffer.destroy()
-  }
+  return takeBytes(stream.readStream())
 }
 
 /** `dup <code> /<name> put` entries of a Type 1 font program's clear-text encoding. */

@@ -1,3 +1,4 @@
+import { takeBytes } from './buffer-bytes.js'
 import { mupdf } from './mupdf.js'
 
 /**
@@ -21,14 +22,7 @@ export function extractPages(source: Uint8Array, pages: readonly number[]): Uint
         graft.graftPage(-1, pdf, page - 1)
       }
       graft.destroy()
-      const saved = out.saveToBuffer('garbage,compress')
-      try {
-        // asUint8Array() is a view into the WASM heap, reused once the buffer is freed (its
-        // finaliser runs at any later garbage collection): copy the bytes out first.
-        return saved.asUint8Array().slice()
-      } finally {
-        saved.destroy()
-      }
+      return takeBytes(out.saveToBuffer('garbage,compress'))
     } finally {
       out.destroy()
     }

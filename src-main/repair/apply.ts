@@ -1,3 +1,4 @@
+import { takeBytes } from '../extract/buffer-bytes.js'
 import { mupdf } from '../extract/mupdf.js'
 import { REPAIR_KEY, type MapSource } from '../shared/font-map.js'
 import { fontDicts } from './font-programs.js'
@@ -30,12 +31,7 @@ export function applyFontMaps(bytes: Uint8Array, maps: readonly FontMap[]): Uint
       changed = true
     }
     if (!changed) return bytes
-    const saved = pdf.saveToBuffer('')
-    try {
-      return saved.asUint8Array().slice()
-    } finally {
-      saved.destroy()
-    }
+    return takeBytes(pdf.saveToBuffer(''))
   } finally {
     doc.destroy()
   }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { takeBytes } from '../extract/buffer-bytes.js'
 import { describeFont } from '../extract/font-info.js'
 import type { mupdf } from '../extract/mupdf.js'
 import { field } from '../extract/pdf-object.js'
@@ -48,9 +49,7 @@ export function fontProgram(font: PDFObject): FontProgram | null {
   if (!file) return null
   let bytes: Uint8Array
   try {
-    const buffer = file.readStream()
-    bytes = buffer.asUint8Array().slice()
-    buffer.destroy()
+    bytes = takeBytes(file.readStream())
   } catch {
     return null
   }
