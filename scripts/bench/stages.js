@@ -67,7 +67,7 @@ export function stageCosts(folder, dbFile) {
     charge('extract')
     for (const layout of layouts) {
       const order = readingOrder(layout)
-      const roles = blockRoles(layout, doc.running)
+      const roles = blockRoles(layout, doc.running, doc.bodySize)
       charge('layout')
       const text = pageText(layout, order, roles)
       const raw = rawText(layout)
