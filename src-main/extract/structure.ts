@@ -2,23 +2,7 @@ import type { BBox, Block } from '../shared/layout.js'
 import { transformRect, type Matrix, type PageFrame } from './geometry.js'
 import { mupdf } from './mupdf.js'
 import type { PdfFile } from './open.js'
-
-type JsonBox = Readonly<{ x: number; y: number; w: number; h: number }>
-type JsonLine = Readonly<{ bbox: JsonBox; text?: string }>
-type JsonNode = Readonly<{
-  type: string
-  raw?: string
-  bbox?: JsonBox
-  lines?: readonly JsonLine[]
-  contents?: readonly JsonNode[]
-  blocks?: readonly JsonNode[]
-}>
-
-/**
- * Grouping elements say nothing about reading order by themselves: a producer that wraps the
- * whole page in Document/Div/NonStruct (a PDF printer's default) has tagged nothing.
- */
-const GROUPING = new Set(['Document', 'Part', 'Art', 'Sect', 'Div', 'NonStruct', 'Private'])
+import { taggedLines, type TaggedLine } from './tagged-lines.js'
 
 /**
  * The structure tree is trusted for order when at least 60% of the page's characters sit in
@@ -27,29 +11,6 @@ const GROUPING = new Set(['Document', 'Part', 'Art', 'Sect', 'Div', 'NonStruct',
  * in an order that is not the reading order (a web page printed from a browser), stay far below.
  */
 const MIN_TAGGED_SHARE = 0.6
-
-type TaggedLine = { box: BBox; chars: number; meaningful: boolean }
-
-function collect(
-  node: JsonNode,
-  meaningful: boolean,
-  inTree: boolean,
-  out: TaggedLine[],
-  frame: PageFrame
-): void {
-  for (const child of node.contents ?? node.blocks ?? []) {
-    if (child.type === 'structure') {
-      const raw = child.raw ?? ''
-      collect(child, meaningful || !GROUPING.has(raw), true, out, frame)
-    } else if (child.type === 'text' && inTree) {
-      for (const line of child.lines ?? []) {
-        const b = line.bbox
-        const box = transformRect(frame.toPage, [b.x, b.y, b.x + b.w, b.y + b.h])
-        out.push({ box, chars: (line.text ?? '').replace(/\s/g, '').length, meaningful })
-      }
-    }
-  }
-}
 
 function blockAt(blocks: readonly Block[], box: BBox): number | null {
   const cx = (box[0] + box[2]) / 2
@@ -87,14 +48,12 @@ export function structureOrder(
 ): number[] | null {
   if (!isTagged(file) || blocks.length === 0) return null
   const stext = page.toStructuredText('structured,preserve-whitespace,preserve-ligatures')
-  let root: JsonNode
+  let lines: TaggedLine[]
   try {
-    root = JSON.parse(stext.asJSON()) as JsonNode
+    lines = taggedLines(stext.pointer, frame)
   } finally {
     stext.destroy()
   }
-  const lines: TaggedLine[] = []
-  collect(root, false, false, lines, frame)
   const total = blocks.reduce(
     (n, b) =>
       n +
