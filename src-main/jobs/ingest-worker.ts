@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import type { WorkerConfig, WorkerReply, WorkerRequest } from './messages.js'
 import { KeptLayouts } from './kept-layouts.js'
 import { limitWasmMemory } from './wasm-memory-limit.js'
+import { tuneTieringForBatch } from './batch-tiering.js'
 
 /**
  * Entry of an ingest worker thread. The WASM memory limit is installed before MuPDF loads
@@ -9,6 +10,7 @@ import { limitWasmMemory } from './wasm-memory-limit.js'
  * never shrinks, and the pool starts a fresh one.
  */
 const config = workerData as WorkerConfig
+tuneTieringForBatch()
 const memory = limitWasmMemory(config.memoryLimitBytes)
 const { extractDocument } = await import('./document-job.js')
 const { analyseDocument } = await import('./document-pass.js')
