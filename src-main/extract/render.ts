@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { mupdf } from './mupdf.js'
+import { encodePng } from './png.js'
 
 export type RenderedPage = Readonly<{ png: Uint8Array; width: number; height: number }>
 
@@ -63,7 +64,15 @@ export class PageRenderer {
         true
       )
       try {
-        return { png: pixmap.asPNG(), width: pixmap.getWidth(), height: pixmap.getHeight() }
+        const width = pixmap.getWidth()
+        const height = pixmap.getHeight()
+        const png = encodePng({
+          samples: pixmap.getPixels(),
+          width,
+          height,
+          dpi: pixmap.getXResolution()
+        })
+        return { png, width, height }
       } finally {
         pixmap.destroy()
       }

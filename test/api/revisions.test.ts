@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mupdf } from '../../src-main/extract/mupdf.js'
 import type { PageDetail } from '../../src-main/shared/contract.js'
 import { SAMPLES_DIR, testBackend } from '../helpers/backend.js'
 
@@ -138,8 +139,12 @@ describe('reviewing a page through the API', () => {
 
   it('renders the page as a PNG at the asked scale', async () => {
     const image = await api.call('pages.image', { ...ref(), scale: 0.5 })
-    expect(Buffer.from(image.png, 'base64').subarray(1, 4).toString()).toBe('PNG')
+    const png = Buffer.from(image.png, 'base64')
+    expect(png.subarray(1, 4).toString()).toBe('PNG')
     expect(image.width).toBe(Math.round(page.layout.width * 0.5))
+    // What the screen's <img> shows: a whole image of the size the answer states.
+    const decoded = new mupdf.Image(png)
+    expect([decoded.getWidth(), decoded.getHeight()]).toEqual([image.width, image.height])
     const largest = await api.call('pages.image', { ...ref(), scale: 8 })
     expect(largest.width * largest.height).toBeLessThanOrEqual(25_000_000)
     expect(largest.width).toBeGreaterThan(page.layout.width * 6)

@@ -69,6 +69,27 @@ describe('reviewing the two-column sample in the browser', () => {
     await queue.row(ARTICLE, 1).click()
     review = new ReviewPage(page, ARTICLE, 1)
     await review.image.waitFor(WAIT)
+    // The browser decodes the engine's PNG whole: a damaged one leaves rows it could not read
+    // transparent, or shows an empty box.
+    const shown = await review.image.evaluate(async (img: HTMLImageElement) => {
+      await img.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = img.naturalWidth
+      canvas.height = img.naturalHeight
+      const context = canvas.getContext('2d')!
+      context.drawImage(img, 0, 0)
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height)
+      let transparent = 0
+      let inked = 0
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i + 3] !== 255) transparent++
+        if (data[i]! < 128) inked++
+      }
+      return { width: img.naturalWidth, transparent, inked }
+    })
+    expect(shown.width).toBeGreaterThan(100)
+    expect(shown.transparent).toBe(0)
+    expect(shown.inked).toBeGreaterThan(1000)
     await review.block(1).waitFor(WAIT)
     blockCount = await review.blocks.count()
     expect(blockCount).toBeGreaterThan(3)
