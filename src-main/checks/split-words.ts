@@ -1,5 +1,6 @@
 import { isCjk } from '../shared/cjk.js'
 import type { Line, PageLayout } from '../shared/layout.js'
+import { nthSmallest } from '../shared/sorted.js'
 
 /** A glyph of a line: its character, its left and right edge, and its font size. */
 type Glyph = { ch: string; x0: number; x1: number; size: number }
@@ -69,8 +70,11 @@ function lineSplits(gs: readonly Glyph[]): string[] {
     last = i
   }
   if (gaps.length < MIN_GAPS) return []
-  const sorted = gaps.map((g) => g.gap).sort((a, b) => a - b)
-  const usual = sorted[Math.floor(sorted.length * 0.75)] ?? 0
+  const usual =
+    nthSmallest(
+      gaps.map((g) => g.gap),
+      Math.floor(gaps.length * 0.75)
+    ) ?? 0
   const splits: string[] = []
   for (const { gap, at, before } of gaps) {
     if (gap >= MAX_SPLIT_GAP || gap >= usual * SPLIT_RATIO) continue

@@ -1,5 +1,6 @@
 import { FULL_WIDTH_GAP, isCjk } from '../shared/cjk.js'
 import { drawnLine, type Line } from '../shared/layout.js'
+import { nthSmallest } from '../shared/sorted.js'
 import { isMarkBefore } from './footnotes.js'
 import { rtlLineText } from './rtl.js'
 
@@ -165,8 +166,7 @@ export function lineText(line: Line, rtl: boolean): string {
     const b = gs[i]!
     if (a.ink && b.ink) letterGaps.push(gapBetween(a, b) / b.size)
   }
-  letterGaps.sort((a, b) => a - b)
-  const usual = letterGaps[Math.floor(letterGaps.length / 2)] ?? 0
+  const usual = nthSmallest(letterGaps, Math.floor(letterGaps.length / 2)) ?? 0
   const threshold = Math.min(WORD_GAP, Math.max(NARROW_GAP, usual + NARROW_GAP))
   const breaks = new Set<number>()
   const mark = markLength(gs)
