@@ -143,7 +143,9 @@ export type OcrSummary = Readonly<{
 
 /** A line's text as drawn: its spans' text, before word gaps are mended. */
 export function drawnLine(line: Line): string {
-  return line.spans.map((s) => s.text).join('')
+  let text = ''
+  for (const span of line.spans) text += span.text
+  return text
 }
 
 /**
