@@ -20,6 +20,8 @@ function isHole(ch: string): boolean {
  * however few, and a person should look.
  */
 export const arabicForms: Check = ({ rawText }) => {
+  // Words are only split on pages with an Arabic character in them: most have none.
+  if (!ARABIC.test(rawText)) return []
   const words = rawText.split(/\s+/u).filter((w) => ARABIC.test(w))
   if (words.length === 0) return []
   const forms = rawText.match(FORMS) ?? []

@@ -22,6 +22,11 @@ function isUnmapped(cp: number): boolean {
   return cp === 0xfffd || isPrivateUse(cp)
 }
 
+function hasUnitFrom(text: string, unit: number): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= unit) return true
+  return false
+}
+
 /**
  * Glyphs with no Unicode that are CJK by their font (its name, collection or CMap) or by their
  * shape (one em wide), and the fonts they come from: a CJK font without /ToUnicode, whose text
@@ -30,14 +35,28 @@ function isUnmapped(cp: number): boolean {
 function unmappedCjk(layout: PageLayout): { count: number; fonts: string[] } {
   const byName = new Map<string, FontInfo>()
   for (const font of layout.fonts) if (!byName.has(font.baseFont)) byName.set(font.baseFont, font)
+  // Whether a font's characters are lost and its name is a CJK face, judged once per font name.
+  const judged = new Map<string, { lost: boolean; named: boolean }>()
+  const judge = (name: string): { lost: boolean; named: boolean } => {
+    let verdict = judged.get(name)
+    if (verdict === undefined) {
+      const font = byName.get(name)
+      verdict = {
+        lost: font !== undefined && unmappedReason(font) !== null,
+        named: CJK_FONT.test(`${name} ${font?.encoding ?? ''}`)
+      }
+      judged.set(name, verdict)
+    }
+    return verdict
+  }
   let count = 0
   const fonts = new Set<string>()
   for (const block of layout.blocks) {
     for (const line of block.lines) {
       for (const span of line.spans) {
-        const font = byName.get(span.font)
-        const lost = font !== undefined && unmappedReason(font) !== null
-        const named = CJK_FONT.test(`${span.font} ${font?.encoding ?? ''}`)
+        const { lost, named } = judge(span.font)
+        // U+FFFD and the private use areas are encoded in units from U+D800 up.
+        if (!lost && !hasUnitFrom(span.text, 0xd800)) continue
         let i = 0
         for (const ch of span.text) {
           const width = (span.charX[2 * i + 1] ?? 0) - (span.charX[2 * i] ?? 0)

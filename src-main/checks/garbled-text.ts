@@ -2,9 +2,16 @@ import type { Check } from './check.js'
 import { charStats, percent } from './char-stats.js'
 
 const VOWEL = /[aeiouyàáâãäåæèéêëìíîïòóôõöøœùúûüýÿ]/
-/** Every vowel is a Latin letter: the two are counted over the same text. */
-const VOWELS = new RegExp(VOWEL.source, 'g')
-const LATIN = /[a-zà-öø-ÿœ]/g
+const LATIN = /[a-zà-öø-ÿœ]/
+
+/**
+ * What LATIN and VOWEL say of each code unit up to œ, the last they match (bit 1 a Latin letter,
+ * bit 2 a vowel): a page's letters are counted from it, without an array of every match.
+ */
+const LETTER_KIND = Uint8Array.from({ length: 'œ'.charCodeAt(0) + 1 }, (_, unit) => {
+  const ch = String.fromCharCode(unit)
+  return (LATIN.test(ch) ? 1 : 0) | (VOWEL.test(ch) ? 2 : 0)
+})
 
 /** Fewer Latin letters than this say too little about a page's letter distribution. */
 const MIN_LETTERS = 200
@@ -36,13 +43,19 @@ export type LetterProfile = Readonly<{
 export function letterProfile(text: string): LetterProfile {
   const normal = text.normalize('NFKC')
   const lower = normal.toLowerCase()
-  const letters = lower.match(LATIN) ?? []
-  const vowels = lower.match(VOWELS)?.length ?? 0
+  let letters = 0
+  let vowels = 0
+  for (let i = 0; i < lower.length; i++) {
+    const unit = lower.charCodeAt(i)
+    const kind = unit < LETTER_KIND.length ? LETTER_KIND[unit]! : 0
+    letters += kind & 1
+    vowels += kind >> 1
+  }
   const words = (normal.match(/[A-Za-zÀ-ÖØ-öø-ÿ]{4,}/g) ?? []).filter((w) => w !== w.toUpperCase())
   const vowelless = words.filter((w) => !VOWEL.test(w.toLowerCase())).length
   return {
-    letters: letters.length,
-    vowelShare: letters.length ? vowels / letters.length : 1,
+    letters,
+    vowelShare: letters ? vowels / letters : 1,
     words: words.length,
     vowellessShare: words.length ? vowelless / words.length : 0
   }

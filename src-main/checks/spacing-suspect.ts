@@ -73,13 +73,21 @@ const MIN_WORDS = 20
 const MIN_SPLITS = 5
 const MAX_SPLIT_SHARE = 0.1
 
+/**
+ * Five letters one space apart: a tracked run as the text shows it. Text without them shows no
+ * tracked run, and most pages are spared gathering their glyphs into rows to look for one.
+ */
+const SPACED_LETTERS = /\p{L} \p{L} \p{L} \p{L} \p{L}/u
+
 export const spacingSuspect: Check = ({ layout, text }) => {
   const p = spacingProfile(text)
   if (p.words < MIN_WORDS) return []
   const missing = p.long >= 3 && p.long / p.words >= MAX_LONG
   const inserted = p.single / p.words >= MAX_SINGLE
   // A tracked word the text still shows spaced out, however few words it has beside it.
-  const tracked = trackedRuns(layout).filter((run) => text.includes(run))
+  const tracked = SPACED_LETTERS.test(text)
+    ? trackedRuns(layout).filter((run) => text.includes(run))
+    : []
   const splits = kerningSplits(layout)
   const split = splits.length >= MIN_SPLITS && splits.length / p.words >= MAX_SPLIT_SHARE
   const found = [

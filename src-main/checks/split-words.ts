@@ -1,5 +1,6 @@
 import { isCjk } from '../shared/cjk.js'
 import type { Line, PageLayout } from '../shared/layout.js'
+import { nthSmallest } from '../shared/sorted.js'
 
 /** A glyph of a line: its character, its left and right edge, and its font size. */
 type Glyph = { ch: string; x0: number; x1: number; size: number }
@@ -51,31 +52,59 @@ export function kerningSplits(layout: PageLayout): string[] {
   const out: string[] = []
   for (const block of layout.blocks) {
     for (const line of block.lines) {
-      if (horizontal(line)) out.push(...lineSplits(glyphs(line)))
+      if (horizontal(line)) out.push(...lineSplits(line))
     }
   }
   return out
 }
 
-function lineSplits(gs: readonly Glyph[]): string[] {
-  const gaps: { gap: number; at: number; before: number }[] = []
+/**
+ * The line's word gaps are measured from its spans, as gapEm measures them between glyphs; the
+ * glyphs themselves are made only for a line with a narrow gap to read the words around: most
+ * lines have none.
+ */
+function lineSplits(line: Line): string[] {
+  const gaps: number[] = []
+  const at: number[] = []
+  const before: number[] = []
+  let glyph = 0
   let last = -1
-  for (let i = 0; i < gs.length; i++) {
-    if (!isInk(gs[i]!)) continue
-    if (last >= 0 && last < i - 1) {
-      const gap = gapEm(gs[last]!, gs[i]!)
-      if (gap >= MIN_GAP && gap <= MAX_WORD_GAP) gaps.push({ gap, at: i, before: last })
+  let lastX0 = 0
+  let lastX1 = 0
+  let lastSize = 0
+  for (const span of line.spans) {
+    let i = 0
+    for (const ch of span.text) {
+      const x0 = span.charX[2 * i] ?? 0
+      const x1 = span.charX[2 * i + 1] ?? 0
+      i++
+      if (ch.trim() !== '') {
+        if (last >= 0 && last < glyph - 1) {
+          const gap = Math.max(x0 - lastX1, lastX0 - x1) / Math.max(lastSize, span.size, 0.01)
+          if (gap >= MIN_GAP && gap <= MAX_WORD_GAP) {
+            gaps.push(gap)
+            at.push(glyph)
+            before.push(last)
+          }
+        }
+        last = glyph
+        lastX0 = x0
+        lastX1 = x1
+        lastSize = span.size
+      }
+      glyph++
     }
-    last = i
   }
   if (gaps.length < MIN_GAPS) return []
-  const sorted = gaps.map((g) => g.gap).sort((a, b) => a - b)
-  const usual = sorted[Math.floor(sorted.length * 0.75)] ?? 0
+  const usual = nthSmallest([...gaps], Math.floor(gaps.length * 0.75)) ?? 0
+  let gs: Glyph[] | null = null
   const splits: string[] = []
-  for (const { gap, at, before } of gaps) {
+  for (let n = 0; n < gaps.length; n++) {
+    const gap = gaps[n]!
     if (gap >= MAX_SPLIT_GAP || gap >= usual * SPLIT_RATIO) continue
-    const left = wordAround(gs, before, -1)
-    const right = wordAround(gs, at, 1)
+    gs ??= glyphs(line)
+    const left = wordAround(gs, before[n]!, -1)
+    const right = wordAround(gs, at[n]!, 1)
     if (/\p{L}{2}$/u.test(left) && /^\p{Ll}{2}/u.test(right)) splits.push(`${left} ${right}`)
   }
   return splits

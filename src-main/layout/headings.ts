@@ -2,6 +2,7 @@ import type { BBox, Block, BlockRole, PageLayout } from '../shared/layout.js'
 import { blockTextDetail } from './block-text.js'
 import { analyzeOrder } from './page-order.js'
 import { blockText } from './page-text.js'
+import { nonSpaceCodePoints } from './whitespace.js'
 
 /** Size and weight of a block, weighted by characters: what its heading level is judged from. */
 export type BlockStyle = Readonly<{ size: number; boldShare: number; chars: number }>
@@ -12,7 +13,7 @@ export function blockStyle(block: Block): BlockStyle {
   let bold = 0
   for (const line of block.lines) {
     for (const span of line.spans) {
-      const n = [...span.text.replace(/\s+/gu, '')].length
+      const n = nonSpaceCodePoints(span.text)
       chars += n
       sized += n * span.size
       if (span.bold) bold += n

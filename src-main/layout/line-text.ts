@@ -1,23 +1,31 @@
 import { FULL_WIDTH_GAP, isCjk } from '../shared/cjk.js'
 import { drawnLine, type Line } from '../shared/layout.js'
+import { nthSmallest } from '../shared/sorted.js'
 import { isMarkBefore } from './footnotes.js'
 import { rtlLineText } from './rtl.js'
 
-/** A glyph of a line: its left and right edge, its size and where its span's box ends below. */
-type Glyph = { ch: string; x0: number; x1: number; size: number; bottom: number }
+/**
+ * A glyph of a line: its left and right edge, its size, where its span's box ends below, and
+ * whether it is ink (not whitespace).
+ */
+type Glyph = { ch: string; x0: number; x1: number; size: number; bottom: number; ink: boolean }
+
+/**
+ * Every glyph is made here, with its properties in one order: the functions that read glyphs then
+ * see objects of one shape, which keeps their optimised code from being thrown away and rebuilt.
+ */
+function glyph(ch: string, x0: number, x1: number, size: number, bottom: number): Glyph {
+  return { ch, x0, x1, size, bottom, ink: ch.trim() !== '' }
+}
 
 function glyphs(line: Line): Glyph[] {
   const out: Glyph[] = []
   for (const span of line.spans) {
     let i = 0
     for (const ch of span.text) {
-      out.push({
-        ch,
-        x0: span.charX[2 * i] ?? 0,
-        x1: span.charX[2 * i + 1] ?? 0,
-        size: span.size,
-        bottom: span.bbox[3]
-      })
+      out.push(
+        glyph(ch, span.charX[2 * i] ?? 0, span.charX[2 * i + 1] ?? 0, span.size, span.bbox[3])
+      )
       i++
     }
   }
@@ -82,14 +90,16 @@ function attachAccents(gs: Glyph[]): Glyph[] {
     const mark = ACCENTS[g.ch]
     if (mark) {
       const width = Math.max(g.x1 - g.x0, 0.01)
-      const next = gs[i + 1]
-      const prev = out[out.length - 1]
+      // Indexes are checked before reading: a read past an array's end also throws the
+      // optimised code away.
+      const next = i + 1 < gs.length ? gs[i + 1] : undefined
+      const prev = out.length > 0 ? out[out.length - 1] : undefined
       if (next && /\p{L}/u.test(next.ch) && overlap(g, next) >= width / 2) {
-        gs[i + 1] = { ...next, ch: (next.ch + mark).normalize('NFC') }
+        gs[i + 1] = withMark(next, mark)
         continue
       }
       if (prev && /\p{L}/u.test(prev.ch) && overlap(g, prev) >= width / 2) {
-        out[out.length - 1] = { ...prev, ch: (prev.ch + mark).normalize('NFC') }
+        out[out.length - 1] = withMark(prev, mark)
         continue
       }
     }
@@ -98,13 +108,17 @@ function attachAccents(gs: Glyph[]): Glyph[] {
   return out
 }
 
+function withMark(g: Glyph, mark: string): Glyph {
+  return glyph((g.ch + mark).normalize('NFC'), g.x0, g.x1, g.size, g.bottom)
+}
+
 /** Whitespace between two glyphs whichever way the line runs (RTL files draw either way). */
 function gapBetween(a: Glyph, b: Glyph): number {
   return Math.max(b.x0 - a.x1, a.x0 - b.x1)
 }
 
 function respaceLetterSpaced(gs: readonly Glyph[]): string {
-  const ink = gs.filter((g) => g.ch.trim() !== '')
+  const ink = gs.filter((g) => g.ink)
   const gaps: number[] = []
   for (let i = 1; i < ink.length; i++) {
     gaps.push(gapBetween(ink[i - 1]!, ink[i]!))
@@ -150,20 +164,20 @@ export function lineText(line: Line, rtl: boolean): string {
   for (let i = 1; i < gs.length; i++) {
     const a = gs[i - 1]!
     const b = gs[i]!
-    if (a.ch.trim() !== '' && b.ch.trim() !== '') letterGaps.push(gapBetween(a, b) / b.size)
+    if (a.ink && b.ink) letterGaps.push(gapBetween(a, b) / b.size)
   }
-  letterGaps.sort((a, b) => a - b)
-  const usual = letterGaps[Math.floor(letterGaps.length / 2)] ?? 0
+  const usual = nthSmallest(letterGaps, Math.floor(letterGaps.length / 2)) ?? 0
   const threshold = Math.min(WORD_GAP, Math.max(NARROW_GAP, usual + NARROW_GAP))
   const breaks = new Set<number>()
   const mark = markLength(gs)
   let text = ''
   let prev: Glyph | null = null
-  for (const [i, g] of gs.entries()) {
+  for (let i = 0; i < gs.length; i++) {
+    const g = gs[i]!
     if (i === mark) {
       text += ' '
       breaks.add(i)
-    } else if (prev && prev.ch.trim() !== '' && g.ch.trim() !== '') {
+    } else if (prev && prev.ink && g.ink) {
       const gap = gapBetween(prev, g)
       const em = Math.max(prev.size, g.size)
       // The narrow threshold only splits letters from letters, and a comma or semicolon from

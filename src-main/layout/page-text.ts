@@ -8,11 +8,15 @@ import {
 import { blockTextDetail } from './block-text.js'
 import { joinHyphenated, vocabularyOf } from './hyphenation.js'
 import { normalizeText } from './normalize.js'
+import { memoize } from '../shared/memo.js'
 
-/** A block's text: one paragraph, words and hyphenation mended (block-text.ts), normalised. */
-export function blockText(block: Block): string {
-  return normalizeText(blockTextDetail(block).text)
-}
+/**
+ * A block's text: one paragraph, words and hyphenation mended (block-text.ts), normalised.
+ * Remembered per block: the headings and the page text both read it.
+ */
+export const blockText = memoize((block: Block): string =>
+  normalizeText(blockTextDetail(block).text)
+)
 
 function largest(block: Block): number {
   return Math.max(0, ...block.lines.flatMap((l) => l.spans.map((s) => s.size)))

@@ -25,3 +25,23 @@ export function nonSpaceLength(text: string): number {
   for (let i = 0; i < text.length; i++) if (!isSpaceUnit(text.charCodeAt(i))) n++
   return n
 }
+
+/**
+ * `[...text.replace(/\s/gu, '')].length`: the code points left once whitespace is taken out. A
+ * high surrogate and the low one after it are one code point, even with whitespace between them.
+ */
+export function nonSpaceCodePoints(text: string): number {
+  let n = 0
+  let high = false
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i)
+    if (isSpaceUnit(unit)) continue
+    if (high && unit >= 0xdc00 && unit <= 0xdfff) {
+      high = false
+      continue
+    }
+    n++
+    high = unit >= 0xd800 && unit <= 0xdbff
+  }
+  return n
+}

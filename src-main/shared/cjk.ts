@@ -4,8 +4,14 @@
  */
 const CJK = /[\u2e80-\u2fff\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/u
 
-export function isCjk(ch: string): boolean {
-  return CJK.test(ch)
+/** The lowest code unit CJK matches: text below it everywhere needs no regex. */
+const FIRST_CJK_UNIT = 0x2e80
+
+export function isCjk(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) >= FIRST_CJK_UNIT) return CJK.test(text)
+  }
+  return false
 }
 
 /**
@@ -13,8 +19,14 @@ export function isCjk(ch: string): boolean {
  * puts on each line of vertical writing.
  */
 export function isCjkGlyph(text: string): boolean {
-  const chars = [...text].filter((c) => c.trim() !== '')
-  return chars.length > 0 && chars.length <= 2 && chars.every(isCjk)
+  // Rows ask this of whole lines: most fail at their first letters, without spreading the line.
+  let chars = 0
+  for (const c of text) {
+    if (c.trim() === '') continue
+    chars++
+    if (chars > 2 || !isCjk(c)) return false
+  }
+  return chars > 0
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 
 import type { MapSource } from './font-map.js'
+import { nthSmallest } from './sorted.js'
 
 /** [x0, y0, x1, y1] in points, y growing downwards. */
 export type BBox = readonly [number, number, number, number]
@@ -142,7 +143,9 @@ export type OcrSummary = Readonly<{
 
 /** A line's text as drawn: its spans' text, before word gaps are mended. */
 export function drawnLine(line: Line): string {
-  return line.spans.map((s) => s.text).join('')
+  let text = ''
+  for (const span of line.spans) text += span.text
+  return text
 }
 
 /**
@@ -175,8 +178,10 @@ export function shareRow(a: BBox, b: BBox): boolean {
 
 /** The middle font size of some spans (the upper middle of an even count); undefined for none. */
 export function middleSize(spans: readonly Span[]): number | undefined {
-  const sizes = spans.map((s) => s.size).sort((a, b) => a - b)
-  return sizes[sizes.length >> 1]
+  return nthSmallest(
+    spans.map((s) => s.size),
+    spans.length >> 1
+  )
 }
 
 /** Every span of some blocks, line by line. */

@@ -1,4 +1,5 @@
-import { isHorizontal, middleSize, type BBox, type Line } from './layout.js'
+import { isHorizontal, type BBox, type Line } from './layout.js'
+import { nthSmallest } from './sorted.js'
 
 /**
  * How much larger than the line's middle size a glyph may be and still count towards its height.
@@ -15,14 +16,17 @@ const OUTSIZE = 1.5
  */
 export function textBox(line: Line): BBox {
   if (!isHorizontal(line)) return line.bbox
-  const inked = line.spans.filter((s) => s.text.trim() !== '')
-  const middle = middleSize(inked)
+  const sizes: number[] = []
+  for (const s of line.spans) if (s.text.trim() !== '') sizes.push(s.size)
+  // The middle size of the inked spans, as middleSize takes it.
+  const middle = nthSmallest(sizes, sizes.length >> 1)
   if (middle === undefined) return line.bbox
-  const body = inked.filter((s) => s.size <= middle * OUTSIZE)
-  return [
-    line.bbox[0],
-    Math.min(...body.map((s) => s.bbox[1])),
-    line.bbox[2],
-    Math.max(...body.map((s) => s.bbox[3]))
-  ]
+  let top = Infinity
+  let bottom = -Infinity
+  for (const s of line.spans) {
+    if (s.text.trim() === '' || !(s.size <= middle * OUTSIZE)) continue
+    top = Math.min(top, s.bbox[1])
+    bottom = Math.max(bottom, s.bbox[3])
+  }
+  return [line.bbox[0], top, line.bbox[2], bottom]
 }

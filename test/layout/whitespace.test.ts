@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { isSpaceUnit, nonSpaceLength } from '../../src-main/layout/whitespace.js'
+import {
+  isSpaceUnit,
+  nonSpaceCodePoints,
+  nonSpaceLength
+} from '../../src-main/layout/whitespace.js'
 
 describe('isSpaceUnit', () => {
   it('agrees with /\\s/ on every UTF-16 code unit', () => {
@@ -16,5 +20,13 @@ describe('nonSpaceLength', () => {
     const text = ' a\u00a0b\tc\u2009𝑥\u3000\ufeffd\n'
     expect(nonSpaceLength(text)).toBe(text.replace(/\s/g, '').length)
     expect(nonSpaceLength(text)).toBe(6)
+  })
+})
+
+describe('nonSpaceCodePoints', () => {
+  it('counts code points outside whitespace, a surrogate pair as one, even with a space between its halves', () => {
+    const text = ' a\u00a0b\tc\u2009𝑥\u3000\ufeffd\n\ud835 \udc65e'
+    expect(nonSpaceCodePoints(text)).toBe([...text.replace(/\s+/gu, '')].length)
+    expect(nonSpaceCodePoints(text)).toBe(7)
   })
 })
