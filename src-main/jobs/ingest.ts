@@ -14,6 +14,7 @@ import { documentPageCounts } from '../store/pages.js'
 import { fileErrorReason, hashFile, listInputs, type InputFile } from './input-files.js'
 import { ExtractionPool, type PoolOptions } from './pool.js'
 import { IngestProgress, type IngestSnapshot } from './progress.js'
+import { startOrder } from './start-order.js'
 
 export type FileOutcome = Readonly<
   | {
@@ -178,7 +179,7 @@ export async function ingest(
   signal?.addEventListener('abort', stop, { once: true })
   const running = new Set<Promise<void>>()
   try {
-    for (const file of files) {
+    for (const file of startOrder(files, pool.size)) {
       while (running.size >= pool.size) await Promise.race(running)
       if (signal?.aborted) break
       const task: Promise<void> = processFile(file).finally(() => running.delete(task))
