@@ -12,6 +12,7 @@ import {
 import { damagedPages, type DamagedPage } from '../store/flags.js'
 import { documentPageCounts } from '../store/pages.js'
 import { fileErrorReason, hashFile, listInputs, type InputFile } from './input-files.js'
+import { PageCommits } from './page-commits.js'
 import { ExtractionPool, type PoolOptions } from './pool.js'
 import { IngestProgress, type IngestSnapshot } from './progress.js'
 import { startOrder } from './start-order.js'
@@ -67,8 +68,9 @@ export const DEFAULT_POOL: Omit<PoolOptions, 'workers' | 'dbPath'> = {
 /**
  * Ingests PDF files and folders into the project. Files are content-addressed (hashed before
  * anything else): bytes already ingested are skipped at once, a document interrupted earlier
- * resumes with its missing pages. Each page is committed as it arrives from a worker, so a
- * killed run loses only the pages in flight. A bad file fails alone, recorded with its reason.
+ * resumes with its missing pages. Pages are committed as they arrive from the workers (those of
+ * the last few milliseconds together), so a killed run loses only the pages in flight. A bad file
+ * fails alone, recorded with its reason.
  */
 export async function ingest(
   db: WritableDB,
@@ -94,6 +96,9 @@ export async function ingest(
   const inRun = new Set<number>()
   let failed = false
   const stopped = () => failed || (options.signal?.aborted ?? false)
+  // A delayed commit that fails stops the workers; the documents in progress then end, and the
+  // first of them to commit rethrows the failure, as a failing handler would.
+  const commits = new PageCommits(db, () => void pool.close())
 
   const report = (outcome: FileOutcome) => {
     if (outcome.status === 'ingested') {
@@ -142,20 +147,22 @@ export async function ingest(
       { documentId: id, path: file.path, sha256, skipPages: known, extract: !complete },
       {
         onOpened: (reply) => {
-          markIngesting(db, id, reply)
+          commits.add(() => markIngesting(db, id, reply))
           progress.pagesKnown(file.path, reply.pageCount - analysed, pending)
         },
         onPage: (reply) => {
-          saveExtractedPage(db, id, reply.page)
+          commits.add(() => saveExtractedPage(db, id, reply.page))
           progress.pageExtracted(file.path)
         },
+        onExtracted: () => commits.commit(),
         onAnalysis: (reply) => {
-          promotePage(db, id, reply.page, reply.analysis)
+          commits.add(() => promotePage(db, id, reply.page, reply.analysis))
           counts.pages++
           progress.pageDone(file.path)
         }
       }
     )
+    commits.commit()
     // A stopped run leaves the document `ingesting` with its pages, for the next run to resume.
     if (stopped()) return
     if (outcome.ok) {
