@@ -59,6 +59,9 @@ export type IngestSummary = Readonly<{
   cancelled: boolean
 }>
 
+/** A file of the run with work to do, hashed and recorded. */
+type AdmittedFile = InputFile & Readonly<{ sha256: string; document: DocumentRow }>
+
 export const DEFAULT_POOL: Omit<PoolOptions, 'workers' | 'dbPath'> = {
   documentTimeLimitMs: 600_000,
   pageTimeLimitMs: 60_000,
@@ -114,14 +117,19 @@ export async function ingest(
     report({ path, status: 'error', reason })
   }
 
-  const processFile = async (file: InputFile): Promise<void> => {
+  /**
+   * Hashes a file and records its document: the run's files are admitted one by one in the order
+   * given, before any starts, so document ids follow that order whatever the start order. Null
+   * for a file with nothing to do (unreadable, already ingested, a duplicate), reported at once.
+   */
+  const admit = async (file: InputFile): Promise<AdmittedFile | null> => {
     let sha256: string
     try {
       sha256 = await hashFile(file.path)
     } catch (error) {
       progress.fileFinished(file.path, 0, true)
       report({ path: file.path, status: 'error', reason: fileErrorReason(error) })
-      return
+      return null
     }
     const { document } = addDocument(db, {
       sha256,
@@ -133,9 +141,14 @@ export async function ingest(
     if (skip) {
       progress.fileSkipped(file.bytes)
       report({ path: file.path, status: 'skipped', why: skip })
-      return
+      return null
     }
     inRun.add(document.id)
+    return { ...file, sha256, document }
+  }
+
+  const processFile = async (admitted: AdmittedFile): Promise<void> => {
+    const { document, sha256, ...file } = admitted
     const id = document.id
     const known = knownPageNumbers(db, id)
     const pending = pendingPageNumbers(db, id).length
@@ -186,7 +199,13 @@ export async function ingest(
   signal?.addEventListener('abort', stop, { once: true })
   const running = new Set<Promise<void>>()
   try {
-    for (const file of startOrder(files, pool.size)) {
+    const admitted: AdmittedFile[] = []
+    for (const file of files) {
+      if (signal?.aborted) break
+      const next = await admit(file)
+      if (next) admitted.push(next)
+    }
+    for (const file of startOrder(admitted, pool.size)) {
       while (running.size >= pool.size) await Promise.race(running)
       if (signal?.aborted) break
       const task: Promise<void> = processFile(file).finally(() => running.delete(task))

@@ -14,7 +14,7 @@ describe('startOrder', () => {
     expect(startOrder(files, 2).map((f) => f.path)).toEqual([
       'big.pdf',
       'z.pdf',
-      // Same size (as two copies of the same bytes are): the order given.
+      // The same size: the order given.
       'copy-1.pdf',
       'copy-2.pdf',
       'a.pdf'
