@@ -12,8 +12,10 @@ import {
 import { damagedPages, type DamagedPage } from '../store/flags.js'
 import { documentPageCounts } from '../store/pages.js'
 import { fileErrorReason, hashFile, listInputs, type InputFile } from './input-files.js'
+import { PageCommits } from './page-commits.js'
 import { ExtractionPool, type PoolOptions } from './pool.js'
 import { IngestProgress, type IngestSnapshot } from './progress.js'
+import { startOrder } from './start-order.js'
 
 export type FileOutcome = Readonly<
   | {
@@ -57,6 +59,9 @@ export type IngestSummary = Readonly<{
   cancelled: boolean
 }>
 
+/** A file of the run with work to do, hashed and recorded. */
+type AdmittedFile = InputFile & Readonly<{ sha256: string; document: DocumentRow }>
+
 export const DEFAULT_POOL: Omit<PoolOptions, 'workers' | 'dbPath'> = {
   documentTimeLimitMs: 600_000,
   pageTimeLimitMs: 60_000,
@@ -66,8 +71,9 @@ export const DEFAULT_POOL: Omit<PoolOptions, 'workers' | 'dbPath'> = {
 /**
  * Ingests PDF files and folders into the project. Files are content-addressed (hashed before
  * anything else): bytes already ingested are skipped at once, a document interrupted earlier
- * resumes with its missing pages. Each page is committed as it arrives from a worker, so a
- * killed run loses only the pages in flight. A bad file fails alone, recorded with its reason.
+ * resumes with its missing pages. Pages are committed as they arrive from the workers (those of
+ * the last few milliseconds together), so a killed run loses only the pages in flight. A bad file
+ * fails alone, recorded with its reason.
  */
 export async function ingest(
   db: WritableDB,
@@ -93,6 +99,9 @@ export async function ingest(
   const inRun = new Set<number>()
   let failed = false
   const stopped = () => failed || (options.signal?.aborted ?? false)
+  // A delayed commit that fails stops the workers; the documents in progress then end, and the
+  // first of them to commit rethrows the failure, as a failing handler would.
+  const commits = new PageCommits(db, () => void pool.close())
 
   const report = (outcome: FileOutcome) => {
     if (outcome.status === 'ingested') {
@@ -108,14 +117,19 @@ export async function ingest(
     report({ path, status: 'error', reason })
   }
 
-  const processFile = async (file: InputFile): Promise<void> => {
+  /**
+   * Hashes a file and records its document: the run's files are admitted one by one in the order
+   * given, before any starts, so document ids follow that order whatever the start order. Null
+   * for a file with nothing to do (unreadable, already ingested, a duplicate), reported at once.
+   */
+  const admit = async (file: InputFile): Promise<AdmittedFile | null> => {
     let sha256: string
     try {
       sha256 = await hashFile(file.path)
     } catch (error) {
       progress.fileFinished(file.path, 0, true)
       report({ path: file.path, status: 'error', reason: fileErrorReason(error) })
-      return
+      return null
     }
     const { document } = addDocument(db, {
       sha256,
@@ -127,9 +141,14 @@ export async function ingest(
     if (skip) {
       progress.fileSkipped(file.bytes)
       report({ path: file.path, status: 'skipped', why: skip })
-      return
+      return null
     }
     inRun.add(document.id)
+    return { ...file, sha256, document }
+  }
+
+  const processFile = async (admitted: AdmittedFile): Promise<void> => {
+    const { document, sha256, ...file } = admitted
     const id = document.id
     const known = knownPageNumbers(db, id)
     const pending = pendingPageNumbers(db, id).length
@@ -141,20 +160,22 @@ export async function ingest(
       { documentId: id, path: file.path, sha256, skipPages: known, extract: !complete },
       {
         onOpened: (reply) => {
-          markIngesting(db, id, reply)
+          commits.add(() => markIngesting(db, id, reply))
           progress.pagesKnown(file.path, reply.pageCount - analysed, pending)
         },
         onPage: (reply) => {
-          saveExtractedPage(db, id, reply.page)
+          commits.add(() => saveExtractedPage(db, id, reply.page))
           progress.pageExtracted(file.path)
         },
+        onExtracted: () => commits.commit(),
         onAnalysis: (reply) => {
-          promotePage(db, id, reply.page, reply.analysis)
+          commits.add(() => promotePage(db, id, reply.page, reply.analysis))
           counts.pages++
           progress.pageDone(file.path)
         }
       }
     )
+    commits.commit()
     // A stopped run leaves the document `ingesting` with its pages, for the next run to resume.
     if (stopped()) return
     if (outcome.ok) {
@@ -178,7 +199,13 @@ export async function ingest(
   signal?.addEventListener('abort', stop, { once: true })
   const running = new Set<Promise<void>>()
   try {
+    const admitted: AdmittedFile[] = []
     for (const file of files) {
+      if (signal?.aborted) break
+      const next = await admit(file)
+      if (next) admitted.push(next)
+    }
+    for (const file of startOrder(admitted, pool.size)) {
       while (running.size >= pool.size) await Promise.race(running)
       if (signal?.aborted) break
       const task: Promise<void> = processFile(file).finally(() => running.delete(task))

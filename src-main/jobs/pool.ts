@@ -18,6 +18,8 @@ export type PoolOptions = Readonly<{
 export type DocumentHandlers = Readonly<{
   onOpened: (reply: Extract<WorkerReply, { type: 'opened' }>) => void
   onPage: (reply: Extract<WorkerReply, { type: 'page' }>) => void
+  /** Every page is extracted; the document pass, which reads them from the project, is next. */
+  onExtracted: () => void
   onAnalysis: (reply: Extract<WorkerReply, { type: 'analysis' }>) => void
 }>
 
@@ -92,8 +94,8 @@ export class ExtractionPool {
 
   /**
    * Ingests one document in one worker: extraction, then (once the main thread has committed
-   * every page, which it has when the `extracted` message arrives, messages being ordered) the
-   * document pass. Each message is handed to `handlers` as it arrives. Never rejects for a bad
+   * every page, which it has when `onExtracted` returns, messages being ordered) the document
+   * pass. Each message is handed to `handlers` as it arrives. Never rejects for a bad
    * file; rejects when a handler throws (the database failed: the run must stop).
    */
   async ingest(job: DocumentJob, handlers: DocumentHandlers): Promise<ExtractOutcome> {
@@ -212,6 +214,7 @@ export class ExtractionPool {
               handlers.onPage(reply)
               break
             case 'extracted':
+              handlers.onExtracted()
               if (reply.spent && !replace()) return
               send({ type: 'analyse', documentId })
               break

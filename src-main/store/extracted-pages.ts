@@ -7,7 +7,10 @@ import { decodeLayout } from './layout-codec.js'
 import { analysisColumns, asBuffer, nonWhitespace, type ExtractedPage } from './pages.js'
 import { statement } from './statements.js'
 
-/** Stores a freshly extracted page until the document pass analyses it (one commit per page). */
+/**
+ * Stores a freshly extracted page until the document pass analyses it. An ingest commits it with
+ * the other writes that arrived around the same time (jobs/page-commits.ts).
+ */
 export function saveExtractedPage(db: WritableDB, documentId: number, page: ExtractedPage): void {
   statement(
     db,

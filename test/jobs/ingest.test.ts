@@ -183,6 +183,18 @@ describe('ingest', () => {
     expect(counts(db)).toMatchObject({ done: 2, pages: 8 + 18, waiting: 0 })
   })
 
+  it('numbers documents in the order given, though two workers start the largest first', async () => {
+    const { db } = project()
+    const files = [
+      corpusPdf('olmocr__multi_column_miss.pdf'),
+      corpusPdf('pdfminer__dmca.pdf'),
+      corpusPdf('pdfminer__naacl06-shinyama.pdf')
+    ]
+    const summary = await ingest(db, files, { workers: 2 })
+    expect(summary).toMatchObject({ ingested: 3, errors: 0, pages: 1 + 18 + 8 })
+    expect(listDocuments(db).map((d) => d.path)).toEqual(files)
+  })
+
   it('keeps a document with a damaged page, the page stored empty with its flag', async () => {
     const { db } = project()
     const damaged = fixture('pdfs/damaged-page.pdf')
