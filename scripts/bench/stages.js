@@ -19,6 +19,7 @@ import { addDocument } from '../../out/src-main/store/documents.js'
 import { promotePage, saveExtractedPage } from '../../out/src-main/store/extracted-pages.js'
 import { openDatabase } from '../../out/src-main/store/open.js'
 import { extractedPage } from '../../out/src-main/store/pages.js'
+import { tuneTieringForBatch } from '../../out/src-main/jobs/batch-tiering.js'
 
 export const STAGES = ['extract', 'layout', 'text', 'checks', 'store']
 
@@ -29,6 +30,8 @@ function cpuMs() {
 
 /** { pages, ms: { stage: CPU ms per page } } over the PDFs of `folder`, stored into `dbFile`. */
 export function stageCosts(folder, dbFile) {
+  // As in an ingest worker, so the stages' JIT costs are those of the ingest.
+  tuneTieringForBatch()
   const total = Object.fromEntries(STAGES.map((s) => [s, 0]))
   let t = cpuMs()
   const charge = (stage) => {
