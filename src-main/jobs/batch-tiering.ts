@@ -15,7 +15,8 @@ const INTERRUPT_BUDGET = 12 * 67_584
  * 20 to 140 ms of compilation a time: a third of the CPU of an ingest of the 505 corpus pages
  * went to that, and each worker pays it anew. Waiting longer lets a function see more kinds of
  * page before it is optimised. The setting is V8's, for the whole process, and only decides
- * when code is optimised, never what it computes; it is set before the worker loads the engine.
+ * when code is optimised, never what it computes. Set by each ingest worker before it loads the
+ * engine, and by `recto text` and `recto check` before they read their file.
  */
 export function tuneTieringForBatch(): void {
   setFlagsFromString(`--interrupt-budget=${INTERRUPT_BUDGET}`)
