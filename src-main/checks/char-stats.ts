@@ -1,4 +1,4 @@
-import { isSpaceUnit } from '../layout/whitespace.js'
+import { isSpaceUnit } from '../shared/whitespace.js'
 import type { PageLayout } from '../shared/layout.js'
 import { memoize } from '../shared/memo.js'
 

@@ -1,5 +1,5 @@
 import { copiedBlocks, paintedTwice } from '../layout/copies.js'
-import { nonSpaceLength } from '../layout/whitespace.js'
+import { nonSpaceLength } from '../shared/whitespace.js'
 import { drawnLine, type PageLayout } from '../shared/layout.js'
 import type { Check } from './check.js'
 import { charStats, percent } from './char-stats.js'

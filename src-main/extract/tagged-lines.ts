@@ -1,4 +1,5 @@
 import type { BBox } from '../shared/layout.js'
+import { isSpaceUnit } from '../shared/whitespace.js'
 import { transformRect, type PageFrame } from './geometry.js'
 import { wasm } from './mupdf.js'
 
@@ -28,11 +29,6 @@ const BLOCK_DOWN = 6
 const STRUCT_FIRST_BLOCK = 2
 const STRUCT_RAW_BYTE = 20
 
-function isSpace(c: number): boolean {
-  if (c === 0x20 || (c >= 0x09 && c <= 0x0d)) return true
-  return c > 0x7f && c <= 0x10ffff && /\s/.test(String.fromCodePoint(c))
-}
-
 /** What `text.replace(/\s/g, '').length` gives for the line's characters. */
 function nonSpaceUnits(line: number): number {
   let units = 0
@@ -42,7 +38,7 @@ function nonSpaceUnits(line: number): number {
     ch = wasm._wasm_stext_char_get_next(ch)
   ) {
     const c = wasm._wasm_stext_char_get_c(ch)
-    if (!isSpace(c)) units += c > 0xffff && c <= 0x10ffff ? 2 : 1
+    if (!isSpaceUnit(c)) units += c > 0xffff && c <= 0x10ffff ? 2 : 1
   }
   return units
 }

@@ -4,7 +4,7 @@ import { textBox } from '../shared/text-box.js'
 import { isMarkBefore } from './footnotes.js'
 import { blockFrame, toFrame } from './frame.js'
 import { lineText } from './line-text.js'
-import { nonSpaceLength } from './whitespace.js'
+import { nonSpaceLength } from '../shared/whitespace.js'
 import { proseColumns } from './xy-cut.js'
 
 type Piece = {

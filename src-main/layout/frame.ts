@@ -1,6 +1,6 @@
 import type { BBox, Block, Line, PageLayout } from '../shared/layout.js'
 import { memoize } from '../shared/memo.js'
-import { nonSpaceLength } from './whitespace.js'
+import { nonSpaceLength } from '../shared/whitespace.js'
 
 /**
  * The reading frame of a page: coordinates turned so that its dominant text runs along +x and

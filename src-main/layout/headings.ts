@@ -2,7 +2,7 @@ import type { BBox, Block, BlockRole, PageLayout } from '../shared/layout.js'
 import { blockTextDetail } from './block-text.js'
 import { analyzeOrder } from './page-order.js'
 import { blockText } from './page-text.js'
-import { nonSpaceCodePoints } from './whitespace.js'
+import { nonSpaceCodePoints } from '../shared/whitespace.js'
 
 /** Size and weight of a block, weighted by characters: what its heading level is judged from. */
 export type BlockStyle = Readonly<{ size: number; boldShare: number; chars: number }>

@@ -3,7 +3,7 @@ import {
   isSpaceUnit,
   nonSpaceCodePoints,
   nonSpaceLength
-} from '../../src-main/layout/whitespace.js'
+} from '../../src-main/shared/whitespace.js'
 
 describe('isSpaceUnit', () => {
   it('agrees with /\\s/ on every UTF-16 code unit', () => {
