@@ -21,9 +21,20 @@ function isInk(g: Glyph): boolean {
   return g.ch.trim() !== ''
 }
 
-/** Ink-to-ink gap in ems, whichever way the line runs. */
+/** Ink-to-ink gap in ems between two glyphs' edges, whichever way the line runs. */
+function edgeGapEm(
+  ax0: number,
+  ax1: number,
+  aSize: number,
+  bx0: number,
+  bx1: number,
+  bSize: number
+): number {
+  return Math.max(bx0 - ax1, ax0 - bx1) / Math.max(aSize, bSize, 0.01)
+}
+
 function gapEm(a: Glyph, b: Glyph): number {
-  return Math.max(b.x0 - a.x1, a.x0 - b.x1) / Math.max(a.size, b.size, 0.01)
+  return edgeGapEm(a.x0, a.x1, a.size, b.x0, b.x1, b.size)
 }
 
 function horizontal(line: Line): boolean {
@@ -59,7 +70,7 @@ export function kerningSplits(layout: PageLayout): string[] {
 }
 
 /**
- * The line's word gaps are measured from its spans, as gapEm measures them between glyphs; the
+ * The line's word gaps are measured from its spans' character edges (edgeGapEm); the
  * glyphs themselves are made only for a line with a narrow gap to read the words around: most
  * lines have none.
  */
@@ -80,7 +91,7 @@ function lineSplits(line: Line): string[] {
       i++
       if (ch.trim() !== '') {
         if (last >= 0 && last < glyph - 1) {
-          const gap = Math.max(x0 - lastX1, lastX0 - x1) / Math.max(lastSize, span.size, 0.01)
+          const gap = edgeGapEm(lastX0, lastX1, lastSize, x0, x1, span.size)
           if (gap >= MIN_GAP && gap <= MAX_WORD_GAP) {
             gaps.push(gap)
             at.push(glyph)
