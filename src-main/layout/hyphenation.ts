@@ -1,16 +1,13 @@
 import { readFileSync } from 'node:fs'
 import wordListPath from 'word-list'
+import { WordList } from './word-list.js'
 
-let dictionary: Set<string> | null = null
+let dictionary: WordList | null = null
 
-function words(): Set<string> {
-  if (dictionary === null) {
-    // A list shipped with the app (not the system's /usr/share/dict) so a page's text is the same
-    // on every machine. Lowered as one string: a call per word cost every process (each ingest
-    // worker) more than building the set.
-    dictionary = new Set(readFileSync(wordListPath, 'utf8').toLowerCase().split('\n'))
-    dictionary.delete('')
-  }
+function words(): WordList {
+  // A list shipped with the app (not the system's /usr/share/dict) so a page's text is the same
+  // on every machine.
+  dictionary ??= new WordList(readFileSync(wordListPath, 'utf8').toLowerCase())
   return dictionary
 }
 
