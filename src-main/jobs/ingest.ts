@@ -203,7 +203,10 @@ export async function ingest(
     for (const file of files) {
       if (signal?.aborted) break
       const next = await admit(file)
-      if (next) admitted.push(next)
+      if (next) {
+        admitted.push(next)
+        pool.warm(admitted.length)
+      }
     }
     for (const file of startOrder(admitted, pool.size)) {
       while (running.size >= pool.size) await Promise.race(running)

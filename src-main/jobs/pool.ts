@@ -92,6 +92,11 @@ export class ExtractionPool {
     return this.#slots.length
   }
 
+  /** Workers started and not yet ended. */
+  get started(): number {
+    return this.#slots.filter((slot) => slot.worker !== null).length
+  }
+
   /**
    * Ingests one document in one worker: extraction, then (once the main thread has committed
    * every page, which it has when `onExtracted` returns, messages being ordered) the document
@@ -116,6 +121,29 @@ export class ExtractionPool {
     await Promise.all(workers.map((worker) => worker?.terminate()))
   }
 
+  /**
+   * Starts the workers of up to `documents` idle slots now, so that loading MuPDF and the engine
+   * in them overlaps the main thread's own work (hashing the run's files) instead of following it.
+   */
+  warm(documents: number): void {
+    if (this.#closed) return
+    for (const slot of this.#slots.slice(0, documents)) {
+      if (!slot.busy && !slot.worker) this.#start(slot)
+    }
+  }
+
+  #start(slot: Slot): Worker {
+    const { memoryLimitMb, dbPath } = this.#options
+    const fresh = spawn({ memoryLimitBytes: memoryLimitMb * 1024 * 1024, dbPath }, memoryLimitMb)
+    // An idle worker that dies (nothing listening for its document) is simply replaced later.
+    fresh.on('error', () => undefined)
+    fresh.on('exit', () => {
+      if (slot.worker === fresh) slot.worker = null
+    })
+    slot.worker = fresh
+    return fresh
+  }
+
   #acquire(): Promise<Slot> {
     const free = this.#slots.find((s) => !s.busy)
     if (free) {
@@ -136,20 +164,11 @@ export class ExtractionPool {
   }
 
   #run(slot: Slot, job: DocumentJob, handlers: DocumentHandlers): Promise<ExtractOutcome> {
-    const { documentTimeLimitMs, pageTimeLimitMs, memoryLimitMb, dbPath } = this.#options
+    const { documentTimeLimitMs, pageTimeLimitMs, memoryLimitMb } = this.#options
     const memoryLimitBytes = memoryLimitMb * 1024 * 1024
     const { documentId } = job
     if (this.#closed) return Promise.resolve({ ok: false, reason: 'the ingest was stopped' })
-    const start = (): Worker => {
-      const fresh = spawn({ memoryLimitBytes, dbPath }, memoryLimitMb)
-      // An idle worker that dies (nothing listening for its document) is simply replaced later.
-      fresh.on('error', () => undefined)
-      fresh.on('exit', () => {
-        if (slot.worker === fresh) slot.worker = null
-      })
-      slot.worker = fresh
-      return fresh
-    }
+    const start = (): Worker => this.#start(slot)
     let worker = slot.worker ?? start()
     return new Promise<ExtractOutcome>((resolve, reject) => {
       let settled = false

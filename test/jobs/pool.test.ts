@@ -3,7 +3,8 @@ import { readdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { mutant } from '../../scripts/fuzz/mutate.js'
-import { ingest, type FileOutcome } from '../../src-main/jobs/ingest.js'
+import { DEFAULT_POOL, ingest, type FileOutcome } from '../../src-main/jobs/ingest.js'
+import { ExtractionPool } from '../../src-main/jobs/pool.js'
 import { openDatabase } from '../../src-main/store/open.js'
 import { corpusPdf } from '../helpers/corpus.js'
 import { tempDir } from '../helpers/db.js'
@@ -46,5 +47,27 @@ describe('the extraction pool', () => {
     } finally {
       db.close()
     }
+  })
+
+  it('starts one worker per document to come, at most one per slot, before any document', async () => {
+    const pool = new ExtractionPool({
+      ...DEFAULT_POOL,
+      workers: 3,
+      dbPath: join(work.dir, 'warm.sqlite')
+    })
+    try {
+      expect(pool.started).toBe(0)
+      pool.warm(1)
+      expect(pool.started).toBe(1)
+      pool.warm(2)
+      expect(pool.started).toBe(2)
+      pool.warm(10)
+      expect(pool.started).toBe(3)
+    } finally {
+      await pool.close()
+    }
+    expect(pool.started).toBe(0)
+    pool.warm(1)
+    expect(pool.started).toBe(0)
   })
 })
