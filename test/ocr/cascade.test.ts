@@ -40,10 +40,14 @@ describe('ocrPage on text_images', { timeout: OCR_TIMEOUT }, () => {
     const read = await ocrPage(thread.get, file, page, analysis.stats, { languages: ['eng'] })
     const text = read!.analysis.text
     const at = (words: string) => text.indexOf(words)
-    expect(at('Virtualized and Containerized HPC Environments')).toBeGreaterThan(
+    // Up to "HPC": tesseract.js reads the letter-spaced "Environments" after it as
+    // "ENVIrONM ENTS", where Debian's tesseract reads it whole; the order is what is tested.
+    expect(at('Appendix A. HPC Architecture Variants')).toBeGreaterThan(-1)
+    expect(at('Virtualized and Containerized HPC')).toBeGreaterThan(
       at('Appendix A. HPC Architecture Variants')
     )
-    expect(at('Cloud HPC Environments')).toBeLessThan(at('List of Figures'))
+    expect(at('Cloud HPC')).toBeGreaterThan(at('Virtualized and Containerized HPC'))
+    expect(at('Cloud HPC')).toBeLessThan(at('List of Figures'))
     // The text layer's blocks are all still there, the OCR'd ones after them.
     expect(read!.layout.blocks.slice(0, page.layout.blocks.length)).toEqual(page.layout.blocks)
     expect(read!.layout.ocr).toMatchObject({ scope: 'regions' })
