@@ -3,6 +3,7 @@ import { isSpaceUnit } from '../shared/whitespace.js'
 import { CoveredText } from './covered-text.js'
 import { round, transformDirection, transformRect, type PageFrame } from './geometry.js'
 import { wasm } from './mupdf.js'
+import { CHAR_ARGB, CHAR_C, CHAR_FONT, CHAR_NEXT, CHAR_QUAD, CHAR_SIZE } from './stext-char.js'
 
 type FontFace = Readonly<{ name: string; bold: boolean; italic: boolean; mono: boolean }>
 
@@ -12,19 +13,6 @@ export type StextContent = Readonly<{
   invisibleChars: number
   coveredChars: number
 }>
-
-/**
- * fz_stext_char as mupdf 1.28 lays it out (structured-text.h; pinned), in 4-byte words: int c,
- * uint16 bidi and flags, uint32 argb, fz_point origin, fz_quad quad, float size, fz_font *font,
- * fz_stext_char *next. Reading the fields from the heap instead of through one accessor call
- * each saves five JS→WASM calls per character.
- */
-const CHAR_C = 0
-const CHAR_ARGB = 2
-const CHAR_QUAD = 5
-const CHAR_SIZE = 13
-const CHAR_FONT = 14
-const CHAR_NEXT = 15
 
 const TEXT_BLOCK = 0
 const IMAGE_BLOCK = 1
