@@ -1,4 +1,5 @@
 import { boundsOf, isHorizontal, middleSize, type Block, type Line } from '../shared/layout.js'
+import { nonSpaceLength } from '../shared/whitespace.js'
 
 /**
  * MuPDF adds a line to the block it is building while the line follows closely on the last one
@@ -75,7 +76,8 @@ function split(block: Block): Block[] {
     const top = Math.max(...[left, right].map((ls) => Math.min(...ls.map((l) => l.bbox[1]))))
     const slack = em / 2
     const above = lines.filter((l) => l.bbox[3] <= top + slack)
-    const rest = lines.filter((l) => !above.includes(l))
+    const aboveSet = new Set(above)
+    const rest = lines.filter((l) => !aboveSet.has(l))
     const wide = rest.filter((l) => l.bbox[2] > g0 && l.bbox[0] < g1)
     const bottom = Math.min(...wide.map((l) => l.bbox[1]))
     const below = rest.filter((l) => l.bbox[1] >= bottom)
@@ -136,8 +138,7 @@ function isProse(lines: readonly Line[]): boolean {
   )
 }
 
-const inked = (line: Line): number =>
-  line.spans.reduce((n, s) => n + s.text.replace(/\s/g, '').length, 0)
+const inked = (line: Line): number => line.spans.reduce((n, s) => n + nonSpaceLength(s.text), 0)
 
 /**
  * A column's lines top to bottom, parted where a row is left empty between them: the blank line

@@ -3,8 +3,15 @@ import type { mupdf } from './mupdf.js'
 
 /** A decoded content stream as latin1 text: operators are ASCII, operands may be any byte. */
 export function streamText(ref: mupdf.PDFObject): string {
-  const data = ref.readStream().asUint8Array()
-  return Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('latin1')
+  const stream = ref.readStream()
+  try {
+    const data = stream.asUint8Array()
+    return Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('latin1')
+  } finally {
+    // The decoded stream lives in MuPDF's heap until dropped; left to the garbage collector it
+    // stays there, a page's content and forms at a time, long after the text is taken.
+    stream.destroy()
+  }
 }
 
 /** The text of a page's /Contents, a stream or an array of streams. */

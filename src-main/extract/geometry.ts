@@ -35,28 +35,31 @@ export function round(value: number): number {
   return Math.round(value * 100) / 100 || 0
 }
 
-export function transformPoint(m: Matrix, x: number, y: number): [number, number] {
-  return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]]
-}
-
 export function transformRect(m: Matrix, r: BBox): BBox {
-  const xs: number[] = []
-  const ys: number[] = []
-  for (const [x, y] of [
-    [r[0], r[1]],
-    [r[2], r[1]],
-    [r[0], r[3]],
-    [r[2], r[3]]
-  ] as const) {
-    const [tx, ty] = transformPoint(m, x, y)
-    xs.push(tx)
-    ys.push(ty)
-  }
+  // The four corners written out, with no arrays: this runs for every block and line of a page.
+  const a = m[0]
+  const b = m[1]
+  const c = m[2]
+  const d = m[3]
+  const e = m[4]
+  const f = m[5]
+  const x0 = r[0]
+  const y0 = r[1]
+  const x1 = r[2]
+  const y1 = r[3]
+  const ax = a * x0 + c * y0 + e
+  const bx = a * x1 + c * y0 + e
+  const cx = a * x0 + c * y1 + e
+  const dx = a * x1 + c * y1 + e
+  const ay = b * x0 + d * y0 + f
+  const by = b * x1 + d * y0 + f
+  const cy = b * x0 + d * y1 + f
+  const dy = b * x1 + d * y1 + f
   return [
-    round(Math.min(...xs)),
-    round(Math.min(...ys)),
-    round(Math.max(...xs)),
-    round(Math.max(...ys))
+    round(Math.min(ax, bx, cx, dx)),
+    round(Math.min(ay, by, cy, dy)),
+    round(Math.max(ax, bx, cx, dx)),
+    round(Math.max(ay, by, cy, dy))
   ]
 }
 

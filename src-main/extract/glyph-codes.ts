@@ -1,5 +1,6 @@
 import type { mupdf } from './mupdf.js'
 import { wasm } from './mupdf.js'
+import { CHAR_C, CHAR_FONT, CHAR_NEXT, CHAR_QUAD } from './stext-char.js'
 
 /**
  * fz_stext_char's flags word (a uint16 after the int code point and the uint16 bidi level, mupdf
@@ -32,6 +33,10 @@ export function unmappedCodes(page: mupdf.PDFPage, options: string): Map<string,
   }
   try {
     const names = new Map<number, string>()
+    // Nothing below allocates in WASM memory, so the views stay attached.
+    const bytes = wasm.HEAPU8
+    const words = wasm.HEAPU32
+    const floats = wasm.HEAPF32
     for (
       let block = wasm._wasm_stext_page_get_first_block(stext.pointer);
       block !== 0;
@@ -46,19 +51,20 @@ export function unmappedCodes(page: mupdf.PDFPage, options: string): Map<string,
         for (
           let ch = wasm._wasm_stext_line_get_first_char(line);
           ch !== 0;
-          ch = wasm._wasm_stext_char_get_next(ch)
+          ch = words[(ch >> 2) + CHAR_NEXT] ?? 0
         ) {
-          const c = wasm._wasm_stext_char_get_c(ch)
-          const flags = wasm.HEAPU8[ch + CHAR_FLAGS_OFFSET] ?? 0
+          const at = ch >> 2
+          const c = (words[at + CHAR_C] ?? 0) | 0
+          const flags = bytes[ch + CHAR_FLAGS_OFFSET] ?? 0
           if ((flags & UNICODE_IS_CID) === 0 || c < 0 || c > MAX_SIMPLE_CODE) continue
-          const fontPtr = wasm._wasm_stext_char_get_font(ch)
+          const fontPtr = words[at + CHAR_FONT] ?? 0
           let name = names.get(fontPtr)
           if (name === undefined) {
             name = wasm.UTF8ToString(wasm._wasm_font_get_name(fontPtr))
             names.set(fontPtr, name)
           }
-          const q = wasm._wasm_stext_char_get_quad(ch) >> 2
-          const key = glyphKey(name, wasm.HEAPF32[q] ?? 0, wasm.HEAPF32[q + 1] ?? 0)
+          const q = at + CHAR_QUAD
+          const key = glyphKey(name, floats[q] ?? 0, floats[q + 1] ?? 0)
           codes.set(key, c)
         }
       }

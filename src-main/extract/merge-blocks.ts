@@ -1,4 +1,4 @@
-import { boundsOf, type Block } from '../shared/layout.js'
+import type { BBox, Block, Line } from '../shared/layout.js'
 
 /**
  * Whether `next` continues `merged`, the block built so far, whose last part (the last block of
@@ -12,19 +12,24 @@ export type Continues = (merged: Block, last: Block, next: Block) => boolean
  */
 export function mergeConsecutive(blocks: readonly Block[], continues: Continues): Block[] {
   const out: Block[] = []
+  // The lines of the block being merged, grown in place: copying them at every merge was
+  // quadratic on a double-spaced page, whose paragraphs MuPDF gives a block per line.
+  let lines: Line[] = []
   let last: Block | undefined
   for (const block of blocks) {
     const previous = out[out.length - 1]
     if (previous && last && continues(previous, last, block)) {
-      out[out.length - 1] = {
-        id: previous.id,
-        bbox: boundsOf([previous.bbox, block.bbox]),
-        lines: [...previous.lines, ...block.lines]
-      }
+      for (const line of block.lines) lines.push(line)
+      out[out.length - 1] = { id: previous.id, bbox: union(previous.bbox, block.bbox), lines }
     } else {
-      out.push({ ...block, id: out.length })
+      lines = [...block.lines]
+      out.push({ ...block, id: out.length, lines })
     }
     last = block
   }
   return out
+}
+
+function union(a: BBox, b: BBox): BBox {
+  return [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])]
 }

@@ -1,7 +1,9 @@
 import type { BBox, Block, ImageBox, Line, Span } from '../shared/layout.js'
+import { isSpaceUnit } from '../shared/whitespace.js'
 import { CoveredText } from './covered-text.js'
 import { round, transformDirection, transformRect, type PageFrame } from './geometry.js'
 import { wasm } from './mupdf.js'
+import { CHAR_ARGB, CHAR_C, CHAR_FONT, CHAR_NEXT, CHAR_QUAD, CHAR_SIZE } from './stext-char.js'
 
 type FontFace = Readonly<{ name: string; bold: boolean; italic: boolean; mono: boolean }>
 
@@ -11,19 +13,6 @@ export type StextContent = Readonly<{
   invisibleChars: number
   coveredChars: number
 }>
-
-/**
- * fz_stext_char as mupdf 1.28 lays it out (structured-text.h; pinned), in 4-byte words: int c,
- * uint16 bidi and flags, uint32 argb, fz_point origin, fz_quad quad, float size, fz_font *font,
- * fz_stext_char *next. Reading the fields from the heap instead of through one accessor call
- * each saves five JS→WASM calls per character.
- */
-const CHAR_C = 0
-const CHAR_ARGB = 2
-const CHAR_QUAD = 5
-const CHAR_SIZE = 13
-const CHAR_FONT = 14
-const CHAR_NEXT = 15
 
 const TEXT_BLOCK = 0
 const IMAGE_BLOCK = 1
@@ -43,10 +32,12 @@ function readRect(ptr: number): BBox {
 
 const CHUNK = 8192
 
-/** Whitespace, which an invisible OCR layer and a visible line alike may draw anywhere. */
+/**
+ * Whitespace, which an invisible OCR layer and a visible line alike may draw anywhere: controls,
+ * and what `/\s/` matches.
+ */
 function isBlank(codePoint: number): boolean {
-  if (codePoint <= 0x20) return true
-  return codePoint > 0x7f && codePoint <= 0xfeff && /^\s$/u.test(String.fromCodePoint(codePoint))
+  return codePoint <= 0x20 || isSpaceUnit(codePoint)
 }
 
 /** String.fromCodePoint in slices: a hostile file may put a million characters on one line. */
@@ -170,16 +161,16 @@ export function readStext(
       let current: SpanBuilder | null = null
       let currentFont = -1
       let visible = 0
-      // The heap views are read anew for each character: the lookup of an unmapped glyph reads
-      // the page again, which may grow WASM memory and detach the previous views.
+      // Views of the heap, taken again after looking up an unmapped glyph: that reads the page
+      // again, which may grow WASM memory and detach them.
+      let heap = wasm.HEAPF32
+      let words = wasm.HEAPU32
       for (
         let ch = wasm._wasm_stext_line_get_first_char(line);
         ch !== 0;
-        ch = wasm.HEAPU32[(ch >> 2) + CHAR_NEXT] ?? 0
+        ch = words[(ch >> 2) + CHAR_NEXT] ?? 0
       ) {
         const at = ch >> 2
-        const heap = wasm.HEAPF32
-        const words = wasm.HEAPU32
         const fontPtr = words[at + CHAR_FONT] ?? 0
         const size = heap[at + CHAR_SIZE] ?? 0
         if (!current || fontPtr !== currentFont || Math.abs(size - current.size) > 0.01) {
@@ -194,16 +185,19 @@ export function readStext(
           xs[k] = frame.identity ? x : m[0] * x + m[2] * y + m[4]
           ys[k] = frame.identity ? y : m[1] * x + m[3] * y + m[5]
         }
-        const c = wasm.HEAP32[at + CHAR_C] ?? 0
+        // The int field read as signed, as HEAP32 would.
+        const c = (words[at + CHAR_C] ?? 0) | 0
         // Spaces hide nothing (scotus-transcript draws its blank runs invisibly).
         if (!isBlank(c)) {
           if ((words[at + CHAR_ARGB] ?? 0) >>> 24 === 0) invisibleChars++
           else visible++
         }
-        const text =
-          c === REPLACEMENT
-            ? unmapped(current.face.name, heap[q] ?? 0, heap[q + 1] ?? 0)
-            : undefined
+        let text: string | undefined
+        if (c === REPLACEMENT) {
+          text = unmapped(current.face.name, heap[q] ?? 0, heap[q + 1] ?? 0)
+          heap = wasm.HEAPF32
+          words = wasm.HEAPU32
+        }
         current.add(text?.codePointAt(0) ?? c, xs, ys)
       }
       if (current) spans.push(current.build())

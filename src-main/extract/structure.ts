@@ -1,4 +1,5 @@
 import type { BBox, Block } from '../shared/layout.js'
+import { nonSpaceLength } from '../shared/whitespace.js'
 import { transformRect, type Matrix, type PageFrame } from './geometry.js'
 import { mupdf } from './mupdf.js'
 import type { PdfFile } from './open.js'
@@ -56,11 +57,7 @@ export function structureOrder(
   }
   const total = blocks.reduce(
     (n, b) =>
-      n +
-      b.lines.reduce(
-        (m, l) => m + l.spans.reduce((k, s) => k + s.text.replace(/\s/g, '').length, 0),
-        0
-      ),
+      n + b.lines.reduce((m, l) => m + l.spans.reduce((k, s) => k + nonSpaceLength(s.text), 0), 0),
     0
   )
   const meaningful = lines.filter((l) => l.meaningful).reduce((n, l) => n + l.chars, 0)

@@ -2,6 +2,7 @@ import type { BBox } from '../shared/layout.js'
 import { isSpaceUnit } from '../shared/whitespace.js'
 import { transformRect, type PageFrame } from './geometry.js'
 import { wasm } from './mupdf.js'
+import { CHAR_C, CHAR_NEXT } from './stext-char.js'
 
 export type TaggedLine = Readonly<{
   box: BBox
@@ -32,12 +33,14 @@ const STRUCT_RAW_BYTE = 20
 /** What `text.replace(/\s/g, '').length` gives for the line's characters. */
 function nonSpaceUnits(line: number): number {
   let units = 0
+  const words = wasm.HEAPU32
   for (
     let ch = wasm._wasm_stext_line_get_first_char(line);
     ch !== 0;
-    ch = wasm._wasm_stext_char_get_next(ch)
+    ch = words[(ch >> 2) + CHAR_NEXT] ?? 0
   ) {
-    const c = wasm._wasm_stext_char_get_c(ch)
+    // The int field read as signed.
+    const c = (words[(ch >> 2) + CHAR_C] ?? 0) | 0
     if (!isSpaceUnit(c)) units += c > 0xffff && c <= 0x10ffff ? 2 : 1
   }
   return units

@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib'
+import { deflateSync, inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { decodeLayout, encodeLayout } from '../../src-main/store/layout-codec.js'
 import { syntheticLayout } from '../helpers/store-pages.js'
@@ -15,6 +15,16 @@ describe('layout codec', () => {
   it('round-trips a damaged page', () => {
     const layout = { ...syntheticLayout(2, []), damage: 'object is not a stream' }
     expect(decodeLayout(encodeLayout(layout))).toEqual(layout)
+  })
+
+  it('stores exactly the UTF-8 of JSON.stringify, which it writes a block at a time', () => {
+    const two = syntheticLayout(1, ['“Quoted” ﬁrst', 'second 𝐀'])
+    const layout = { ...two, structureOrder: [1, 0], unknown: undefined }
+    expect(layout.blocks.length).toBe(2)
+    const stored = inflateSync(encodeLayout(layout))
+    expect(stored.equals(Buffer.from(JSON.stringify(layout), 'utf8'))).toBe(true)
+    const empty = { ...syntheticLayout(2, []), blocks: [] }
+    expect(inflateSync(encodeLayout(empty)).toString('utf8')).toBe(JSON.stringify(empty))
   })
 
   it('reads a layout stored before overdrawn glyphs, covered characters and damage were kept', () => {
