@@ -1,5 +1,5 @@
 import { FULL_WIDTH_GAP, isCjk, isCjkGlyph } from '../shared/cjk.js'
-import { middleSize, spansOf, type Block, type Line } from '../shared/layout.js'
+import { blockMiddleSize, type Block, type Line } from '../shared/layout.js'
 import { textBox } from '../shared/text-box.js'
 import { isMarkBefore } from './footnotes.js'
 import { blockFrame, toFrame } from './frame.js'
@@ -187,7 +187,7 @@ function rowsOf(items: readonly Item[], size: number, rtl: boolean): Row[] {
 
 /** The block's middle font size: its em. */
 export function size(block: Block): number {
-  return middleSize(spansOf([block])) ?? 10
+  return blockMiddleSize(block) ?? 10
 }
 
 /**
