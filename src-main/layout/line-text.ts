@@ -3,6 +3,7 @@ import { drawnLine, type Line } from '../shared/layout.js'
 import { nthSmallest } from '../shared/sorted.js'
 import { isMarkBefore } from './footnotes.js'
 import { rtlLineText } from './rtl.js'
+import { isSpaceUnit } from '../shared/whitespace.js'
 
 /**
  * A glyph of a line: its left and right edge, its size, where its span's box ends below, and
@@ -15,7 +16,7 @@ type Glyph = { ch: string; x0: number; x1: number; size: number; bottom: number;
  * see objects of one shape, which keeps their optimised code from being thrown away and rebuilt.
  */
 function glyph(ch: string, x0: number, x1: number, size: number, bottom: number): Glyph {
-  return { ch, x0, x1, size, bottom, ink: ch.trim() !== '' }
+  return { ch, x0, x1, size, bottom, ink: !isSpaceUnit(ch.charCodeAt(0)) }
 }
 
 function glyphs(line: Line): Glyph[] {
@@ -56,23 +57,25 @@ function isLetterSpaced(text: string): boolean {
 }
 
 /** Spacing accents a TeX-made PDF draws over a letter, and the combining marks they stand for. */
-const ACCENTS: Readonly<Record<string, string>> = {
-  '\u00b4': '\u0301',
-  '\u02ca': '\u0301',
-  '\u02cb': '\u0300',
-  '\u00a8': '\u0308',
-  '\u02c7': '\u030c',
-  '\u02d8': '\u0306',
-  '\u02d9': '\u0307',
-  '\u02da': '\u030a',
-  '\u02dc': '\u0303',
-  '\u02c6': '\u0302',
-  '\u00af': '\u0304',
-  '\u02c9': '\u0304',
-  '\u00b8': '\u0327',
-  '\u02db': '\u0328',
-  '\u02dd': '\u030b'
-}
+const ACCENTS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    '\u00b4': '\u0301',
+    '\u02ca': '\u0301',
+    '\u02cb': '\u0300',
+    '\u00a8': '\u0308',
+    '\u02c7': '\u030c',
+    '\u02d8': '\u0306',
+    '\u02d9': '\u0307',
+    '\u02da': '\u030a',
+    '\u02dc': '\u0303',
+    '\u02c6': '\u0302',
+    '\u00af': '\u0304',
+    '\u02c9': '\u0304',
+    '\u00b8': '\u0327',
+    '\u02db': '\u0328',
+    '\u02dd': '\u030b'
+  })
+)
 
 function overlap(a: Glyph, b: Glyph): number {
   return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)
@@ -84,10 +87,12 @@ function overlap(a: Glyph, b: Glyph): number {
  * width, so a real acute sign standing apart stays.
  */
 function attachAccents(gs: Glyph[]): Glyph[] {
+  // Most lines hold no spacing accent and are kept as they are, without a copy.
+  if (!gs.some((g) => ACCENTS.has(g.ch))) return gs
   const out: Glyph[] = []
   for (let i = 0; i < gs.length; i++) {
     const g = gs[i]!
-    const mark = ACCENTS[g.ch]
+    const mark = ACCENTS.get(g.ch)
     if (mark) {
       const width = Math.max(g.x1 - g.x0, 0.01)
       // Indexes are checked before reading: a read past an array's end also throws the
