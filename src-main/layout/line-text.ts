@@ -77,6 +77,11 @@ const ACCENTS: ReadonlyMap<string, string> = new Map(
   })
 )
 
+/** Every accent of ACCENTS lies at U+00A8 or above: an ASCII glyph is answered without a lookup. */
+function isAccent(g: Glyph): boolean {
+  return g.ch.charCodeAt(0) >= 0xa8 && ACCENTS.has(g.ch)
+}
+
 function overlap(a: Glyph, b: Glyph): number {
   return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)
 }
@@ -88,7 +93,7 @@ function overlap(a: Glyph, b: Glyph): number {
  */
 function attachAccents(gs: Glyph[]): Glyph[] {
   // Most lines hold no spacing accent and are kept as they are, without a copy.
-  if (!gs.some((g) => ACCENTS.has(g.ch))) return gs
+  if (!gs.some(isAccent)) return gs
   const out: Glyph[] = []
   for (let i = 0; i < gs.length; i++) {
     const g = gs[i]!
