@@ -168,7 +168,8 @@ export function lineText(line: Line, rtl: boolean): string {
   const raw = drawnLine(line)
   const horizontal = Math.abs(line.dir[0]) > 0.9 && line.wmode === 0
   if (!horizontal) return raw
-  const gs = attachAccents(glyphs(line))
+  const drawn = glyphs(line)
+  const gs = attachAccents(drawn)
   if (isLetterSpaced(raw)) return respaceLetterSpaced(gs)
   const letterGaps: number[] = []
   for (let i = 1; i < gs.length; i++) {
@@ -179,13 +180,15 @@ export function lineText(line: Line, rtl: boolean): string {
   const usual = nthSmallest(letterGaps, Math.floor(letterGaps.length / 2)) ?? 0
   const threshold = Math.min(WORD_GAP, Math.max(NARROW_GAP, usual + NARROW_GAP))
   const breaks = new Set<number>()
+  // Where each break falls in the glyphs' characters, in code units.
+  const cuts: number[] = []
+  let unit = 0
   const mark = markLength(gs)
-  let text = ''
   let prev: Glyph | null = null
   for (let i = 0; i < gs.length; i++) {
     const g = gs[i]!
     if (i === mark) {
-      text += ' '
+      cuts.push(unit)
       breaks.add(i)
     } else if (prev && prev.ink && g.ink) {
       const gap = gapBetween(prev, g)
@@ -199,12 +202,28 @@ export function lineText(line: Line, rtl: boolean): string {
       const wide = gap > em * WORD_GAP || narrow
       const cjk = isCjk(prev.ch) || isCjk(g.ch)
       if (cjk ? gap > em * FULL_WIDTH_GAP : wide) {
-        text += ' '
+        cuts.push(unit)
         breaks.add(i)
       }
     }
-    text += g.ch
+    unit += g.ch.length
     prev = g
   }
-  return rtl ? rtlLineText(gs, breaks) : text
+  if (rtl) return rtlLineText(gs, breaks)
+  // The glyphs' characters are the line's own text unless accents were joined to letters.
+  return withSpaces(gs === drawn ? raw : gs.map((g) => g.ch).join(''), cuts)
+}
+
+/**
+ * `chars` with a space at each cut, copied in runs between them: built a glyph at a time, a
+ * line's text was a chain of as many pieces as the line has glyphs.
+ */
+function withSpaces(chars: string, cuts: readonly number[]): string {
+  let text = ''
+  let from = 0
+  for (const cut of cuts) {
+    text += chars.slice(from, cut) + ' '
+    from = cut
+  }
+  return text + chars.slice(from)
 }
