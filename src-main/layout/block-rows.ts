@@ -152,14 +152,15 @@ function rowsOf(items: readonly Item[], size: number, rtl: boolean): Row[] {
     // margin stands on the row of "⇒ H ist Homotopie.", not on "γ(1 − s + s) = γ(1)" above it.
     let at = -1
     let best = 0
-    out.forEach((r, i) => {
-      if (mid <= r.y0 || mid >= r.y1 || pieces[i]!.some((p) => stacked(p, item))) return
+    for (let i = 0; i < out.length; i++) {
+      const r = out[i]!
+      if (mid <= r.y0 || mid >= r.y1 || pieces[i]!.some((p) => stacked(p, item))) continue
       const shared = Math.min(r.y1, item.box[3]) - Math.max(r.y0, item.box[1])
       if (at < 0 || shared > best) {
         at = i
         best = shared
       }
-    })
+    }
     if (at >= 0) {
       const row = out[at]!
       const [x0, y0, x1, y1] = item.box
