@@ -47,13 +47,28 @@ const NARROW_GAP = 0.1
  * breaks are the gaps clearly wider than the typical gap between letters.
  */
 function isLetterSpaced(text: string): boolean {
-  const tokens = text.trim().split(/\s+/)
-  if (tokens.length < 4) return false
-  // One code point is one or two code units: longer tokens are not spread into characters.
-  const single = tokens.filter(
-    (t) => t.length <= 2 && [...t].length === 1 && /\p{L}/u.test(t)
-  ).length
-  return single >= tokens.length * 0.6
+  // The tokens are counted as the text is walked: every line is asked, and split into an array
+  // of its words for it.
+  let tokens = 0
+  let single = 0
+  let start = -1
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && !isSpaceUnit(text.charCodeAt(i))) {
+      if (start < 0) start = i
+      continue
+    }
+    if (start < 0) continue
+    tokens++
+    // One code point is one or two code units: longer tokens are not spread into characters.
+    if (i - start <= 2 && isLetter(text.slice(start, i))) single++
+    start = -1
+  }
+  return tokens >= 4 && single >= tokens * 0.6
+}
+
+/** One code point, a letter. */
+function isLetter(token: string): boolean {
+  return [...token].length === 1 && /\p{L}/u.test(token)
 }
 
 /** Spacing accents a TeX-made PDF draws over a letter, and the combining marks they stand for. */
