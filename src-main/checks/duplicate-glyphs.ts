@@ -1,5 +1,5 @@
 import { copiedBlocks, paintedTwice } from '../layout/copies.js'
-import { nonSpaceLength } from '../shared/whitespace.js'
+import { isSpaceUnit, nonSpaceLength } from '../shared/whitespace.js'
 import { drawnLine, type PageLayout } from '../shared/layout.js'
 import type { Check } from './check.js'
 import { charStats, percent } from './char-stats.js'
@@ -26,10 +26,14 @@ export function duplicateGlyphs(layout: PageLayout): Duplicates {
     // Character x edges only separate glyphs along a horizontal line.
     if (Math.abs(line.dir[0]) < 0.9) continue
     for (const span of line.spans) {
-      const chars = [...span.text]
-      for (let i = 1; i < chars.length; i++) {
-        const ch = chars[i]!
-        if (ch !== chars[i - 1] || ch.trim() === '') continue
+      // Characters are code points, the index of their edges in charX.
+      let before = ''
+      let i = -1
+      for (const ch of span.text) {
+        i++
+        const same = ch === before
+        before = ch
+        if (!same || isSpaceUnit(ch.charCodeAt(0))) continue
         const a0 = span.charX[2 * i - 2] ?? 0
         const a1 = span.charX[2 * i - 1] ?? 0
         const b0 = span.charX[2 * i] ?? 0

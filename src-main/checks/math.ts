@@ -15,6 +15,8 @@ const MIN_SYMBOLS = 5
 
 /** Relations and operators a formula is written with, ASCII ones included. */
 const OPERATOR = /^[=<>+±×÷·−–≤≥≠≈≡∼∝∑∏∫√∞∈∉⊂⊆∪∩→⇒⇔]$/u
+/** Any of OPERATOR's characters: most lines hold none, and are then no formula without being split. */
+const ANY_OPERATOR = /[=<>+±×÷·−–≤≥≠≈≡∼∝∑∏∫√∞∈∉⊂⊆∪∩→⇒⇔]/u
 
 /**
  * A line written as a formula: a relation or operator standing as a word of its own, and most of
@@ -23,6 +25,7 @@ const OPERATOR = /^[=<>+±×÷·−–≤≥≠≈≡∼∝∑∏∫√∞∈∉
  * ("1 work-hour × $85 per hour = $85") and code are not.
  */
 function isFormula(line: string): boolean {
+  if (!ANY_OPERATOR.test(line)) return false
   const words = line.trim().split(/\s+/u)
   const operators = words.filter((w) => OPERATOR.test(w)).length
   if (operators === 0) return false

@@ -1,6 +1,7 @@
 import { isCjk } from '../shared/cjk.js'
 import type { Line, PageLayout } from '../shared/layout.js'
 import { nthSmallest } from '../shared/sorted.js'
+import { isSpaceUnit } from '../shared/whitespace.js'
 
 /** A glyph of a line: its character, its left and right edge, and its font size. */
 type Glyph = { ch: string; x0: number; x1: number; size: number }
@@ -89,7 +90,7 @@ function lineSplits(line: Line): string[] {
       const x0 = span.charX[2 * i] ?? 0
       const x1 = span.charX[2 * i + 1] ?? 0
       i++
-      if (ch.trim() !== '') {
+      if (!isSpaceUnit(ch.charCodeAt(0))) {
         if (last >= 0 && last < glyph - 1) {
           const gap = edgeGapEm(lastX0, lastX1, lastSize, x0, x1, span.size)
           if (gap >= MIN_GAP && gap <= MAX_WORD_GAP) {

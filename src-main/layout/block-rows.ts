@@ -1,5 +1,5 @@
 import { FULL_WIDTH_GAP, isCjk, isCjkGlyph } from '../shared/cjk.js'
-import { middleSize, spansOf, type Block, type Line } from '../shared/layout.js'
+import { blockMiddleSize, type Block, type Line } from '../shared/layout.js'
 import { textBox } from '../shared/text-box.js'
 import { isMarkBefore } from './footnotes.js'
 import { blockFrame, toFrame } from './frame.js'
@@ -152,14 +152,15 @@ function rowsOf(items: readonly Item[], size: number, rtl: boolean): Row[] {
     // margin stands on the row of "⇒ H ist Homotopie.", not on "γ(1 − s + s) = γ(1)" above it.
     let at = -1
     let best = 0
-    out.forEach((r, i) => {
-      if (mid <= r.y0 || mid >= r.y1 || pieces[i]!.some((p) => stacked(p, item))) return
+    for (let i = 0; i < out.length; i++) {
+      const r = out[i]!
+      if (mid <= r.y0 || mid >= r.y1 || pieces[i]!.some((p) => stacked(p, item))) continue
       const shared = Math.min(r.y1, item.box[3]) - Math.max(r.y0, item.box[1])
       if (at < 0 || shared > best) {
         at = i
         best = shared
       }
-    })
+    }
     if (at >= 0) {
       const row = out[at]!
       const [x0, y0, x1, y1] = item.box
@@ -187,7 +188,7 @@ function rowsOf(items: readonly Item[], size: number, rtl: boolean): Row[] {
 
 /** The block's middle font size: its em. */
 export function size(block: Block): number {
-  return middleSize(spansOf([block])) ?? 10
+  return blockMiddleSize(block) ?? 10
 }
 
 /**

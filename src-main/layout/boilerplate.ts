@@ -208,14 +208,15 @@ export function boilerplateRoles(
   const isRepeated = (p: Placed, zone?: 'stamp'): boolean => {
     if (running.length === 0) return false
     const centre = (p.y0 + p.y1) / 2 / height
-    const key = blockKey(p.block)
+    // The key is made last: most blocks asked about lie nowhere near running text, and making it
+    // normalises and rewrites the block's text.
     return running.some(
       (r) =>
-        r.key === key &&
         (zone
           ? r.zone === zone
           : r.zone !== 'stamp' && (r.zone === 'top') === (zoneOf(p) === 'header')) &&
-        Math.abs(r.y - centre) <= Y_TOLERANCE
+        Math.abs(r.y - centre) <= Y_TOLERANCE &&
+        r.key === blockKey(p.block)
     )
   }
 

@@ -1,7 +1,7 @@
-import { drawnText, middleSize, spansOf, type Block, type PageLayout } from '../shared/layout.js'
+import { blockMiddleSize, drawnText, type Block, type PageLayout } from '../shared/layout.js'
 import { memoize } from '../shared/memo.js'
 import { dominantFrame, pageBox, toFrame } from './frame.js'
-import { bodySize } from './page-order.js'
+import { bodySize, medianSize } from './page-order.js'
 
 /** Footnote marks a note starts with: a number, a symbol, or a superscript digit. */
 const NOTE_START = /^\s*([0-9]{1,3}|[*∗†‡§¶]|[\u00b9\u00b2\u00b3\u2070-\u2079]+)\s*\S/u
@@ -26,7 +26,7 @@ export function isMarkBefore(mark: MarkPart, word: MarkPart): boolean {
 }
 
 function size(block: Block): number {
-  return middleSize(spansOf([block])) ?? 0
+  return blockMiddleSize(block) ?? 0
 }
 
 type NoteZone = Readonly<{
@@ -85,7 +85,7 @@ function findNotes(layout: PageLayout): NoteZone {
   const height = page[3] - page[1]
   // The body size from the upper part of the page: notes can hold half of a page's characters.
   const upper = layout.blocks.filter((b) => (toFrame(frame, b.bbox)[1] - page[1]) / height < 0.4)
-  const body = bodySize({ ...layout, blocks: upper.length > 0 ? upper : layout.blocks })
+  const body = medianSize(upper.length > 0 ? upper : layout.blocks)
   const sized = new Set<number>()
   const notes = new Set<number>()
   for (const block of layout.blocks) {

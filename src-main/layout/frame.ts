@@ -25,6 +25,19 @@ export function lineChars(line: Line): number {
 }
 
 /**
+ * `lineChars` of each line of a block. Computed once per block: the block's frame, the page's
+ * frame and the order all count them.
+ */
+const lineCharCounts = memoize((block: Block): readonly number[] => block.lines.map(lineChars))
+
+/** The non-space characters of a block. */
+export function blockChars(block: Block): number {
+  let n = 0
+  for (const chars of lineCharCounts(block)) n += chars
+  return n
+}
+
+/**
  * The direction most of the page's characters run in, block by block (see `blockFrame`).
  * Computed once per layout: the order asks it for every block.
  */
@@ -36,7 +49,7 @@ function voteFrame(layout: PageLayout): Frame {
     const frame = blockFrame(block)
     const key = `${frame.dx},${frame.dy}`
     const v = votes.get(key) ?? { frame, chars: 0 }
-    for (const line of block.lines) v.chars += lineChars(line)
+    v.chars += blockChars(block)
     votes.set(key, v)
   }
   let best: Frame = { dx: 1, dy: 0 }
@@ -78,7 +91,7 @@ export function pageBox(frame: Frame, layout: PageLayout): BBox {
 export const blockFrame = memoize(lineFrame)
 
 function lineFrame(block: Block): Frame {
-  const chars = block.lines.map(lineChars)
+  const chars = lineCharCounts(block)
   let best = 0
   for (let i = 1; i < chars.length; i++) if (chars[i]! > chars[best]!) best = i
   const frame = axisOf(block.lines[best]?.dir ?? [1, 0])

@@ -44,7 +44,9 @@ export function joinHyphenated(
 ): { text: string; joined: boolean } | null {
   // The text so far grows row by row: a regex run over all of it for every row is quadratic.
   if (!endsInHyphen(left)) return null
-  const end = LINE_END_HYPHEN.exec(left)
+  // The broken word holds no space: it is looked for after the last one, not in all of the text.
+  const lastSpace = Math.max(left.lastIndexOf(' '), left.lastIndexOf('\n'))
+  const end = LINE_END_HYPHEN.exec(left.slice(lastSpace + 1))
   const start = LINE_START_WORD.exec(right)
   if (!end || !start) return null
   const known = (w: string): boolean => words().has(w) || page.has(w)

@@ -3,6 +3,7 @@ import { drawnLine, type Line } from '../shared/layout.js'
 import { nthSmallest } from '../shared/sorted.js'
 import { isMarkBefore } from './footnotes.js'
 import { rtlLineText } from './rtl.js'
+import { isSpaceUnit } from '../shared/whitespace.js'
 
 /**
  * A glyph of a line: its left and right edge, its size, where its span's box ends below, and
@@ -15,7 +16,7 @@ type Glyph = { ch: string; x0: number; x1: number; size: number; bottom: number;
  * see objects of one shape, which keeps their optimised code from being thrown away and rebuilt.
  */
 function glyph(ch: string, x0: number, x1: number, size: number, bottom: number): Glyph {
-  return { ch, x0, x1, size, bottom, ink: ch.trim() !== '' }
+  return { ch, x0, x1, size, bottom, ink: !isSpaceUnit(ch.charCodeAt(0)) }
 }
 
 function glyphs(line: Line): Glyph[] {
@@ -46,32 +47,54 @@ const NARROW_GAP = 0.1
  * breaks are the gaps clearly wider than the typical gap between letters.
  */
 function isLetterSpaced(text: string): boolean {
-  const tokens = text.trim().split(/\s+/)
-  if (tokens.length < 4) return false
-  // One code point is one or two code units: longer tokens are not spread into characters.
-  const single = tokens.filter(
-    (t) => t.length <= 2 && [...t].length === 1 && /\p{L}/u.test(t)
-  ).length
-  return single >= tokens.length * 0.6
+  // The tokens are counted as the text is walked: every line is asked, and split into an array
+  // of its words for it.
+  let tokens = 0
+  let single = 0
+  let start = -1
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && !isSpaceUnit(text.charCodeAt(i))) {
+      if (start < 0) start = i
+      continue
+    }
+    if (start < 0) continue
+    tokens++
+    // One code point is one or two code units: longer tokens are not spread into characters.
+    if (i - start <= 2 && isLetter(text.slice(start, i))) single++
+    start = -1
+  }
+  return tokens >= 4 && single >= tokens * 0.6
+}
+
+/** One code point, a letter. */
+function isLetter(token: string): boolean {
+  return [...token].length === 1 && /\p{L}/u.test(token)
 }
 
 /** Spacing accents a TeX-made PDF draws over a letter, and the combining marks they stand for. */
-const ACCENTS: Readonly<Record<string, string>> = {
-  '\u00b4': '\u0301',
-  '\u02ca': '\u0301',
-  '\u02cb': '\u0300',
-  '\u00a8': '\u0308',
-  '\u02c7': '\u030c',
-  '\u02d8': '\u0306',
-  '\u02d9': '\u0307',
-  '\u02da': '\u030a',
-  '\u02dc': '\u0303',
-  '\u02c6': '\u0302',
-  '\u00af': '\u0304',
-  '\u02c9': '\u0304',
-  '\u00b8': '\u0327',
-  '\u02db': '\u0328',
-  '\u02dd': '\u030b'
+const ACCENTS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    '\u00b4': '\u0301',
+    '\u02ca': '\u0301',
+    '\u02cb': '\u0300',
+    '\u00a8': '\u0308',
+    '\u02c7': '\u030c',
+    '\u02d8': '\u0306',
+    '\u02d9': '\u0307',
+    '\u02da': '\u030a',
+    '\u02dc': '\u0303',
+    '\u02c6': '\u0302',
+    '\u00af': '\u0304',
+    '\u02c9': '\u0304',
+    '\u00b8': '\u0327',
+    '\u02db': '\u0328',
+    '\u02dd': '\u030b'
+  })
+)
+
+/** Every accent of ACCENTS lies at U+00A8 or above: an ASCII glyph is answered without a lookup. */
+function isAccent(g: Glyph): boolean {
+  return g.ch.charCodeAt(0) >= 0xa8 && ACCENTS.has(g.ch)
 }
 
 function overlap(a: Glyph, b: Glyph): number {
@@ -84,10 +107,12 @@ function overlap(a: Glyph, b: Glyph): number {
  * width, so a real acute sign standing apart stays.
  */
 function attachAccents(gs: Glyph[]): Glyph[] {
+  // Most lines hold no spacing accent and are kept as they are, without a copy.
+  if (!gs.some(isAccent)) return gs
   const out: Glyph[] = []
   for (let i = 0; i < gs.length; i++) {
     const g = gs[i]!
-    const mark = ACCENTS[g.ch]
+    const mark = ACCENTS.get(g.ch)
     if (mark) {
       const width = Math.max(g.x1 - g.x0, 0.01)
       // Indexes are checked before reading: a read past an array's end also throws the
@@ -158,7 +183,8 @@ export function lineText(line: Line, rtl: boolean): string {
   const raw = drawnLine(line)
   const horizontal = Math.abs(line.dir[0]) > 0.9 && line.wmode === 0
   if (!horizontal) return raw
-  const gs = attachAccents(glyphs(line))
+  const drawn = glyphs(line)
+  const gs = attachAccents(drawn)
   if (isLetterSpaced(raw)) return respaceLetterSpaced(gs)
   const letterGaps: number[] = []
   for (let i = 1; i < gs.length; i++) {
@@ -169,13 +195,15 @@ export function lineText(line: Line, rtl: boolean): string {
   const usual = nthSmallest(letterGaps, Math.floor(letterGaps.length / 2)) ?? 0
   const threshold = Math.min(WORD_GAP, Math.max(NARROW_GAP, usual + NARROW_GAP))
   const breaks = new Set<number>()
+  // Where each break falls in the glyphs' characters, in code units.
+  const cuts: number[] = []
+  let unit = 0
   const mark = markLength(gs)
-  let text = ''
   let prev: Glyph | null = null
   for (let i = 0; i < gs.length; i++) {
     const g = gs[i]!
     if (i === mark) {
-      text += ' '
+      cuts.push(unit)
       breaks.add(i)
     } else if (prev && prev.ink && g.ink) {
       const gap = gapBetween(prev, g)
@@ -189,12 +217,28 @@ export function lineText(line: Line, rtl: boolean): string {
       const wide = gap > em * WORD_GAP || narrow
       const cjk = isCjk(prev.ch) || isCjk(g.ch)
       if (cjk ? gap > em * FULL_WIDTH_GAP : wide) {
-        text += ' '
+        cuts.push(unit)
         breaks.add(i)
       }
     }
-    text += g.ch
+    unit += g.ch.length
     prev = g
   }
-  return rtl ? rtlLineText(gs, breaks) : text
+  if (rtl) return rtlLineText(gs, breaks)
+  // The glyphs' characters are the line's own text unless accents were joined to letters.
+  return withSpaces(gs === drawn ? raw : gs.map((g) => g.ch).join(''), cuts)
+}
+
+/**
+ * `chars` with a space at each cut, copied in runs between them: built a glyph at a time, a
+ * line's text was a chain of as many pieces as the line has glyphs.
+ */
+function withSpaces(chars: string, cuts: readonly number[]): string {
+  let text = ''
+  let from = 0
+  for (const cut of cuts) {
+    text += chars.slice(from, cut) + ' '
+    from = cut
+  }
+  return text + chars.slice(from)
 }

@@ -6,6 +6,7 @@
  * tabs become one space, and lines lose the spaces at their ends.
  */
 export function normalizeText(text: string): string {
+  if (isPlainAscii(text)) return text.trim()
   return text
     .normalize('NFKC')
     .replace(/\u2018\u2018/g, '\u201c')
@@ -15,4 +16,18 @@ export function normalizeText(text: string): string {
     .replace(/[^\S\n]+/g, ' ')
     .replace(/ ?\n ?/g, '\n')
     .trim()
+}
+
+/**
+ * Printable ASCII with no two spaces in a row: text that NFKC and every rewrite above leave as it
+ * is but for its ends. Close to half the corpus's blocks are such text, spared seven passes.
+ */
+function isPlainAscii(text: string): boolean {
+  let space = false
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i)
+    if (unit < 0x20 || unit > 0x7e || (space && unit === 0x20)) return false
+    space = unit === 0x20
+  }
+  return true
 }

@@ -1,10 +1,10 @@
 import { drawnLine, drawnText, type BBox, type Block, type PageLayout } from '../shared/layout.js'
 import { memoize } from '../shared/memo.js'
 import {
+  blockChars,
   blockFrame,
   dominantFrame,
   isVerticalWriting,
-  lineChars,
   pageBox,
   sameFrame,
   toFrame,
@@ -23,13 +23,20 @@ export function isRtlPage(layout: PageLayout): boolean {
 }
 
 /**
- * Median character size of the page's text, weighted by characters (up to 200 a span). Spans are
- * sorted by size and walked to the middle character, rather than one entry sorted per character.
+ * Median character size of the page's text, weighted by characters (up to 200 a span).
+ * Computed once per layout: the order, the notes, the boilerplate and two checks all ask.
  */
-export function bodySize(layout: PageLayout): number {
+export const bodySize = memoize((layout: PageLayout): number => medianSize(layout.blocks))
+
+/**
+ * Median character size of some blocks' text, weighted by characters (up to 200 a span). Spans
+ * are sorted by size and walked to the middle character, rather than one entry sorted per
+ * character.
+ */
+export function medianSize(blocks: readonly Block[]): number {
   const spans: Array<{ size: number; chars: number }> = []
   let total = 0
-  for (const block of layout.blocks) {
+  for (const block of blocks) {
     for (const line of block.lines) {
       for (const span of line.spans) {
         const chars = Math.min(span.text.length, 200)
@@ -131,7 +138,7 @@ const uprightBox = memoize((layout: PageLayout): BBox => {
 })
 
 function boxOf(block: Block, layout: PageLayout, frame: ReturnType<typeof dominantFrame>): Box {
-  const chars = block.lines.reduce((n, line) => n + lineChars(line), 0)
+  const chars = blockChars(block)
   const box = toFrame(frame, block.bbox)
   const page = pageBox(frame, layout)
   return {

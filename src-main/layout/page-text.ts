@@ -6,7 +6,7 @@ import {
   type PageLayout
 } from '../shared/layout.js'
 import { blockTextDetail } from './block-text.js'
-import { joinHyphenated, vocabularyOf } from './hyphenation.js'
+import { endsInHyphen, joinHyphenated, vocabularyOf } from './hyphenation.js'
 import { normalizeText } from './normalize.js'
 import { memoize } from '../shared/memo.js'
 
@@ -66,7 +66,10 @@ function isRowLabel(label: Block, text: string, next: Block | undefined): boolea
  * (hyphenation.ts) and the paragraph runs on. The halves themselves are no evidence of words.
  */
 function mendBrokenWord(before: string, after: string): string | null {
-  if (!/\p{L}{2}[-\u2010]$/u.test(before) || !/^\p{Ll}/u.test(after)) return null
+  // The hyphen is tested first: the regex after it runs over all of the text before.
+  if (!endsInHyphen(before) || !/\p{L}{2}[-\u2010]$/u.test(before) || !/^\p{Ll}/u.test(after)) {
+    return null
+  }
   const others = before.replace(/\S+$/u, '') + ' ' + after.replace(/^\S+/u, '')
   return joinHyphenated(before, after, vocabularyOf(others))?.text ?? null
 }

@@ -184,6 +184,13 @@ export function middleSize(spans: readonly Span[]): number | undefined {
   )
 }
 
+/** `middleSize(spansOf([block]))`, without gathering the spans first: asked of every block. */
+export function blockMiddleSize(block: Block): number | undefined {
+  const sizes: number[] = []
+  for (const line of block.lines) for (const span of line.spans) sizes.push(span.size)
+  return nthSmallest(sizes, sizes.length >> 1)
+}
+
 /** Every span of some blocks, line by line. */
 export function spansOf(blocks: readonly Block[]): Span[] {
   return blocks.flatMap((b) => b.lines.flatMap((l) => l.spans))
