@@ -1,8 +1,9 @@
 // The ingest against its baselines, every number measured in this one run:
-//   npm run bench [-- <folder of PDFs>] [--rounds 3] [--pages 2000]
+//   npm run bench [-- <folder of PDFs>] [--rounds 3] [--pages 2000] [--compare <other checkout>]
 // 1. The folder (default ../shared/corpus/pdf) as whole processes, alternated round by round and
 //    the median kept: PyMuPDF get_text(sort=True) (Debian python3-fitz), a bare mupdf.js
-//    toStructuredText loop, `recto ingest` with its default workers and with one.
+//    toStructuredText loop, `recto ingest` with its default workers and with one (and, with
+//    --compare, the other checkout's `recto ingest` the same two ways, in the same rounds).
 // 2. A generated set of --pages text pages the same way (one round); then `recto ingest` of 10,000
 //    generated pages for its peak RSS.
 // 3. CPU per page of each stage on one thread (stages.js); what the whole process spends beyond
@@ -24,13 +25,18 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     rounds: { type: 'string', default: '3' },
-    pages: { type: 'string', default: '2000' }
+    pages: { type: 'string', default: '2000' },
+    compare: { type: 'string' }
   }
 })
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const folder = resolve(positionals[0] ?? join(repo, '..', 'shared', 'corpus', 'pdf'))
 const rounds = Number(values.rounds)
 const generatedPages = Number(values.pages)
+// Another checkout of Recto, built (`npm run build`), whose ingest runs in the same rounds: a
+// before and after measured side by side, since separate runs on a shared machine differ more
+// than most changes do.
+const compare = values.compare === undefined ? undefined : resolve(values.compare)
 const PAGES_PER_FILE = 100
 const RSS_PAGES = 10_000
 const QUEUE_PAGES = 100_000
@@ -47,6 +53,7 @@ const pdfCount = (dir) => readdirSync(dir).filter((n) => /\.pdf$/i.test(n)).leng
 /** The four whole-process runs over `inputFolder`, `n` alternated rounds, medians. */
 function wholeProcesses(inputFolder, n, db) {
   const runs = { pymupdf: [], mupdf: [], recto: [], recto1: [] }
+  if (compare) Object.assign(runs, { other: [], other1: [] })
   let pages = 0
   for (let r = 0; r < n; r++) {
     const py = pymupdf(inputFolder)
@@ -55,6 +62,10 @@ function wholeProcesses(inputFolder, n, db) {
     runs.mupdf.push(bare)
     runs.recto.push(rectoIngest([inputFolder], db))
     runs.recto1.push(rectoIngest([inputFolder], `${db}-w1`, 1))
+    if (compare) {
+      runs.other.push(rectoIngest([inputFolder], `${db}-other`, undefined, compare))
+      runs.other1.push(rectoIngest([inputFolder], `${db}-other-w1`, 1, compare))
+    }
     if (py.pages !== bare.pages) {
       throw new Error(`PyMuPDF read ${py.pages} pages, MuPDF ${bare.pages}`)
     }
@@ -81,7 +92,15 @@ function table(title, result) {
     row('mupdf.js toStructuredText loop', result.mupdf),
     row(`recto ingest (${availableParallelism()} workers, default)`, result.recto),
     row('recto ingest --workers 1', result.recto1),
-    `${'default workers vs 1'.padEnd(36)}${(result.recto1.seconds / result.recto.seconds).toFixed(2)}x faster (wall)`
+    `${'default workers vs 1'.padEnd(36)}${(result.recto1.seconds / result.recto.seconds).toFixed(2)}x faster (wall)`,
+    ...(result.other
+      ? [
+          `--compare ${compare}:`,
+          row('  recto ingest (default workers)', result.other),
+          row('  recto ingest --workers 1', result.other1),
+          `${'  default workers vs 1'.padEnd(36)}${(result.other1.seconds / result.other.seconds).toFixed(2)}x faster (wall)`
+        ]
+      : [])
   ]
 }
 

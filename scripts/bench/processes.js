@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url'
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const reporter = fileURLToPath(new URL('./resource-report.js', import.meta.url))
 
-function run(command, args, env = {}) {
+function run(command, args, env = {}, cwd = repo) {
   const started = performance.now()
   const result = spawnSync(command, args, {
-    cwd: repo,
+    cwd,
     env: { ...process.env, ...env },
     encoding: 'utf8',
     maxBuffer: 1 << 28
@@ -24,25 +24,31 @@ function run(command, args, env = {}) {
   return { seconds, stdout: result.stdout }
 }
 
-/** A Node script of the repository as a whole process: { seconds, cpuMs, maxRssKb, stdout }. */
-export function node(script, args) {
+/**
+ * A Node script of the repository (or of the checkout `cwd`) as a whole process:
+ * { seconds, cpuMs, maxRssKb, stdout }.
+ */
+export function node(script, args, cwd = repo) {
   const dir = mkdtempSync(join(tmpdir(), 'recto-bench-report-'))
   try {
     const report = join(dir, 'report.json')
-    const timed = run(process.execPath, ['--import', reporter, script, ...args], {
-      RECTO_BENCH_REPORT: report
-    })
+    const timed = run(
+      process.execPath,
+      ['--import', reporter, script, ...args],
+      { RECTO_BENCH_REPORT: report },
+      cwd
+    )
     return { ...timed, ...JSON.parse(readFileSync(report, 'utf8')) }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 }
 
-/** `recto ingest` of `inputs` into a fresh project file `db`. */
-export function rectoIngest(inputs, db, workers) {
+/** `recto ingest` of `inputs` into a fresh project file `db`, by this or another checkout. */
+export function rectoIngest(inputs, db, workers, checkout = repo) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true })
   const extra = workers === undefined ? [] : ['--workers', String(workers)]
-  return node('bin/recto.js', ['ingest', ...inputs, '--db', db, ...extra])
+  return node('bin/recto.js', ['ingest', ...inputs, '--db', db, ...extra], checkout)
 }
 
 export function mupdfLoop(folder) {
