@@ -76,12 +76,14 @@ function describeExit(error: unknown): string {
  */
 export class ExtractionPool {
   readonly #options: PoolOptions
+  readonly #memoryLimitBytes: number
   readonly #slots: Slot[]
   readonly #waiting: ((slot: Slot) => void)[] = []
   #closed = false
 
   constructor(options: PoolOptions) {
     this.#options = options
+    this.#memoryLimitBytes = options.memoryLimitMb * 1024 * 1024
     this.#slots = Array.from({ length: Math.max(1, options.workers) }, () => ({
       worker: null,
       busy: false
@@ -134,7 +136,7 @@ export class ExtractionPool {
 
   #start(slot: Slot): Worker {
     const { memoryLimitMb, dbPath } = this.#options
-    const fresh = spawn({ memoryLimitBytes: memoryLimitMb * 1024 * 1024, dbPath }, memoryLimitMb)
+    const fresh = spawn({ memoryLimitBytes: this.#memoryLimitBytes, dbPath }, memoryLimitMb)
     // An idle worker that dies (nothing listening for its document) is simply replaced later.
     fresh.on('error', () => undefined)
     fresh.on('exit', () => {
@@ -165,11 +167,10 @@ export class ExtractionPool {
 
   #run(slot: Slot, job: DocumentJob, handlers: DocumentHandlers): Promise<ExtractOutcome> {
     const { documentTimeLimitMs, pageTimeLimitMs, memoryLimitMb } = this.#options
-    const memoryLimitBytes = memoryLimitMb * 1024 * 1024
+    const memoryLimitBytes = this.#memoryLimitBytes
     const { documentId } = job
     if (this.#closed) return Promise.resolve({ ok: false, reason: 'the ingest was stopped' })
-    const start = (): Worker => this.#start(slot)
-    let worker = slot.worker ?? start()
+    let worker = slot.worker ?? this.#start(slot)
     return new Promise<ExtractOutcome>((resolve, reject) => {
       let settled = false
       let pageTimer: NodeJS.Timeout | undefined
@@ -214,7 +215,7 @@ export class ExtractionPool {
         }
         listen(false)
         void worker.terminate()
-        worker = start()
+        worker = this.#start(slot)
         listen(true)
         return true
       }
