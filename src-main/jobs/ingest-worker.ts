@@ -19,14 +19,14 @@ const port = parentPort
 if (!port) throw new Error('ingest-worker runs as a worker thread')
 const post = (reply: WorkerReply) => {
   if (reply.type !== 'page') return port.postMessage(reply)
-  // A small deflate result is a view into zlib's 16 kB chunk, all of which a clone would copy:
-  // an exact copy is moved to the main thread instead.
+  // A small encoded layout is a view into a larger buffer (Node's pool of small Buffers), all of
+  // which a clone would copy: an exact copy is moved to the main thread instead.
   const layoutBlob = new Uint8Array(reply.page.layoutBlob)
   port.postMessage({ ...reply, page: { ...reply.page, layoutBlob } }, [layoutBlob.buffer])
 }
 let db: ReturnType<typeof openDatabaseReadOnly> | undefined
-/** Encoded, about a tenth of what the layouts take on the JS heap. */
-const kept = new KeptLayouts(8 * 2 ** 20)
+/** Encoded, a twelfth to a sixteenth of what the layouts take on the JS heap: 50 to 64 MB. */
+const kept = new KeptLayouts(4 * 2 ** 20)
 
 port.on('message', (request: WorkerRequest) => {
   if (request.type === 'extract') {

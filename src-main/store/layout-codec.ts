@@ -1,49 +1,68 @@
 import { deflateSync, inflateSync } from 'node:zlib'
-import type { PageLayout } from '../shared/layout.js'
+import type { PageLayout, Span } from '../shared/layout.js'
+import { EdgeReader, EdgeWriter } from './char-edges.js'
 
 /**
- * Layouts are the bulk of a project file (per-character edges on every line), so they are stored
- * as zlib-compressed JSON: about a quarter of the size, and still readable from any language
- * (Python: `json.loads(zlib.decompress(blob))`). Level 1 costs a fraction of a millisecond per
- * page and keeps most of the saving. Workers encode, so the main thread only writes bytes.
+ * The first byte of a layout stored in this format. Layouts stored before it are zlib streams of
+ * the layout's JSON, whose first byte always has 8 (deflate) in its low four bits.
+ */
+const FORMAT = 2
+
+/**
+ * Layouts are the bulk of a project file, and most of a layout is its per-character x edges: as
+ * JSON numbers ("123.45") they were three quarters of its bytes and of the time spent writing
+ * and reading it. A stored layout is the byte FORMAT, then a zlib stream (level 1) of:
+ * the length in bytes of the JSON as a varint, the layout's JSON with each span's `charX`
+ * replaced by the number of its edges, then every such span's edges in page order, each in
+ * hundredths of a point as a zigzag varint of its difference from the edge before it. Spans with
+ * an edge that is not a whole number of hundredths (none from MuPDF, which rounds them) keep
+ * their `charX` in the JSON. Three times smaller than the JSON alone on text pages, and written in
+ * a third of the time; README.md has a reader in Python.
  */
 export function encodeLayout(layout: PageLayout): Buffer {
-  return deflateSync(layoutJson(layout), { level: 1 })
-}
-
-/**
- * `JSON.stringify(layout)` as UTF-8, byte for byte, written a block at a time: made whole, a
- * page's JSON (60 KB on average, and two bytes a character as soon as one “ or ﬁ is in it) is a
- * string for V8's large-object space, whose allocating and flattening cost about as much as the
- * deflate. A block's JSON is most often small enough for the young generation and Buffer's pool.
- */
-function layoutJson(layout: PageLayout): Buffer {
-  const parts: Buffer[] = []
-  let separator = '{'
-  for (const [key, value] of Object.entries(layout)) {
-    // Skipped as JSON.stringify skips it.
-    if (value === undefined) continue
-    const name = `${separator}${JSON.stringify(key)}:`
-    separator = ','
-    if (key !== 'blocks') {
-      parts.push(Buffer.from(name + JSON.stringify(value)))
-      continue
-    }
-    parts.push(Buffer.from(`${name}[`))
-    layout.blocks.forEach((block, i) => {
-      parts.push(Buffer.from((i === 0 ? '' : ',') + JSON.stringify(block)))
-    })
-    parts.push(Buffer.from(']'))
-  }
-  parts.push(Buffer.from(separator === '{' ? '{}' : '}'))
-  return Buffer.concat(parts)
+  const edges = new EdgeWriter()
+  const blocks = layout.blocks.map((block) => ({
+    ...block,
+    lines: block.lines.map((line) => ({
+      ...line,
+      spans: line.spans.map((span) =>
+        edges.add(span.charX) ? { ...span, charX: span.charX.length } : span
+      )
+    }))
+  }))
+  const json = Buffer.from(JSON.stringify({ ...layout, blocks }), 'utf8')
+  const head = new EdgeWriter()
+  head.varint(json.byteLength)
+  const stream = deflateSync(Buffer.concat([head.bytes(), json, edges.bytes()]), { level: 1 })
+  return Buffer.concat([Buffer.of(FORMAT), stream])
 }
 
 type StoredLayout = Omit<PageLayout, 'overdraw' | 'coveredChars' | 'damage'> &
   Partial<Pick<PageLayout, 'overdraw' | 'coveredChars' | 'damage'>>
 
+type StoredSpan = Omit<Span, 'charX'> & { charX: readonly number[] | number }
+
+function readStored(blob: Uint8Array): StoredLayout {
+  if (blob[0] !== FORMAT) return JSON.parse(inflateSync(blob).toString('utf8')) as StoredLayout
+  const payload = inflateSync(blob.subarray(1))
+  const reader = new EdgeReader(payload)
+  const length = reader.varint()
+  const start = reader.offset
+  const layout = JSON.parse(payload.toString('utf8', start, start + length)) as StoredLayout
+  reader.offset = start + length
+  for (const block of layout.blocks) {
+    for (const line of block.lines) {
+      for (const span of line.spans as StoredSpan[]) {
+        if (typeof span.charX === 'number') span.charX = reader.edges(span.charX)
+      }
+    }
+  }
+  reader.finish()
+  return layout
+}
+
 export function decodeLayout(blob: Uint8Array): PageLayout {
-  const layout = JSON.parse(inflateSync(blob).toString('utf8')) as StoredLayout
+  const layout = readStored(blob)
   // Layouts stored before overdrawn glyphs and covered characters were counted: nothing was.
   // Before damaged pages were kept, a damaged page failed its whole document: none is stored.
   return {
