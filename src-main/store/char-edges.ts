@@ -14,7 +14,6 @@ export class EdgeWriter {
   #bytes = new Uint8Array(4096)
   #length = 0
   #last = 0
-  readonly #hundredths: number[] = []
 
   /**
    * Appends `edges` when every one is a whole number of hundredths within LIMIT, as MuPDF's
@@ -22,14 +21,15 @@ export class EdgeWriter {
    */
   add(edges: readonly number[]): boolean {
     if (!Array.isArray(edges)) return false
-    const hundredths = this.#hundredths
-    hundredths.length = 0
-    for (const edge of edges) {
+    // Checked first and rounded again to write: a scratch array of the hundredths, emptied for
+    // each span, was given a new backing store as it grew for every span.
+    for (let i = 0; i < edges.length; i++) {
+      const edge = edges[i]!
       const k = Math.round(edge * 100)
       if (!(k / 100 === edge && k < LIMIT && k > -LIMIT)) return false
-      hundredths.push(k)
     }
-    for (const k of hundredths) {
+    for (let i = 0; i < edges.length; i++) {
+      const k = Math.round(edges[i]! * 100)
       const difference = k - this.#last
       this.#last = k
       this.varint(((difference << 1) ^ (difference >> 31)) >>> 0)

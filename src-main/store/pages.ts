@@ -38,9 +38,25 @@ export function extractedPage(
   }
 }
 
-/** Non-whitespace code points: `pages.chars`. */
+/**
+ * Non-whitespace code points: `pages.chars`. Counted without spreading the text into an array
+ * of its characters, which the main thread of an ingest did for every page: code units, less one
+ * for each surrogate pair (a lone surrogate is a code point of its own, as in the spread).
+ */
 export function nonWhitespace(text: string): number {
-  return [...text.replace(/\s+/gu, '')].length
+  const ink = text.replace(/\s+/gu, '')
+  let count = ink.length
+  for (let i = 0; i + 1 < ink.length; i++) {
+    const unit = ink.charCodeAt(i)
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = ink.charCodeAt(i + 1)
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--
+        i++
+      }
+    }
+  }
+  return count
 }
 
 /** A blob that crossed from a worker arrives as a plain Uint8Array; SQLite binds Buffers. */
