@@ -6,31 +6,114 @@ import { rtlLineText } from './rtl.js'
 import { isSpaceUnit } from '../shared/whitespace.js'
 
 /**
- * A glyph of a line: its left and right edge, its size, where its span's box ends below, and
- * whether it is ink (not whitespace).
+ * A glyph of a line as an object: its left and right edge, its size and where its span's box
+ * ends below. Only the rare lines with spacing accents or running right to left are read so.
  */
-type Glyph = { ch: string; x0: number; x1: number; size: number; bottom: number; ink: boolean }
+type Glyph = { ch: string; x0: number; x1: number; size: number; bottom: number }
 
 /**
  * Every glyph is made here, with its properties in one order: the functions that read glyphs then
  * see objects of one shape, which keeps their optimised code from being thrown away and rebuilt.
  */
 function glyph(ch: string, x0: number, x1: number, size: number, bottom: number): Glyph {
-  return { ch, x0, x1, size, bottom, ink: !isSpaceUnit(ch.charCodeAt(0)) }
+  return { ch, x0, x1, size, bottom }
 }
 
-function glyphs(line: Line): Glyph[] {
-  const out: Glyph[] = []
+/**
+ * The glyphs of the line being read, a property an array, in buffers kept from line to line:
+ * read as an object a glyph, each with its four numbers boxed apart, lines were a quarter of all
+ * that a page of text allocated. `lineText` is its only user and never runs inside itself.
+ */
+class GlyphRun {
+  count = 0
+  readonly ch: string[] = []
+  x0 = new Float64Array(256)
+  x1 = new Float64Array(256)
+  size = new Float64Array(256)
+  bottom = new Float64Array(256)
+  ink = new Uint8Array(256)
+
+  /** Room for `count` glyphs, which become the run's. */
+  reset(count: number): void {
+    if (count > this.x0.length) {
+      const room = Math.max(count, 2 * this.x0.length)
+      this.x0 = new Float64Array(room)
+      this.x1 = new Float64Array(room)
+      this.size = new Float64Array(room)
+      this.bottom = new Float64Array(room)
+      this.ink = new Uint8Array(room)
+    }
+    this.count = count
+  }
+
+  set(i: number, ch: string, x0: number, x1: number, size: number, bottom: number): void {
+    this.ch[i] = ch
+    this.x0[i] = x0
+    this.x1[i] = x1
+    this.size[i] = size
+    this.bottom[i] = bottom
+    this.ink[i] = isSpaceUnit(ch.charCodeAt(0)) ? 0 : 1
+  }
+
+  /** The glyphs as objects, for the rare lines (accents, right to left) read that way. */
+  objects(): Glyph[] {
+    const out: Glyph[] = []
+    for (let i = 0; i < this.count; i++) {
+      out.push(glyph(this.ch[i]!, this.x0[i]!, this.x1[i]!, this.size[i]!, this.bottom[i]!))
+    }
+    return out
+  }
+
+  load(glyphs: readonly Glyph[]): void {
+    this.reset(glyphs.length)
+    glyphs.forEach((g, i) => this.set(i, g.ch, g.x0, g.x1, g.size, g.bottom))
+  }
+
+  /** Whitespace between glyphs i and j whichever way the line runs (RTL files draw either way). */
+  gap(i: number, j: number): number {
+    return Math.max(this.x0[j]! - this.x1[i]!, this.x0[i]! - this.x1[j]!)
+  }
+
+  text(): string {
+    let text = ''
+    for (let i = 0; i < this.count; i++) text += this.ch[i]!
+    return text
+  }
+}
+
+const run = new GlyphRun()
+
+/** Code points of `text`, as its iterator walks them (a lone surrogate is one). */
+function codePointCount(text: string): number {
+  let count = 0
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i)
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1)
+      if (next >= 0xdc00 && next <= 0xdfff) i++
+    }
+    count++
+  }
+  return count
+}
+
+function readGlyphs(line: Line): GlyphRun {
+  let count = 0
+  for (const span of line.spans) count += codePointCount(span.text)
+  run.reset(count)
+  let n = 0
   for (const span of line.spans) {
+    const { text, charX, size } = span
+    const bottom = span.bbox[3]
     let i = 0
-    for (const ch of span.text) {
-      out.push(
-        glyph(ch, span.charX[2 * i] ?? 0, span.charX[2 * i + 1] ?? 0, span.size, span.bbox[3])
-      )
-      i++
+    for (let at = 0; at < text.length; i++) {
+      const pair = (text.codePointAt(at) ?? 0) > 0xffff
+      const ch = pair ? text.slice(at, at + 2) : text[at]!
+      at += pair ? 2 : 1
+      run.set(n++, ch, charX[2 * i] ?? 0, charX[2 * i + 1] ?? 0, size, bottom)
     }
   }
-  return out
+  return run
 }
 
 /**
@@ -93,8 +176,12 @@ const ACCENTS: ReadonlyMap<string, string> = new Map(
 )
 
 /** Every accent of ACCENTS lies at U+00A8 or above: an ASCII glyph is answered without a lookup. */
-function isAccent(g: Glyph): boolean {
-  return g.ch.charCodeAt(0) >= 0xa8 && ACCENTS.has(g.ch)
+function hasAccent(gs: GlyphRun): boolean {
+  for (let i = 0; i < gs.count; i++) {
+    const ch = gs.ch[i]!
+    if (ch.charCodeAt(0) >= 0xa8 && ACCENTS.has(ch)) return true
+  }
+  return false
 }
 
 function overlap(a: Glyph, b: Glyph): number {
@@ -107,8 +194,6 @@ function overlap(a: Glyph, b: Glyph): number {
  * width, so a real acute sign standing apart stays.
  */
 function attachAccents(gs: Glyph[]): Glyph[] {
-  // Most lines hold no spacing accent and are kept as they are, without a copy.
-  if (!gs.some(isAccent)) return gs
   const out: Glyph[] = []
   for (let i = 0; i < gs.length; i++) {
     const g = gs[i]!
@@ -137,39 +222,35 @@ function withMark(g: Glyph, mark: string): Glyph {
   return glyph((g.ch + mark).normalize('NFC'), g.x0, g.x1, g.size, g.bottom)
 }
 
-/** Whitespace between two glyphs whichever way the line runs (RTL files draw either way). */
-function gapBetween(a: Glyph, b: Glyph): number {
-  return Math.max(b.x0 - a.x1, a.x0 - b.x1)
-}
-
-function respaceLetterSpaced(gs: readonly Glyph[]): string {
-  const ink = gs.filter((g) => g.ink)
+function respaceLetterSpaced(gs: GlyphRun): string {
+  const ink: number[] = []
+  for (let i = 0; i < gs.count; i++) if (gs.ink[i]) ink.push(i)
   const gaps: number[] = []
-  for (let i = 1; i < ink.length; i++) {
-    gaps.push(gapBetween(ink[i - 1]!, ink[i]!))
-  }
+  for (let i = 1; i < ink.length; i++) gaps.push(gs.gap(ink[i - 1]!, ink[i]!))
   const sorted = [...gaps].sort((a, b) => a - b)
   const typical = sorted[Math.floor(sorted.length / 4)] ?? 0
-  let text = ink[0]?.ch ?? ''
+  let text = ink.length > 0 ? gs.ch[ink[0]!]! : ''
   for (let i = 1; i < ink.length; i++) {
-    const size = ink[i]!.size
+    const size = gs.size[ink[i]!]!
     // A word break is a gap at least a sixth of an em wider than the usual letter gap.
     if (gaps[i - 1]! > typical + size * 0.17) text += ' '
-    text += ink[i]!.ch
+    text += gs.ch[ink[i]!]!
   }
   return text
 }
 
 /** How many glyphs of a note's mark open the line, set small before its first word; else -1. */
-function markLength(gs: readonly Glyph[]): number {
-  const k = gs.findIndex((g) => !/\d/u.test(g.ch))
-  const first = gs[0]
-  const word = gs[k]
-  if (k < 1 || !first || !word) return -1
-  const digits = gs.slice(0, k)
-  if (digits.some((g) => g.size !== first.size || g.bottom !== first.bottom)) return -1
-  const mark = { text: digits.map((g) => g.ch).join(''), size: first.size, bottom: first.bottom }
-  return isMarkBefore(mark, { text: word.ch, size: word.size, bottom: word.bottom }) ? k : -1
+function markLength(gs: GlyphRun): number {
+  let k = 0
+  while (k < gs.count && /\d/u.test(gs.ch[k]!)) k++
+  if (k < 1 || k === gs.count) return -1
+  const size = gs.size[0]!
+  const bottom = gs.bottom[0]!
+  for (let i = 1; i < k; i++) {
+    if (gs.size[i] !== size || gs.bottom[i] !== bottom) return -1
+  }
+  const mark = { text: gs.ch.slice(0, k).join(''), size, bottom }
+  return isMarkBefore(mark, { text: gs.ch[k]!, size: gs.size[k]!, bottom: gs.bottom[k]! }) ? k : -1
 }
 
 /**
@@ -183,50 +264,49 @@ export function lineText(line: Line, rtl: boolean): string {
   const raw = drawnLine(line)
   const horizontal = Math.abs(line.dir[0]) > 0.9 && line.wmode === 0
   if (!horizontal) return raw
-  const drawn = glyphs(line)
-  const gs = attachAccents(drawn)
+  const gs = readGlyphs(line)
+  // Most lines hold no spacing accent and are read as drawn.
+  const accented = hasAccent(gs)
+  if (accented) gs.load(attachAccents(gs.objects()))
   if (isLetterSpaced(raw)) return respaceLetterSpaced(gs)
   const letterGaps: number[] = []
-  for (let i = 1; i < gs.length; i++) {
-    const a = gs[i - 1]!
-    const b = gs[i]!
-    if (a.ink && b.ink) letterGaps.push(gapBetween(a, b) / b.size)
+  for (let i = 1; i < gs.count; i++) {
+    if (gs.ink[i - 1] && gs.ink[i]) letterGaps.push(gs.gap(i - 1, i) / gs.size[i]!)
   }
   const usual = nthSmallest(letterGaps, Math.floor(letterGaps.length / 2)) ?? 0
   const threshold = Math.min(WORD_GAP, Math.max(NARROW_GAP, usual + NARROW_GAP))
-  const breaks = new Set<number>()
-  // Where each break falls in the glyphs' characters, in code units.
+  // Where each break falls in the glyphs' characters, in code units, and at which glyph.
   const cuts: number[] = []
+  const breaks: number[] = []
   let unit = 0
   const mark = markLength(gs)
-  let prev: Glyph | null = null
-  for (let i = 0; i < gs.length; i++) {
-    const g = gs[i]!
+  for (let i = 0; i < gs.count; i++) {
+    const ch = gs.ch[i]!
     if (i === mark) {
       cuts.push(unit)
-      breaks.add(i)
-    } else if (prev && prev.ink && g.ink) {
-      const gap = gapBetween(prev, g)
-      const em = Math.max(prev.size, g.size)
+      breaks.push(i)
+    } else if (i > 0 && gs.ink[i - 1] && gs.ink[i]) {
+      const before = gs.ch[i - 1]!
+      const gap = gs.gap(i - 1, i)
+      const em = Math.max(gs.size[i - 1]!, gs.size[i]!)
       // The narrow threshold only splits letters from letters, and a comma or semicolon from
       // the word after it ("away,his"): beside brackets and math symbols such gaps are italic
       // corrections and math spacing ("f(x)", "(f)"). The gap is tested first: most glyphs
       // touch, and the letter tests are regexes run for every pair of glyphs.
       const narrow =
-        gap > em * threshold && /[\p{L}\p{N},;]$/u.test(prev.ch) && /^[\p{L}\p{N}]/u.test(g.ch)
+        gap > em * threshold && /[\p{L}\p{N},;]$/u.test(before) && /^[\p{L}\p{N}]/u.test(ch)
       const wide = gap > em * WORD_GAP || narrow
-      const cjk = isCjk(prev.ch) || isCjk(g.ch)
+      const cjk = isCjk(before) || isCjk(ch)
       if (cjk ? gap > em * FULL_WIDTH_GAP : wide) {
         cuts.push(unit)
-        breaks.add(i)
+        breaks.push(i)
       }
     }
-    unit += g.ch.length
-    prev = g
+    unit += ch.length
   }
-  if (rtl) return rtlLineText(gs, breaks)
+  if (rtl) return rtlLineText(gs.objects(), new Set(breaks))
   // The glyphs' characters are the line's own text unless accents were joined to letters.
-  return withSpaces(gs === drawn ? raw : gs.map((g) => g.ch).join(''), cuts)
+  return withSpaces(accented ? gs.text() : raw, cuts)
 }
 
 /**
