@@ -4,7 +4,8 @@ import type { PageLayout } from '../shared/layout.js'
 import type { ReadableDB, WritableDB } from './db.js'
 import { replacePageFlags } from './flags.js'
 import { decodeLayout } from './layout-codec.js'
-import { analysisColumns, asBuffer, nonWhitespace, type ExtractedPage } from './pages.js'
+import { analysisColumns, asBuffer, type ExtractedPage } from './pages.js'
+import { nonSpaceCodePoints } from '../shared/whitespace.js'
 import { statement } from './statements.js'
 
 /**
@@ -27,7 +28,7 @@ export function saveExtractedPage(db: WritableDB, documentId: number, page: Extr
     width: page.width,
     height: page.height,
     rotation: page.rotation,
-    chars: nonWhitespace(page.rawText),
+    chars: nonSpaceCodePoints(page.rawText),
     rawText: page.rawText,
     digest: JSON.stringify(page.digest),
     layout: asBuffer(page.layoutBlob)

@@ -5,6 +5,7 @@ import type { PageDigest } from '../pipeline/page-digest.js'
 import type { ReadableDB, WritableDB } from './db.js'
 import { pageFlags, replacePageFlags, worstSeverity } from './flags.js'
 import { decodeLayout, encodeLayout } from './layout-codec.js'
+import { nonSpaceCodePoints } from '../shared/whitespace.js'
 
 /** One page as extracted (in a worker): the layout already encoded, before analysis. */
 export type ExtractedPage = Readonly<{
@@ -36,27 +37,6 @@ export function extractedPage(
     rawText,
     digest
   }
-}
-
-/**
- * Non-whitespace code points: `pages.chars`. Counted without spreading the text into an array
- * of its characters, which the main thread of an ingest did for every page: code units, less one
- * for each surrogate pair (a lone surrogate is a code point of its own, as in the spread).
- */
-export function nonWhitespace(text: string): number {
-  const ink = text.replace(/\s+/gu, '')
-  let count = ink.length
-  for (let i = 0; i + 1 < ink.length; i++) {
-    const unit = ink.charCodeAt(i)
-    if (unit >= 0xd800 && unit <= 0xdbff) {
-      const next = ink.charCodeAt(i + 1)
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        count--
-        i++
-      }
-    }
-  }
-  return count
 }
 
 /** A blob that crossed from a worker arrives as a plain Uint8Array; SQLite binds Buffers. */
@@ -106,7 +86,7 @@ export function savePage(db: WritableDB, documentId: number, page: PageInput): v
       layout: asBuffer(page.layoutBlob),
       rawText: page.rawText,
       digest: JSON.stringify(page.digest),
-      chars: nonWhitespace(page.rawText),
+      chars: nonSpaceCodePoints(page.rawText),
       ...analysisColumns(analysis)
     })
     replacePageFlags(db, documentId, page.page, analysis.flags)

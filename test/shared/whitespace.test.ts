@@ -29,4 +29,12 @@ describe('nonSpaceCodePoints', () => {
     expect(nonSpaceCodePoints(text)).toBe([...text.replace(/\s+/gu, '')].length)
     expect(nonSpaceCodePoints(text)).toBe(7)
   })
+
+  it('counts a lone surrogate as one, as the spread does: `pages.chars` of any raw text', () => {
+    const texts = ['', ' \n\t', 'ab c', '𝐀 𝐁x', '\ud835 x\udc00', 'x\ud835', '\u00a0ﬁ\u2003“q”']
+    for (const text of texts) {
+      expect(nonSpaceCodePoints(text)).toBe([...text.replace(/\s+/gu, '')].length)
+    }
+    expect(nonSpaceCodePoints('𝐀 𝐁x')).toBe(3)
+  })
 })

@@ -5,7 +5,6 @@ import { countFlags, pageFlags } from '../../src-main/store/flags.js'
 import {
   countQueue,
   getPage,
-  nonWhitespace,
   listQueue,
   queueSql,
   readLayout,
@@ -182,15 +181,5 @@ describe('pages', () => {
         expect(plan, context).toMatch(/USING (COVERING )?INDEX (pages|flags)_\w*rank/)
       }
     }
-  })
-})
-
-describe('nonWhitespace', () => {
-  it('counts code points, a pair of surrogates as one and a lone surrogate as one', () => {
-    const texts = ['', ' \n\t', 'ab c', '𝐀 𝐁x', '\ud835 x\udc00', 'x\ud835', '\u00a0ﬁ\u2003“q”']
-    for (const text of texts) {
-      expect(nonWhitespace(text)).toBe([...text.replace(/\s+/gu, '')].length)
-    }
-    expect(nonWhitespace('𝐀 𝐁x')).toBe(3)
   })
 })
