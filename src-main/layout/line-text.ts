@@ -33,7 +33,7 @@ class GlyphRun {
   bottom = new Float64Array(256)
   ink = new Uint8Array(256)
 
-  /** Room for `count` glyphs, which become the run's. */
+  /** Room for `count` glyphs, which become the run's (readGlyphs then sets how many it read). */
   reset(count: number): void {
     if (count > this.x0.length) {
       const room = Math.max(count, 2 * this.x0.length)
@@ -83,24 +83,11 @@ class GlyphRun {
 
 const run = new GlyphRun()
 
-/** Code points of `text`, as its iterator walks them (a lone surrogate is one). */
-function codePointCount(text: string): number {
-  let count = 0
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i)
-    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1)
-      if (next >= 0xdc00 && next <= 0xdfff) i++
-    }
-    count++
-  }
-  return count
-}
-
 function readGlyphs(line: Line): GlyphRun {
-  let count = 0
-  for (const span of line.spans) count += codePointCount(span.text)
-  run.reset(count)
+  // Room for a glyph a code unit, at least one for each code point.
+  let units = 0
+  for (const span of line.spans) units += span.text.length
+  run.reset(units)
   let n = 0
   for (const span of line.spans) {
     const { text, charX, size } = span
@@ -113,6 +100,7 @@ function readGlyphs(line: Line): GlyphRun {
       run.set(n++, ch, charX[2 * i] ?? 0, charX[2 * i + 1] ?? 0, size, bottom)
     }
   }
+  run.count = n
   return run
 }
 
