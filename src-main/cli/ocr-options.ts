@@ -1,10 +1,12 @@
-import type { DocumentAnalysis } from '../pipeline/analyze-document.js'
-import { BACKEND_NAMES, type BackendName } from '../ocr/backends.js'
-import { ocrPage } from '../ocr/cascade.js'
-import { lazyThread } from '../ocr/lazy-thread.js'
+import { BACKEND_NAMES, type BackendName } from '../ocr/backend-names.js'
 import { UsageError } from './command.js'
 
-/** The options `text`, `check` and `ingest` share for the OCR step of the cascade. */
+/**
+ * The options `text`, `check` and `ingest` share for the OCR step of the cascade. The OCR itself
+ * (ocr-analysis.ts, ocr-project.ts) is imported only by a run with --ocr: the cascade brings in
+ * tesseract.js and, for `ingest`, the whole analysis, which its main thread otherwise never runs
+ * (its workers do): 96 modules instead of 26 before its first worker could start.
+ */
 export const OCR_OPTIONS = {
   ocr: { type: 'boolean', default: false },
   'ocr-backend': { type: 'string' },
@@ -35,31 +37,4 @@ export function ocrChoice(values: {
   const languages = (values['ocr-lang'] ?? 'eng').split('+').filter((code) => code !== '')
   if (languages.length === 0) throw new UsageError('--ocr-lang: no language given')
   return { backend: (asked as BackendName | undefined) ?? null, languages }
-}
-
-/**
- * `text --ocr` and `check --ocr`: the pages that need it OCR'd one by one on the OCR thread, the
- * others left as they are. A page OCR fails on keeps its text layer, with a line on stderr.
- */
-export async function ocrAnalysis(
-  file: string,
-  analysis: DocumentAnalysis,
-  choice: OcrChoice
-): Promise<DocumentAnalysis> {
-  const thread = lazyThread(choice.backend)
-  try {
-    const pages = []
-    for (const page of analysis.pages) {
-      try {
-        pages.push((await ocrPage(thread.get, file, page, analysis.stats, choice)) ?? page)
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error)
-        process.stderr.write(`recto: ${file}: page ${page.layout.page}: OCR failed (${reason})\n`)
-        pages.push(page)
-      }
-    }
-    return { stats: analysis.stats, pages }
-  } finally {
-    await thread.close()
-  }
 }

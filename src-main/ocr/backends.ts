@@ -1,9 +1,7 @@
 import type { OcrBackend } from './backend.js'
+import type { BackendName } from './backend-names.js'
 import { TesseractCliBackend } from './tesseract-cli.js'
 import { TesseractJsBackend } from './tesseract-js.js'
-
-export const BACKEND_NAMES = ['tesseract', 'tesseract.js'] as const
-export type BackendName = (typeof BACKEND_NAMES)[number]
 
 /**
  * The Debian program where it is installed, tesseract.js (always there, from npm) elsewhere:

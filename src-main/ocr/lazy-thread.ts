@@ -1,4 +1,5 @@
-import { defaultBackend, type BackendName } from './backends.js'
+import type { BackendName } from './backend-names.js'
+import { defaultBackend } from './backends.js'
 import { OcrThread } from './ocr-thread.js'
 
 export type LazyThread = Readonly<{ get: () => OcrThread; close: () => Promise<void> }>

@@ -1,5 +1,5 @@
 import { RequestThread } from '../api/request-thread.js'
-import type { BackendName } from './backends.js'
+import type { BackendName } from './backend-names.js'
 import type { PageOcr } from './ocr-layout.js'
 import type { OcrRequest } from './recognize-page.js'
 

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { answerRequests } from '../api/request-thread.js'
-import { createBackend, type BackendName } from './backends.js'
+import type { BackendName } from './backend-names.js'
+import { createBackend } from './backends.js'
 import type { PageOcr } from './ocr-layout.js'
 import { recognizePage, type OcrRequest } from './recognize-page.js'
 

@@ -6,7 +6,6 @@ import { openDatabase } from '../../store/open.js'
 import { UsageError, type Command } from '../command.js'
 import { damageWarning } from '../damage-warning.js'
 import { OCR_HELP, OCR_OPTIONS, ocrChoice } from '../ocr-options.js'
-import { ocrProject } from '../ocr-project.js'
 
 function positiveInteger(value: string | undefined, option: string): number | undefined {
   if (value === undefined) return undefined
@@ -135,8 +134,11 @@ async function runIngest(args: readonly string[]): Promise<number> {
     })
     clearBar()
     process.stdout.write(summaryLine(summary) + '\n')
-    const cancelled =
-      summary.cancelled || (ocr !== null && !(await ocrProject(db, ocr, controller.signal)))
+    let cancelled = summary.cancelled
+    if (!cancelled && ocr !== null) {
+      const { ocrProject } = await import('../ocr-project.js')
+      cancelled = !(await ocrProject(db, ocr, controller.signal))
+    }
     if (cancelled) {
       process.stderr.write('recto: interrupted; run the same command again to resume\n')
       return 130
