@@ -11,7 +11,8 @@ import {
 } from '../store/extracted-pages.js'
 import { damagedPages, type DamagedPage } from '../store/flags.js'
 import { documentPageCounts } from '../store/pages.js'
-import { fileErrorReason, hashFile, listInputs, type InputFile } from './input-files.js'
+import { hashedBatches, type HashedFile } from './hashed-files.js'
+import { fileErrorReason, listInputs, type InputFile } from './input-files.js'
 import { PageCommits } from './page-commits.js'
 import { ExtractionPool, type PoolOptions } from './pool.js'
 import { IngestProgress, type IngestSnapshot } from './progress.js'
@@ -118,19 +119,18 @@ export async function ingest(
   }
 
   /**
-   * Hashes a file and records its document: the run's files are admitted one by one in the order
-   * given, before any starts, so document ids follow that order whatever the start order. Null
-   * for a file with nothing to do (unreadable, already ingested, a duplicate), reported at once.
+   * Records a hashed file's document: the run's files are admitted in the order given, before
+   * any starts, so document ids follow that order whatever the start order. Null for a file with
+   * nothing to do (unreadable, already ingested, a duplicate), reported at once.
    */
-  const admit = async (file: InputFile): Promise<AdmittedFile | null> => {
-    let sha256: string
-    try {
-      sha256 = await hashFile(file.path)
-    } catch (error) {
+  const admit = (hashed: HashedFile): AdmittedFile | null => {
+    const { file } = hashed
+    if ('error' in hashed) {
       progress.fileFinished(file.path, 0, true)
-      report({ path: file.path, status: 'error', reason: fileErrorReason(error) })
+      report({ path: file.path, status: 'error', reason: fileErrorReason(hashed.error) })
       return null
     }
+    const { sha256 } = hashed
     const { document } = addDocument(db, {
       sha256,
       path: file.path,
@@ -200,13 +200,15 @@ export async function ingest(
   const running = new Set<Promise<void>>()
   try {
     const admitted: AdmittedFile[] = []
-    for (const file of files) {
+    for await (const batch of hashedBatches(files)) {
       if (signal?.aborted) break
-      const next = await admit(file)
-      if (next) {
-        admitted.push(next)
-        pool.warm(admitted.length)
-      }
+      db.transaction(() => {
+        for (const hashed of batch) {
+          const next = admit(hashed)
+          if (next) admitted.push(next)
+        }
+      })()
+      pool.warm(admitted.length)
     }
     for (const file of startOrder(admitted, pool.size)) {
       while (running.size >= pool.size) await Promise.race(running)

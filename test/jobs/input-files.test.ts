@@ -33,12 +33,27 @@ describe('input files', () => {
     expect(listing.missing).toEqual([{ path: join(dir, 'gone.pdf'), reason: 'file not found' }])
   })
 
-  it('hashes a file as SHA-256 of its bytes', async () => {
+  it('hashes a file as SHA-256 of its bytes, a large one read in pieces alike', async () => {
     const file = corpusPdf('pdfminer__dmca.pdf')
     const expected = createHash('sha256').update(readFileSync(file)).digest('hex')
     expect(await hashFile(file)).toBe(expected)
     await expect(hashFile('/nonexistent/x.pdf')).rejects.toSatisfy(
       (error) => fileErrorReason(error) === 'file not found'
+    )
+    // Over the size read whole: three corpus files end to end, 4.6 MB.
+    const { dir, remove } = tempDir()
+    cleanups.push(remove)
+    const large = Buffer.concat(
+      [
+        'pypdf-samples__GeoTopo-komprimiert.pdf',
+        'olmocr__test-graphical-text.pdf',
+        'docling__redp5110_sampled.pdf'
+      ].map((name) => readFileSync(corpusPdf(name)))
+    )
+    expect(large.byteLength).toBeGreaterThan(4 * 2 ** 20)
+    writeFileSync(join(dir, 'large.pdf'), large)
+    expect(await hashFile(join(dir, 'large.pdf'))).toBe(
+      createHash('sha256').update(large).digest('hex')
     )
   })
 })
