@@ -4,7 +4,7 @@ import { ExtractError } from '../extract/errors.js'
 import { closePdf, openPdf, type PdfFile } from '../extract/open.js'
 import { extractPage } from '../extract/page.js'
 import { rawText } from '../extract/raw-text.js'
-import { pageDigest } from '../pipeline/page-digest.js'
+import { pageDigest, type PageDigest } from '../pipeline/page-digest.js'
 import { extractedPage } from '../store/pages.js'
 import { documentInfo } from './document-info.js'
 import { fileErrorReason } from './input-files.js'
@@ -23,17 +23,24 @@ function reasonOf(error: unknown): string {
   return fileErrorReason(error)
 }
 
+/** A document read to its end: whether MuPDF's heap survived it, and the digests of its pages. */
+export type ExtractedDocument = Readonly<{
+  spent: boolean
+  /** Every page's digest in page order; null when pages read by an earlier run were skipped. */
+  digests: readonly PageDigest[] | null
+}>
+
 /**
  * Extracts one document page by page in the calling (worker) thread, posting each page as soon
  * as it is read so the main thread can commit it, and keeping it in `kept` for the document pass.
- * Never throws: a failure is posted.
+ * Never throws: a failure is posted, and null returned.
  */
 export function extractDocument(
   request: Extract<WorkerRequest, { type: 'extract' }>,
   post: (reply: WorkerReply) => void,
   memory: WasmMemoryLimit,
   kept: KeptLayouts
-): void {
+): ExtractedDocument | null {
   const { documentId } = request
   let file: PdfFile | undefined
   try {
@@ -44,6 +51,7 @@ export function extractDocument(
     file = openPdf(bytes)
     post({ type: 'opened', documentId, pageCount: file.pageCount, ...documentInfo(file) })
     const skip = new Set(request.skipPages)
+    const digests: PageDigest[] = []
     for (let index = 0; index < file.pageCount; index++) {
       if (skip.has(index + 1)) continue
       const layout = extractPage(file, index)
@@ -51,12 +59,13 @@ export function extractDocument(
       // page: the limit, not the page, is what failed, and it fails the document.
       if (memory.exceeded()) throw new ExtractError('exceeds the memory limit')
       const page = extractedPage(layout, rawText(layout), pageDigest(layout))
+      digests.push(page.digest)
       kept.keep(documentId, layout, page.layoutBlob.byteLength)
       post({ type: 'page', documentId, page, wasmBytes: memory.bytes() })
     }
     const closed = closePdf(file)
     file = undefined
-    post({ type: 'extracted', documentId, spent: !closed })
+    return { spent: !closed, digests: skip.size === 0 ? digests : null }
   } catch (error) {
     const exceeded = memory.exceeded()
     const closed = file !== undefined && !exceeded ? closePdf(file) : true
@@ -68,5 +77,6 @@ export function extractDocument(
         : reasonOf(error),
       exiting: exceeded || !closed || trapped(error)
     })
+    return null
   }
 }

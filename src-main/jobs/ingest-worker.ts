@@ -13,7 +13,7 @@ const config = workerData as WorkerConfig
 tuneTieringForBatch()
 const memory = limitWasmMemory(config.memoryLimitBytes)
 const { extractDocument } = await import('./document-job.js')
-const { analyseDocument } = await import('./document-pass.js')
+const { analyseDocument, analyseKept } = await import('./document-pass.js')
 const { openDatabaseReadOnly } = await import('../store/open.js')
 const port = parentPort
 if (!port) throw new Error('ingest-worker runs as a worker thread')
@@ -30,8 +30,17 @@ const kept = new KeptLayouts(4 * 2 ** 20)
 
 port.on('message', (request: WorkerRequest) => {
   if (request.type === 'extract') {
-    extractDocument(request, post, memory, kept)
+    const { documentId } = request
+    const extracted = extractDocument(request, post, memory, kept)
     if (memory.exceeded()) process.exit(1)
+    if (!extracted) return
+    const { spent, digests } = extracted
+    const analysing = !spent && digests !== null && kept.holdsAll(documentId, digests.length)
+    post({ type: 'extracted', documentId, spent, analysing })
+    if (analysing) {
+      analyseKept(documentId, digests, post, kept)
+      kept.clear()
+    }
   } else {
     db ??= openDatabaseReadOnly(config.dbPath)
     analyseDocument(db, request.documentId, post, kept)

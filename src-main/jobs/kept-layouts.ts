@@ -24,6 +24,11 @@ export class KeptLayouts {
     this.#layouts.set(layout.page, layout)
   }
 
+  /** Whether the layouts of all `pageCount` pages of the document are kept. */
+  holdsAll(documentId: number, pageCount: number): boolean {
+    return documentId === this.#documentId && this.#layouts.size === pageCount
+  }
+
   /** The page's layout, handed over once; undefined when it was not kept. */
   take(documentId: number, pageNo: number): PageLayout | undefined {
     if (documentId !== this.#documentId) return undefined

@@ -46,6 +46,11 @@ export type WorkerReply =
        * corrupt, so the document pass runs in a fresh worker and this one is terminated.
        */
       spent: boolean
+      /**
+       * The worker runs the document pass at once, with what it kept (the whole document was read
+       * in this run): the main thread sends no `analyse`.
+       */
+      analysing: boolean
     }>
   | Readonly<{ type: 'analysis'; documentId: number; page: number; analysis: PageAnalysis }>
   | Readonly<{ type: 'done'; documentId: number }>

@@ -236,7 +236,7 @@ export class ExtractionPool {
             case 'extracted':
               handlers.onExtracted()
               if (reply.spent && !replace()) return
-              send({ type: 'analyse', documentId })
+              if (!reply.analysing) send({ type: 'analyse', documentId })
               break
             case 'analysis':
               handlers.onAnalysis(reply)

@@ -14,6 +14,16 @@ describe('KeptLayouts', () => {
     expect(kept.take(7, 2)).toBeUndefined()
   })
 
+  it('holds all of a document only while every page of it is kept', () => {
+    const kept = new KeptLayouts(100)
+    kept.keep(7, syntheticLayout(1, ['one']), 40)
+    expect(kept.holdsAll(7, 1)).toBe(true)
+    expect(kept.holdsAll(8, 1)).toBe(false)
+    kept.keep(7, syntheticLayout(2, ['two']), 40)
+    kept.keep(7, syntheticLayout(3, ['three']), 40)
+    expect(kept.holdsAll(7, 3)).toBe(false)
+  })
+
   it('keeps one document: the next one, or a clear, drops the previous pages', () => {
     const kept = new KeptLayouts(1000)
     kept.keep(1, syntheticLayout(1, ['a']), 10)
