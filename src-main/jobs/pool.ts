@@ -16,6 +16,8 @@ export type PoolOptions = Readonly<{
 }>
 
 export type DocumentHandlers = Readonly<{
+  /** A worker takes the document (a document may wait for one). */
+  onStarted: () => void
   onOpened: (reply: Extract<WorkerReply, { type: 'opened' }>) => void
   onPage: (reply: Extract<WorkerReply, { type: 'page' }>) => void
   /** Every page is extracted; the document pass, which reads them from the project, is next. */
@@ -257,6 +259,7 @@ export class ExtractionPool {
       const onError = (error: unknown) => fail(describeExit(error), true)
       const onExit = (code: number) => fail(`the extraction worker exited (code ${code})`, true)
       listen(true)
+      handlers.onStarted()
       if (job.extract) {
         const { path, sha256, skipPages } = job
         send({ type: 'extract', documentId, path, sha256, skipPages })
