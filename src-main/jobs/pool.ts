@@ -20,7 +20,10 @@ export type DocumentHandlers = Readonly<{
   onStarted: () => void
   onOpened: (reply: Extract<WorkerReply, { type: 'opened' }>) => void
   onPage: (reply: Extract<WorkerReply, { type: 'page' }>) => void
-  /** Every page is extracted; the document pass, which reads them from the project, is next. */
+  /**
+   * Every page is extracted; the document pass is next, in the worker's memory or read from the
+   * project (which is why the pages must be committed when this returns).
+   */
   onExtracted: () => void
   onAnalysis: (reply: Extract<WorkerReply, { type: 'analysis' }>) => void
 }>
