@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { mutant } from '../../scripts/fuzz/mutate.js'
@@ -69,5 +69,44 @@ describe('the extraction pool', () => {
     expect(pool.started).toBe(0)
     pool.warm(1)
     expect(pool.started).toBe(0)
+  })
+
+  it('gives documents waiting for its one worker each its replies, whole and in order', async () => {
+    const pool = new ExtractionPool({ ...DEFAULT_POOL, workers: 1, dbPath: join(work.dir, 'q.db') })
+    const files = ['pdfminer__dmca.pdf', 'pdfjs__tracemonkey.pdf', 'pdfminer__f1040nr.pdf']
+    const events: string[][] = files.map(() => [])
+    try {
+      const outcomes = await Promise.all(
+        files.map((name, documentId) => {
+          const seen = events[documentId]!
+          const path = corpusPdf(name)
+          const sha256 = createHash('sha256').update(readFileSync(path)).digest('hex')
+          return pool.ingest(
+            { documentId, path, sha256, skipPages: [], extract: true },
+            {
+              onStarted: () => seen.push('started'),
+              onOpened: (reply) => seen.push(`opened ${reply.pageCount}`),
+              onPage: (reply) => seen.push(`page ${reply.page.page}`),
+              onExtracted: () => seen.push('extracted'),
+              onAnalysis: (reply) => seen.push(`analysis ${reply.page}`)
+            }
+          )
+        })
+      )
+      expect(outcomes).toEqual(files.map(() => ({ ok: true })))
+      expect(events.map((seen) => seen[1])).toEqual(['opened 18', 'opened 14', 'opened 5'])
+      for (const seen of events) {
+        const numbers = Array.from({ length: Number(seen[1]?.split(' ')[1]) }, (_, i) => i + 1)
+        expect(seen).toEqual([
+          'started',
+          seen[1],
+          ...numbers.map((n) => `page ${n}`),
+          'extracted',
+          ...numbers.map((n) => `analysis ${n}`)
+        ])
+      }
+    } finally {
+      await pool.close()
+    }
   })
 })
