@@ -20,7 +20,7 @@ export async function* hashedBatches(
     for (let i = hashes.length; i < Math.min(upTo, files.length); i++) {
       const file = files[i]!
       hashes.push(
-        hashFile(file.path).then(
+        hashFile(file).then(
           (sha256) => ({ file, sha256 }),
           (error: unknown) => ({ file, error })
         )

@@ -31,21 +31,20 @@ async function walk(dir: string, found: InputFile[]): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true })
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
   // The PDFs' sizes asked for all at once (libuv answers them in its threads), in name order.
-  const sizes = await Promise.all(
-    entries.map((entry) =>
-      !entry.isDirectory() && /\.pdf$/i.test(entry.name)
-        ? stat(join(dir, entry.name)).then(
-            (info) => (info.isFile() ? info.size : null),
-            () => null
-          )
-        : null
-    )
+  const pdfs = await Promise.all(
+    entries.map((entry): Promise<InputFile | null> | null => {
+      if (entry.isDirectory() || !/\.pdf$/i.test(entry.name)) return null
+      const path = join(dir, entry.name)
+      return stat(path).then(
+        (info) => (info.isFile() ? { path, bytes: info.size } : null),
+        () => null
+      )
+    })
   )
   for (const [i, entry] of entries.entries()) {
-    const path = join(dir, entry.name)
-    const bytes = sizes[i]
-    if (entry.isDirectory()) await walk(path, found)
-    else if (bytes !== null && bytes !== undefined) found.push({ path, bytes })
+    const pdf = pdfs[i]
+    if (entry.isDirectory()) await walk(join(dir, entry.name), found)
+    else if (pdf) found.push(pdf)
   }
 }
 
@@ -83,12 +82,13 @@ export async function listInputs(inputs: readonly string[]): Promise<InputListin
 const WHOLE_FILE_BYTES = 4 * 2 ** 20
 const STREAM_CHUNK_BYTES = 2 ** 20
 
-/** SHA-256 of a file. */
-export async function hashFile(path: string): Promise<string> {
+/**
+ * SHA-256 of a file, read whole or streamed by the size its listing found (not asked again: a
+ * file that has grown since is read whole all the same, and a worker reads it whole anyway).
+ */
+export async function hashFile({ path, bytes }: InputFile): Promise<string> {
   const hash = createHash('sha256')
-  if ((await stat(path)).size <= WHOLE_FILE_BYTES) {
-    return hash.update(await readFile(path)).digest('hex')
-  }
+  if (bytes <= WHOLE_FILE_BYTES) return hash.update(await readFile(path)).digest('hex')
   for await (const chunk of createReadStream(path, { highWaterMark: STREAM_CHUNK_BYTES })) {
     hash.update(chunk as Buffer)
   }

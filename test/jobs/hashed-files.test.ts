@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { hashedBatches, type HashedFile } from '../../src-main/jobs/hashed-files.js'
 import { fileErrorReason, type InputFile } from '../../src-main/jobs/input-files.js'
 import { corpusPdf } from '../helpers/corpus.js'
 
+/** A file as a listing gives it. */
+const inputFile = (path: string): InputFile => ({ path, bytes: statSync(path).size })
 const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex')
 
 describe('hashed files', () => {
@@ -14,7 +16,7 @@ describe('hashed files', () => {
     const files: InputFile[] = readdirSync(folder)
       .sort()
       .slice(0, 40)
-      .map((name) => ({ path: join(folder, name), bytes: 0 }))
+      .map((name) => inputFile(join(folder, name)))
     const batches: (readonly HashedFile[])[] = []
     for await (const batch of hashedBatches(files)) batches.push(batch)
     expect(batches.map((b) => b.length)).toEqual([1, 2, 4, 8, 16, 9])
@@ -25,9 +27,9 @@ describe('hashed files', () => {
 
   it('gives an unreadable file its error and still hashes the files after it', async () => {
     const files: InputFile[] = [
-      { path: corpusPdf('pdfminer__dmca.pdf'), bytes: 0 },
+      inputFile(corpusPdf('pdfminer__dmca.pdf')),
       { path: '/nonexistent/gone.pdf', bytes: 0 },
-      { path: corpusPdf('pdfjs__tracemonkey.pdf'), bytes: 0 }
+      inputFile(corpusPdf('pdfjs__tracemonkey.pdf'))
     ]
     const hashed: HashedFile[] = []
     for await (const batch of hashedBatches(files)) hashed.push(...batch)

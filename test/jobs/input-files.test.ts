@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fileErrorReason, hashFile, listInputs } from '../../src-main/jobs/input-files.js'
@@ -36,8 +36,8 @@ describe('input files', () => {
   it('hashes a file as SHA-256 of its bytes, a large one read in pieces alike', async () => {
     const file = corpusPdf('pdfminer__dmca.pdf')
     const expected = createHash('sha256').update(readFileSync(file)).digest('hex')
-    expect(await hashFile(file)).toBe(expected)
-    await expect(hashFile('/nonexistent/x.pdf')).rejects.toSatisfy(
+    expect(await hashFile({ path: file, bytes: statSync(file).size })).toBe(expected)
+    await expect(hashFile({ path: '/nonexistent/x.pdf', bytes: 0 })).rejects.toSatisfy(
       (error) => fileErrorReason(error) === 'file not found'
     )
     // Over the size read whole: three corpus files end to end, 4.6 MB.
@@ -52,7 +52,7 @@ describe('input files', () => {
     )
     expect(large.byteLength).toBeGreaterThan(4 * 2 ** 20)
     writeFileSync(join(dir, 'large.pdf'), large)
-    expect(await hashFile(join(dir, 'large.pdf'))).toBe(
+    expect(await hashFile({ path: join(dir, 'large.pdf'), bytes: large.byteLength })).toBe(
       createHash('sha256').update(large).digest('hex')
     )
   })
