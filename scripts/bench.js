@@ -74,6 +74,21 @@ function wholeProcesses(inputFolder, n, db) {
   return { pages, ...Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, medianRun(v)])) }
 }
 
+/**
+ * No run is faster than its CPU time spread evenly over every core: at the default ingest's CPU,
+ * that is the least wall time this machine allows, hence the lowest ratio to PyMuPDF and the
+ * highest speed-up over one worker (whose run already keeps more than one core busy with V8's
+ * compiler and GC threads and the main thread) that scheduling alone could reach.
+ */
+function cpuBound(result) {
+  const floor = result.recto.cpuMs / 1000 / availableParallelism()
+  return (
+    `${'  its CPU over every core'.padEnd(36)}${floor.toFixed(2).padStart(8)} s: at best ` +
+    `${(floor / result.pymupdf.seconds).toFixed(2)}x PyMuPDF, ` +
+    `${(result.recto1.seconds / floor).toFixed(2)}x faster than 1 worker`
+  )
+}
+
 function table(title, result) {
   const base = result.pymupdf
   const row = (label, run) =>
@@ -93,6 +108,7 @@ function table(title, result) {
     row(`recto ingest (${availableParallelism()} workers, default)`, result.recto),
     row('recto ingest --workers 1', result.recto1),
     `${'default workers vs 1'.padEnd(36)}${(result.recto1.seconds / result.recto.seconds).toFixed(2)}x faster (wall)`,
+    cpuBound(result),
     ...(result.other
       ? [
           `--compare ${compare}:`,
