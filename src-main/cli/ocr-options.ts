@@ -1,4 +1,5 @@
 import { BACKEND_NAMES, type BackendName } from '../ocr/backend-names.js'
+import type { DocumentAnalysis } from '../pipeline/analyze-document.js'
 import { UsageError } from './command.js'
 
 /**
@@ -37,4 +38,18 @@ export function ocrChoice(values: {
   const languages = (values['ocr-lang'] ?? 'eng').split('+').filter((code) => code !== '')
   if (languages.length === 0) throw new UsageError('--ocr-lang: no language given')
   return { backend: (asked as BackendName | undefined) ?? null, languages }
+}
+
+/**
+ * `text` and `check`: the analysis with the OCR the choice asks for (ocr-analysis.ts, loaded only
+ * then), or as it is without --ocr.
+ */
+export async function withOcr(
+  file: string,
+  analysis: DocumentAnalysis,
+  choice: OcrChoice | null
+): Promise<DocumentAnalysis> {
+  if (!choice) return analysis
+  const { ocrAnalysis } = await import('./ocr-analysis.js')
+  return ocrAnalysis(file, analysis, choice)
 }

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import type { PageCheck } from '../../shared/flags.js'
 import { UsageError, type Command } from '../command.js'
-import { OCR_HELP, OCR_OPTIONS, ocrChoice } from '../ocr-options.js'
+import { OCR_HELP, OCR_OPTIONS, ocrChoice, withOcr } from '../ocr-options.js'
 import { analyzePdfFile } from '../pdf-input.js'
 
 function table(checks: readonly PageCheck[]): string {
@@ -29,9 +29,7 @@ async function runCheck(args: readonly string[]): Promise<number> {
   const ocr = ocrChoice(values)
   const extracted = await analyzePdfFile(file)
   if (!extracted) return 1
-  const analysis = ocr
-    ? await (await import('../ocr-analysis.js')).ocrAnalysis(file, extracted, ocr)
-    : extracted
+  const analysis = await withOcr(file, extracted, ocr)
   const checks: PageCheck[] = analysis.pages.map(({ layout, analysis: page }) => ({
     page: layout.page,
     decision: page.decision,

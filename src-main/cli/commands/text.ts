@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import { rawText } from '../../extract/raw-text.js'
 import { UsageError, type Command } from '../command.js'
-import { OCR_HELP, OCR_OPTIONS, ocrChoice } from '../ocr-options.js'
+import { OCR_HELP, OCR_OPTIONS, ocrChoice, withOcr } from '../ocr-options.js'
 import { damageWarning } from '../damage-warning.js'
 import { analyzePdfFile, parsePages } from '../pdf-input.js'
 
@@ -21,9 +21,7 @@ async function runText(args: readonly string[]): Promise<number> {
   const ocr = ocrChoice(values)
   const extracted = await analyzePdfFile(file, pages)
   if (!extracted) return 1
-  const analysis = ocr
-    ? await (await import('../ocr-analysis.js')).ocrAnalysis(file, extracted, ocr)
-    : extracted
+  const analysis = await withOcr(file, extracted, ocr)
   for (const { layout } of analysis.pages) {
     if (layout.damage !== null) {
       process.stderr.write(damageWarning(file, layout.page, layout.damage))
