@@ -20,6 +20,7 @@ import { promotePage, saveExtractedPage } from '../../out/src-main/store/extract
 import { openDatabase } from '../../out/src-main/store/open.js'
 import { extractedPage } from '../../out/src-main/store/pages.js'
 import { tuneTieringForBatch } from '../../out/src-main/jobs/batch-tiering.js'
+import { mupdf } from '../../out/src-main/extract/mupdf.js'
 
 export const STAGES = ['extract', 'layout', 'text', 'checks', 'store']
 
@@ -30,8 +31,9 @@ function cpuMs() {
 
 /** { pages, ms: { stage: CPU ms per page } } over the PDFs of `folder`, stored into `dbFile`. */
 export function stageCosts(folder, dbFile) {
-  // As in an ingest worker, so the stages' JIT costs are those of the ingest.
+  // As in an ingest worker, so the stages' JIT and colour costs are those of the ingest.
   tuneTieringForBatch()
+  mupdf.disableICC()
   const total = Object.fromEntries(STAGES.map((s) => [s, 0]))
   let t = cpuMs()
   const charge = (stage) => {

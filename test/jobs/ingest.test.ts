@@ -29,6 +29,20 @@ function counts(db: WritableDB) {
   }
 }
 
+/** The stored pages of `path` are what the engine concludes over the whole file in process. */
+function expectAsInProcess(db: WritableDB, documentId: number, path: string) {
+  const pdf = openPdf(readFileSync(path))
+  const whole = analyzeDocument(pdf)
+  closePdf(pdf)
+  for (const { layout, analysis } of whole.pages) {
+    const stored = getPage(db, documentId, layout.page)!
+    expect(stored.analysis).toEqual({ ...analysis, flags: stored.analysis.flags })
+    const byCode = (a: { code: string }, b: { code: string }) => (a.code < b.code ? -1 : 1)
+    expect([...stored.analysis.flags].sort(byCode)).toEqual([...analysis.flags].sort(byCode))
+    expect(readLayout(db, documentId, layout.page)).toEqual(layout)
+  }
+}
+
 describe('ingest', () => {
   const cleanups: (() => void)[] = []
   afterEach(() => cleanups.splice(0).forEach((f) => f()))
@@ -79,16 +93,7 @@ describe('ingest', () => {
     const before = counts(db)
     expect(before).toMatchObject({ pages: 8, waiting: 0 })
     // Page by page in workers, the ingest concludes exactly what `recto check` does in one pass.
-    const pdf = openPdf(readFileSync(good))
-    const whole = analyzeDocument(pdf)
-    closePdf(pdf)
-    for (const { layout, analysis } of whole.pages) {
-      const stored = getPage(db, documents[2]!.id, layout.page)!
-      expect(stored.analysis).toEqual({ ...analysis, flags: stored.analysis.flags })
-      const byCode = (a: { code: string }, b: { code: string }) => (a.code < b.code ? -1 : 1)
-      expect([...stored.analysis.flags].sort(byCode)).toEqual([...analysis.flags].sort(byCode))
-      expect(readLayout(db, documents[2]!.id, layout.page)).toEqual(layout)
-    }
+    expectAsInProcess(db, documents[2]!.id, good)
 
     const copy = join(dir, 'renamed.pdf')
     copyFileSync(good, copy)
@@ -103,6 +108,14 @@ describe('ingest', () => {
     expect(counts(db)).toEqual({ ...before, paths: before.paths + 1 })
     const id = documents[2]!.id
     expect(documentPaths(db, id)).toEqual([good, copy])
+  })
+
+  it('stores what the engine reads in process from pages in ICC colour spaces', async () => {
+    // The workers skip colour management, which the process's own MuPDF keeps for rendering.
+    const { db } = project()
+    const file = corpusPdf('pdfminer__issue-1061-colour-space-stack.pdf')
+    expect(await ingest(db, [file], { workers: 1 })).toMatchObject({ ingested: 1, pages: 12 })
+    expectAsInProcess(db, listDocuments(db)[0]!.id, file)
   })
 
   it('bounds MuPDF memory: a file over the limit fails alone and a fresh worker goes on', async () => {
