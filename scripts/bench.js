@@ -174,7 +174,9 @@ try {
     '',
     `stages, CPU ms/page over the ${stages.pages} pages of ${folder} (one thread, no pool)`,
     ...STAGES.map((s) => `  ${s.padEnd(34)}${stages.ms[s].toFixed(2).padStart(8)}`),
-    `  ${'pool overhead (--workers 1 - stages)'.padEnd(34)}${pool.toFixed(2).padStart(8)}`,
+    `  ${'pool overhead (--workers 1 - stages)'.padEnd(34)}${pool.toFixed(2).padStart(8)}` +
+      // Two separate runs subtracted: below zero, they differ by more than the pool costs.
+      (pool < 0 ? '  (within what two runs differ by)' : ''),
     `  ${'start-up (ingest of a 1-page file)'.padEnd(34)}${startup.seconds.toFixed(2).padStart(8)} s wall, ` +
       `${(startup.cpuMs / 1000).toFixed(2)} s CPU`
   )
