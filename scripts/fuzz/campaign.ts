@@ -48,7 +48,7 @@ export type FuzzOptions = Readonly<{
   deadline?: number
   batchSize?: number
   bombBytes?: number
-  pool: Omit<PoolOptions, 'dbPath'>
+  pool: Omit<PoolOptions, 'dbPath' | 'behindReview'>
   onResult?: (result: FuzzResult) => void
 }>
 

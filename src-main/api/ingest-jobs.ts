@@ -20,6 +20,8 @@ export type IngestRun = (
 export function ingestInto(db: WritableDB): IngestRun {
   return async (paths, { signal, onProgress, onFileError }) => {
     await ingest(db, paths, {
+      // A reviewer may open pages while this runs: the pages come first, the ingest takes the rest.
+      behindReview: true,
       signal,
       onProgress,
       onFile: (outcome) => {

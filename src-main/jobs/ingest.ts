@@ -66,7 +66,8 @@ type AdmittedFile = InputFile & Readonly<{ sha256: string; document: DocumentRow
 export const DEFAULT_POOL: Omit<PoolOptions, 'workers' | 'dbPath'> = {
   documentTimeLimitMs: 600_000,
   pageTimeLimitMs: 60_000,
-  memoryLimitMb: 1024
+  memoryLimitMb: 1024,
+  behindReview: false
 }
 
 /**

@@ -6,6 +6,7 @@ export type WorkerConfig = Readonly<{
   memoryLimitBytes: number
   /** The project file, opened read-only by the worker for the document pass. */
   dbPath: string
+  behindReview: boolean
 }>
 
 /** Main thread → worker. */

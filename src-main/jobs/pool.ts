@@ -13,6 +13,11 @@ export type PoolOptions = Readonly<{
   memoryLimitMb: number
   /** The project file; workers read layouts back from it for the document pass. */
   dbPath: string
+  /**
+   * Workers yield the CPU to the process's other threads: the review screen's renderings and
+   * answers come first while an ingest runs in the same process (ingest-worker.ts).
+   */
+  behindReview: boolean
 }>
 
 export type DocumentHandlers = Readonly<{
@@ -140,8 +145,9 @@ export class ExtractionPool {
   }
 
   #start(slot: Slot): Worker {
-    const { memoryLimitMb, dbPath } = this.#options
-    const fresh = spawn({ memoryLimitBytes: this.#memoryLimitBytes, dbPath }, memoryLimitMb)
+    const { memoryLimitMb, dbPath, behindReview } = this.#options
+    const config = { memoryLimitBytes: this.#memoryLimitBytes, dbPath, behindReview }
+    const fresh = spawn(config, memoryLimitMb)
     // An idle worker that dies (nothing listening for its document) is simply replaced later.
     fresh.on('error', () => undefined)
     fresh.on('exit', () => {

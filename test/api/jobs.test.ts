@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { corpusPdf } from '../helpers/corpus.js'
 import { testBackend } from '../helpers/backend.js'
+import { threadNiceValues } from '../helpers/threads.js'
 
 const api = testBackend()
 afterAll(() => api.close())
@@ -39,6 +40,26 @@ describe('ingest jobs through the API', () => {
     expect(finished.status).toBe('cancelled')
     expect(finished.files.done).toBeLessThan(3)
   })
+
+  it.runIf(process.platform === 'linux')(
+    'runs the ingest behind the review: its worker yields the CPU to page opens',
+    async () => {
+      const { jobId } = await api.call('documents.add', {
+        paths: [corpusPdf('pymupdf__test_2634.pdf')]
+      })
+      let during: number[] = []
+      // Read as the event is emitted: the worker has opened the file and not yet finished it.
+      await api.waitFor('job.progress', (job) => {
+        if (job.id !== jobId || job.pages.total === 0 || job.files.done === job.files.total) {
+          return false
+        }
+        during = threadNiceValues()
+        return true
+      })
+      expect(during.filter((nice) => nice === 10).length).toBeGreaterThan(0)
+      await api.waitFor('job.finished', (job) => job.id === jobId)
+    }
+  )
 
   it('refuses to cancel a job it does not know', async () => {
     expect(await api.backend.dispatch('jobs.cancel', { jobId: 'nope' })).toMatchObject({

@@ -1,4 +1,5 @@
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs'
+import { getPriority } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { closePdf, openPdf } from '../../src-main/extract/open.js'
@@ -15,6 +16,7 @@ import { getPage, readLayout } from '../../src-main/store/pages.js'
 import { corpusPdf, fixture } from '../helpers/corpus.js'
 import { tempDir } from '../helpers/db.js'
 import { densePdf } from '../helpers/dense-pdf.js'
+import { threadNiceValues } from '../helpers/threads.js'
 
 function counts(db: WritableDB) {
   const one = (sql: string) => db.prepare(sql).pluck().get() as number
@@ -117,6 +119,23 @@ describe('ingest', () => {
     expect(await ingest(db, [file], { workers: 1 })).toMatchObject({ ingested: 1, pages: 12 })
     expectAsInProcess(db, listDocuments(db)[0]!.id, file)
   })
+
+  it.runIf(process.platform === 'linux')(
+    'runs its workers behind the review screen only when asked to',
+    async () => {
+      const { db } = project()
+      const files = [corpusPdf('pdfminer__kampo.pdf'), corpusPdf('pymupdf__test_3854.pdf')]
+      const seen: number[][] = []
+      const during = { workers: 1, onFile: () => seen.push(threadNiceValues()) }
+      await ingest(db, files.slice(0, 1), during)
+      await ingest(db, files.slice(1), { ...during, behindReview: true })
+      expect(seen).toHaveLength(2)
+      expect(seen[0]).not.toContain(10)
+      // The worker alone: the thread that started the ingest (the backend's) keeps its priority.
+      expect(seen[1]!.filter((nice) => nice === 10)).toHaveLength(1)
+      expect(getPriority()).toBe(0)
+    }
+  )
 
   it('bounds MuPDF memory: a file over the limit fails alone and a fresh worker goes on', async () => {
     const { dir, db } = project()
