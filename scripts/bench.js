@@ -8,8 +8,9 @@
 //    generated pages for its peak RSS.
 // 3. CPU per page of each stage on one thread (stages.js); what the whole process spends beyond
 //    them is pool overhead and start-up (an ingest of a one-page file).
-// 4. Page open through the API (page-open-latency.ts) on the project of part 1, and the review
-//    queue at 100,000 pages (bench-queue.ts).
+// 4. Page open through the API (page-open-latency.ts) on the project of part 1, idle and while the
+//    same backend ingests the 10,000 generated pages; and the review queue at 100,000 pages
+//    (bench-queue.ts).
 // Wall-clock moves with whatever else the machine runs; CPU time does not, so both are shown, and
 // "cores" (CPU over wall) says how much of the machine a run got.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
@@ -154,7 +155,6 @@ try {
   const large = join(dir, 'large')
   const largePages = writeGeneratedSet(large, RSS_PAGES / PAGES_PER_FILE, PAGES_PER_FILE)
   const largeRun = rectoIngest([large], join(dir, 'large.sqlite'))
-  rmSync(large, { recursive: true, force: true })
   print(
     `${`recto ingest of ${largePages} generated pages`.padEnd(36)}` +
       `${largeRun.seconds.toFixed(2).padStart(8)} s, ${(largePages / largeRun.seconds).toFixed(0)} p/s, ` +
@@ -189,6 +189,18 @@ try {
     `  ${'layout + flags (pages.get)'.padEnd(34)}${ms(open.get)}`,
     `  ${'image (pages.image, scale 2)'.padEnd(34)}${ms(open.image)}`,
     `  ${'page open (both)'.padEnd(34)}${ms(open.open)}`
+  )
+  // The same pages again while the backend ingests the 10,000 generated pages.
+  const busy = tsxJson('scripts/page-open-latency.ts', [
+    '--db',
+    corpusDb,
+    '--json',
+    '--during',
+    large
+  ])
+  print(
+    `  ${'page open, the backend ingesting'.padEnd(34)}${ms(busy.open)}` +
+      `  (${busy.pages} opens during its ingest of ${largePages} pages)`
   )
 
   const queue = tsxJson('scripts/bench-queue.ts', [

@@ -4,8 +4,11 @@
  * serialised to JSON as a transport would. Prints p50/p95 over the corpus pages.
  *
  *   npx tsx scripts/page-open-latency.ts [--db <file>] [--scale 2] [--limit 300] [--json]
+ *     [--during <folder>]
  *
  * Without --db it ingests the corpus (../shared/corpus/pdf) into a temporary project first.
+ * With --during, the same backend ingests that folder while the pages are opened, as when a
+ * reviewer starts before an ingest ends; only the opens that end while it runs are counted.
  * With --json the last line is the percentiles as JSON, for `npm run bench`.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -14,7 +17,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { createBackend } from '../src-main/api/backend.js'
-import type { Output, RpcResult } from '../src-main/shared/contract.js'
+import type { JobSnapshot, Output, RpcResult } from '../src-main/shared/contract.js'
 
 const { values } = parseArgs({
   options: {
@@ -22,7 +25,8 @@ const { values } = parseArgs({
     // A 1.5x zoom on a 2x screen is about what a reviewer asks for first.
     scale: { type: 'string', default: '2' },
     limit: { type: 'string', default: '300' },
-    json: { type: 'boolean', default: false }
+    json: { type: 'boolean', default: false },
+    during: { type: 'string' }
   }
 })
 const scale = Number(values.scale)
@@ -33,10 +37,16 @@ const temp = values.db ? null : mkdtempSync(join(tmpdir(), 'recto-latency-'))
 const dbFile = values.db ? resolve(values.db) : join(temp!, 'corpus.sqlite')
 let finished: () => void = () => {}
 const ingested = new Promise<void>((done) => (finished = done))
+let extracting: (() => void) | undefined
+let ingesting = false
 const backend = createBackend({
   dbFile,
-  emit: (name) => {
-    if (name === 'job.finished') finished()
+  emit: (name, payload) => {
+    const job = payload as JobSnapshot
+    if (name === 'job.finished') {
+      ingesting = false
+      finished()
+    } else if (name === 'job.progress' && job.pages.total > 0) extracting?.()
   }
 })
 
@@ -85,6 +95,14 @@ try {
     return pages[Math.floor(i * step)]!
   })
 
+  if (values.during) {
+    // From the moment the workers have opened a file, they compete for the cores.
+    const busy = new Promise<void>((started) => (extracting = started))
+    ingesting = true
+    unwrap(await backend.dispatch('documents.add', { paths: [resolve(values.during)] }))
+    await busy
+  }
+
   const slowest: { ms: number; page: string }[] = []
   const get: number[] = []
   const image: number[] = []
@@ -99,6 +117,7 @@ try {
     const png = await backend.dispatch('pages.image', { ...page, scale })
     JSON.stringify(png)
     const t2 = performance.now()
+    if (values.during && !ingesting) break
     if (!detail.ok || !png.ok) {
       failed++
       continue
@@ -112,7 +131,8 @@ try {
   }
   process.stdout.write(
     [
-      `${total.length} pages of ${pages.length} (${failed} failed), image scale ${scale}, most blocks on a page: ${blocks}`,
+      `${total.length} pages of ${pages.length} (${failed} failed), image scale ${scale}, most blocks on a page: ${blocks}` +
+        (values.during ? `, opened while the backend ingested ${values.during}` : ''),
       summary('layout + flags', get),
       summary('image', image),
       summary('page open (both)', total),

@@ -16,8 +16,8 @@ const config = workerData as WorkerConfig
 tuneTieringForBatch()
 // Nice 10 against the threads at 0 that answer the review screen: when both want a core, Linux
 // gives this thread about a tenth of it (CFS weights 110 and 1024); with the core to itself it
-// runs as fast as before. A page opened during an ingest of 8,000 pages in the same backend took
-// p50 55 / p95 160-200 ms, and 33 / 113-117 ms with this (75 ms p95 with no ingest). Only Linux
+// runs as fast as before. Corpus pages opened while the same backend ingested 8,000 pages: p50
+// 43-45 / p95 134-139 ms, and 28 / 88-89 ms with this (page-open-latency.ts --during). Only Linux
 // keeps a nice value per thread: elsewhere it is the whole process's, review screen included.
 if (config.behindReview && process.platform === 'linux') setPriority(BEHIND_REVIEW)
 const memory = limitWasmMemory(config.memoryLimitBytes)
