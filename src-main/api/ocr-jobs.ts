@@ -13,7 +13,8 @@ const LANGUAGES = ['eng']
  */
 export function ocrInto(db: WritableDB): OcrRun {
   return async (selection, { signal, onProgress }) => {
-    const thread = lazyThread(null)
+    // The reviewer who asked for it goes on opening pages meanwhile: those come first.
+    const thread = lazyThread(null, true)
     const stop = () => void thread.close()
     signal.addEventListener('abort', stop, { once: true })
     try {

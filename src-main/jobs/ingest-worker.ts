@@ -1,11 +1,9 @@
-import { setPriority } from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { WorkerConfig, WorkerReply, WorkerRequest } from './messages.js'
 import { KeptLayouts } from './kept-layouts.js'
 import { limitWasmMemory } from './wasm-memory-limit.js'
 import { tuneTieringForBatch } from './batch-tiering.js'
-
-const BEHIND_REVIEW = 10
+import { runBehindReview } from './behind-review.js'
 
 /**
  * Entry of an ingest worker thread. The WASM memory limit is installed before MuPDF loads
@@ -14,12 +12,7 @@ const BEHIND_REVIEW = 10
  */
 const config = workerData as WorkerConfig
 tuneTieringForBatch()
-// Nice 10 against the threads at 0 that answer the review screen: when both want a core, Linux
-// gives this thread about a tenth of it (CFS weights 110 and 1024); with the core to itself it
-// runs as fast as before. Corpus pages opened while the same backend ingested 8,000 pages: p50
-// 43-45 / p95 134-139 ms, and 28 / 88-89 ms with this (page-open-latency.ts --during). Only Linux
-// keeps a nice value per thread: elsewhere it is the whole process's, review screen included.
-if (config.behindReview && process.platform === 'linux') setPriority(BEHIND_REVIEW)
+if (config.behindReview) runBehindReview()
 const memory = limitWasmMemory(config.memoryLimitBytes)
 // Extraction reads no colour, only each glyph's alpha, and this thread renders nothing; without
 // ICC profiles MuPDF converts colours by formula instead of building a colour transform for each

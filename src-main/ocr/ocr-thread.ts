@@ -3,6 +3,8 @@ import type { BackendName } from './backend-names.js'
 import type { PageOcr } from './ocr-layout.js'
 import type { OcrRequest } from './recognize-page.js'
 
+export type OcrThreadData = Readonly<{ backend: BackendName; behindReview: boolean }>
+
 /**
  * OCR on a thread of its own: rendering a page at 300 dpi and recognising it takes seconds of
  * CPU, which must never stall the CLI's output, the HTTP thread or the review backend's queries.
@@ -13,11 +15,12 @@ export class OcrThread {
   readonly #backend: BackendName
   readonly #thread: RequestThread<OcrRequest, PageOcr>
 
-  constructor(backend: BackendName) {
+  /** `behindReview`: the thread and what it starts yield the CPU to the review (behind-review.ts). */
+  constructor(backend: BackendName, behindReview: boolean) {
     this.#backend = backend
     this.#thread = new RequestThread({
       worker: '../ocr/ocr-worker',
-      workerData: { backend },
+      workerData: { backend, behindReview } satisfies OcrThreadData,
       label: 'OCR',
       closedReason: 'OCR was stopped'
     })

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { testBackend } from '../helpers/backend.js'
 import { tempDir } from '../helpers/db.js'
-import { writePartScannedPdf, writePoorScanPdf } from '../helpers/part-scanned.js'
+import { writePartScannedPdf, writePoorScanPdf, writeTwoScansPdf } from '../helpers/part-scanned.js'
+import { threadNiceValues } from '../helpers/threads.js'
 
 // OCR takes seconds a page, many more on a busy machine: a wait for the result, not a speed target.
 const OCR_TIMEOUT = 180_000
@@ -49,6 +50,26 @@ describe('pages.ocr', { timeout: OCR_TIMEOUT }, () => {
       expect(word.text).not.toBe('')
     }
   })
+
+  it.runIf(process.platform === 'linux')(
+    'runs behind the review: its threads yield the CPU to page opens',
+    async () => {
+      const documentId = await ingested(writeTwoScansPdf(dir.dir))
+      const { jobId } = await api.call('pages.ocr', { documentId })
+      let during: number[] = []
+      // Read as the event is emitted: one page read, the thread about to read the other.
+      await api.waitFor('job.progress', (job) => {
+        if (job.id !== jobId || job.pages.done !== 1 || job.pages.total !== 2) return false
+        during = threadNiceValues()
+        return true
+      })
+      // The OCR thread and the recogniser it started.
+      expect(during.filter((nice) => nice === 10).length).toBeGreaterThanOrEqual(2)
+      expect(await api.waitFor('job.finished', (job) => job.id === jobId)).toMatchObject({
+        status: 'succeeded'
+      })
+    }
+  )
 
   it('stops when cancelled, as an ingest does', async () => {
     const documentId = await ingested(writePartScannedPdf(dir.dir))

@@ -23,6 +23,17 @@ export function writePartScannedPdf(dir: string): string {
   return file
 }
 
+/** The sample scanned letter twice: two pages for OCR, about a second each. */
+export function writeTwoScansPdf(dir: string): string {
+  const doc = new mupdf.PDFDocument()
+  const scan = sample('scanned-page.pdf')
+  doc.graftPage(-1, scan, 0)
+  doc.graftPage(-1, scan, 0)
+  const file = join(dir, 'two-scans.pdf')
+  writeFileSync(file, doc.saveToBuffer('compress').asUint8Array())
+  return file
+}
+
 /** Words of the scanned letter (scripts/make-samples.ts), as the reader sees them on the page. */
 export const SCANNED_LETTER_WORDS = ['scanned', 'letter', 'checks', 'doubtful', 'Unicode']
 
