@@ -9,6 +9,7 @@ import { currentState, listRevisions } from '../store/revisions.js'
 import type { Context } from './context.js'
 import { AppError, notFound } from './errors.js'
 import type { Handlers } from './handler.js'
+import { pageOutline } from './page-outline.js'
 import { extractionState, toPageState } from './page-state.js'
 import { blockTexts } from './page-text.js'
 import { undoStack } from './undo-stack.js'
@@ -63,7 +64,7 @@ export const pageHandlers: Handlers<
       documentName: document.name,
       pageNo,
       pageCount: document.pageCount ?? pageNo,
-      layout,
+      layout: pageOutline(layout),
       autoOrder: [...page.analysis.order],
       roles: [...page.analysis.roles],
       blockText: blockTexts(layout),

@@ -173,5 +173,25 @@ describe('the API contract', () => {
     const queue = await api.call('pages.queue', {})
     expect(METHODS['pages.queue'].output.safeParse(queue).success).toBe(true)
     expect(queue.total).toBeGreaterThan(0)
+    const [first] = queue.items
+    const page = await api.call('pages.get', {
+      documentId: first!.documentId,
+      pageNo: first!.pageNo
+    })
+    expect(METHODS['pages.get'].output.safeParse(page).success).toBe(true)
+  })
+
+  it('sends the review screen the outline of a page, not its lines, spans and glyph edges', async () => {
+    const [first] = (await api.call('pages.queue', {})).items
+    const page = await api.call('pages.get', {
+      documentId: first!.documentId,
+      pageNo: first!.pageNo
+    })
+    expect(page.layout.blocks.length).toBeGreaterThan(0)
+    expect(page.blockText).toHaveLength(page.layout.blocks.length)
+    for (const [id, block] of page.layout.blocks.entries()) {
+      expect(block).toStrictEqual({ id, bbox: expect.any(Array) })
+    }
+    expect(Object.keys(page.layout).sort()).toEqual(['blocks', 'height', 'rotation', 'width'])
   })
 })
