@@ -6,6 +6,7 @@ export type WorkerConfig = Readonly<{
   memoryLimitBytes: number
   /** The project file, opened read-only by the worker for the document pass. */
   dbPath: string
+  /** The worker runs behind the review (PoolOptions, behind-review.ts). */
   behindReview: boolean
 }>
 
