@@ -16,5 +16,10 @@ const BEHIND_REVIEW = 10
  * review screen would slow down with the work.
  */
 export function runBehindReview(): void {
-  if (process.platform === 'linux') setPriority(BEHIND_REVIEW)
+  if (process.platform !== 'linux') return
+  try {
+    setPriority(BEHIND_REVIEW)
+  } catch {
+    // A sandbox that refuses setpriority: the work runs at the usual priority, as elsewhere.
+  }
 }
