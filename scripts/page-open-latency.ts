@@ -46,6 +46,8 @@ const backend = createBackend({
     if (name === 'job.finished') {
       ingesting = false
       finished()
+      // A folder already ingested never gets as far as extracting.
+      extracting?.()
     } else if (name === 'job.progress' && job.pages.total > 0) extracting?.()
   }
 })
@@ -128,6 +130,9 @@ try {
     get.push(t1 - t0)
     image.push(t2 - t1)
     total.push(t2 - t0)
+  }
+  if (values.during && total.length === 0) {
+    throw new Error(`--during: ${values.during} was ingested before a page opened (nothing new?)`)
   }
   process.stdout.write(
     [
