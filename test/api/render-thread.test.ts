@@ -4,6 +4,7 @@ import { RenderThread } from '../../src-main/api/render-thread.js'
 import { SAMPLES_DIR } from '../helpers/backend.js'
 
 const ARTICLE = join(SAMPLES_DIR, 'two-column-article.pdf')
+const SCAN = join(SAMPLES_DIR, 'scanned-page.pdf')
 const renderer = new RenderThread()
 
 afterAll(() => renderer.close())
@@ -20,10 +21,29 @@ describe('page images rendered on their own thread', () => {
     expect((await renderer.render(ARTICLE, 1, 0.25)).width).toBe(149)
   })
 
-  it('fails the renderings under way when it is closed', async () => {
+  it('renders the image asked last next: a page opened waits behind no thumbnail', async () => {
+    const done: string[] = []
+    const asked = [
+      ['thumbnail 1', ARTICLE, 1, 0.2],
+      ['thumbnail 2', ARTICLE, 2, 0.2],
+      ['thumbnail 3', SCAN, 1, 0.2],
+      ['page', ARTICLE, 2, 1.5]
+    ] as const
+    await Promise.all(
+      asked.map(([name, file, page, scale]) =>
+        renderer.render(file, page, scale).then(() => done.push(name))
+      )
+    )
+    // The first was under way when the others were asked.
+    expect(done).toEqual(['thumbnail 1', 'page', 'thumbnail 3', 'thumbnail 2'])
+  })
+
+  it('fails the renderings under way and those waiting when it is closed', async () => {
     const closing = new RenderThread()
-    const failed = expect(closing.render(ARTICLE, 1, 1)).rejects.toThrow('the renderer was closed')
+    const failed = [closing.render(ARTICLE, 1, 1), closing.render(ARTICLE, 2, 1)].map((image) =>
+      expect(image).rejects.toThrow('the renderer was closed')
+    )
     await closing.close()
-    await failed
+    await Promise.all(failed)
   })
 })
