@@ -9,29 +9,33 @@ const sample = (name: string) =>
     'application/pdf'
   ).asPDF()!
 
-/**
- * A document where only some pages are image-only: page 1 is the second page of the sample
- * two-column article (real text), page 2 the sample scanned letter (a 110 dpi grey JPEG, no text
- * layer), grafted by MuPDF. Small on purpose: OCR of the letter takes about a second.
- */
-export function writePartScannedPdf(dir: string): string {
+/** Pages of the samples grafted by MuPDF into one file: sample name and 0-based page each. */
+function writeGrafted(dir: string, name: string, pages: readonly [string, number][]): string {
   const doc = new mupdf.PDFDocument()
-  doc.graftPage(-1, sample('two-column-article.pdf'), 1)
-  doc.graftPage(-1, sample('scanned-page.pdf'), 0)
-  const file = join(dir, 'part-scanned.pdf')
+  for (const [source, index] of pages) doc.graftPage(-1, sample(source), index)
+  const file = join(dir, name)
   writeFileSync(file, doc.saveToBuffer('compress').asUint8Array())
   return file
 }
 
+/**
+ * A document where only some pages are image-only: page 1 is the second page of the sample
+ * two-column article (real text), page 2 the sample scanned letter (a 110 dpi grey JPEG, no text
+ * layer). Small on purpose: OCR of the letter takes about a second.
+ */
+export function writePartScannedPdf(dir: string): string {
+  return writeGrafted(dir, 'part-scanned.pdf', [
+    ['two-column-article.pdf', 1],
+    ['scanned-page.pdf', 0]
+  ])
+}
+
 /** The sample scanned letter twice: two pages for OCR, about a second each. */
 export function writeTwoScansPdf(dir: string): string {
-  const doc = new mupdf.PDFDocument()
-  const scan = sample('scanned-page.pdf')
-  doc.graftPage(-1, scan, 0)
-  doc.graftPage(-1, scan, 0)
-  const file = join(dir, 'two-scans.pdf')
-  writeFileSync(file, doc.saveToBuffer('compress').asUint8Array())
-  return file
+  return writeGrafted(dir, 'two-scans.pdf', [
+    ['scanned-page.pdf', 0],
+    ['scanned-page.pdf', 0]
+  ])
 }
 
 /** Words of the scanned letter (scripts/make-samples.ts), as the reader sees them on the page. */
