@@ -7,7 +7,7 @@ import { documentStems } from './entry-name.js'
 import type { ExportProgress } from './gold-export.js'
 import { escapeParagraph, gridTable, markdownTable } from './markdown-block.js'
 import { walkDocuments } from './page-walk.js'
-import { loadPageView, type PageView } from './page-view.js'
+import { loadPageView, type PageView, type ViewBlock } from './page-view.js'
 
 export type MarkdownReport = Readonly<{
   dir: string
@@ -27,8 +27,45 @@ function exportBodySize(db: ReadableDB, refs: readonly ExportPageRef[]): number 
   )
 }
 
-/** One page's Markdown: blocks in the current order, excluded ones left out. */
+const squash = (text: string): string => text.replace(/\s+/gu, ' ').trim()
+
+/** How many `#` a heading block's text gets: its size against the body's says how high. */
+function headingDepth(b: ViewBlock, text: string, body: number): number {
+  return headingLevel(blockStyle(b.block), text, b.block.lines.length, body) || 4
+}
+
+/**
+ * A page whose whole text the reviewer rewrote: that text, a paragraph per blank-line-separated
+ * piece, since it maps to no block. A paragraph that is still the text of a heading block stays
+ * that heading.
+ */
+function correctedPageMarkdown(view: PageView, pageText: string, body: number): string {
+  const headings = new Map<string, number>()
+  for (const b of view.blocks) {
+    if (b.excluded || b.role !== 'heading') continue
+    const text = squash(b.text.normalize('NFKC'))
+    if (text !== '') headings.set(text, headingDepth(b, text, body))
+  }
+  return pageText
+    .normalize('NFKC')
+    .split(/\n[ \t]*\n/u)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '')
+    .map((paragraph) => {
+      const level = headings.get(squash(paragraph))
+      return level === undefined
+        ? escapeParagraph(paragraph)
+        : `${'#'.repeat(level)} ${squash(paragraph)}`
+    })
+    .join('\n\n')
+}
+
+/**
+ * One page's Markdown: blocks in the current order, excluded ones left out; or the reviewer's
+ * own text of the page, where they rewrote it whole.
+ */
 export function pageMarkdown(view: PageView, body: number): string {
+  if (view.pageText !== null) return correctedPageMarkdown(view, view.pageText, body)
   const gridOf = new Map<number, number[]>()
   for (const grid of view.tables.grids) for (const id of grid) gridOf.set(id, grid)
   const byId = new Map(view.blocks.map((b) => [b.block.id, b]))
@@ -58,16 +95,13 @@ export function pageMarkdown(view: PageView, body: number): string {
       }
     }
     // Which blocks are headings is the engine's `heading` role; their size says how high.
-    const level =
-      b.role === 'heading'
-        ? headingLevel(blockStyle(b.block), text, b.block.lines.length, body) || 4
-        : 0
+    const level = b.role === 'heading' ? headingDepth(b, text, body) : 0
     const heading = `${'#'.repeat(level)} `
     const previous = parts.at(-1)
     if (level > 0 && level <= 2 && previous?.startsWith(heading) && !/[.:;!?]$/u.test(previous)) {
       // A title MuPDF cut into two blocks at its line break: one heading, not two.
-      parts[parts.length - 1] = `${previous} ${text.replace(/\s+/gu, ' ')}`
-    } else if (level > 0) parts.push(`${heading}${text.replace(/\s+/gu, ' ')}`)
+      parts[parts.length - 1] = `${previous} ${squash(text)}`
+    } else if (level > 0) parts.push(`${heading}${squash(text)}`)
     else parts.push(escapeParagraph(text))
   }
   return parts.join('\n\n')

@@ -1,3 +1,4 @@
+import { composePageText } from '../api/page-text.js'
 import { blockText } from '../layout/page-text.js'
 import type { Flag } from '../shared/flags.js'
 import type { Block, BlockRole, PageLayout } from '../shared/layout.js'
@@ -42,6 +43,12 @@ export type PageView = Readonly<{
   tables: PageTables
   /** Every block in the current reading order. */
   blocks: readonly ViewBlock[]
+  /**
+   * The reviewer's text for the whole page where it is no longer what the blocks compose (the
+   * review screen's page text, edited by hand); null otherwise. It maps to no block, so the
+   * formats that are made of blocks carry it as one piece.
+   */
+  pageText: string | null
 }>
 
 /** Body text the table check placed in a table is a table block. */
@@ -84,6 +91,10 @@ export function loadPageView(db: ReadableDB, documentId: number, pageNo: number)
     revisionTime: latest?.createdAt ?? null,
     flags: page.analysis.flags,
     tables,
-    blocks
+    blocks,
+    pageText:
+      current.revisionId !== null && state.text !== composePageText(layout, state)
+        ? state.text
+        : null
   }
 }

@@ -1,5 +1,5 @@
 import type { BBox, BlockRole } from '../shared/layout.js'
-import type { PageView } from './page-view.js'
+import type { PageView, ViewBlock } from './page-view.js'
 
 export const PAGE_NAMESPACE = 'http://schema.primaresearch.org/PAGE/gts/pagecontent/2019-07-15'
 const SCHEMA_LOCATION = `${PAGE_NAMESPACE} ${PAGE_NAMESPACE}/pagecontent.xsd`
@@ -80,18 +80,51 @@ function polygon(bbox: BBox, input: PageXmlInput): string {
   return `${x0},${y0} ${x1},${y0} ${x1},${y1} ${x0},${y1}`
 }
 
+/** The id of the region that carries a page text rewritten whole. */
+export const PAGE_TEXT_REGION = 'page-text'
+
+/** The region of a rewritten page text: the outline of the blocks it replaces, or the page's. */
+function pageTextRegion(
+  text: string,
+  kept: readonly ViewBlock[],
+  input: PageXmlInput
+): readonly string[] {
+  const { layout } = input.view
+  const box: BBox =
+    kept.length === 0
+      ? [0, 0, layout.width, layout.height]
+      : [
+          Math.min(...kept.map((b) => b.block.bbox[0])),
+          Math.min(...kept.map((b) => b.block.bbox[1])),
+          Math.max(...kept.map((b) => b.block.bbox[2])),
+          Math.max(...kept.map((b) => b.block.bbox[3]))
+        ]
+  return [
+    `    <TextRegion id="${PAGE_TEXT_REGION}" type="paragraph">`,
+    `      <Coords points="${polygon(box, input)}"/>`,
+    `      <TextEquiv><Unicode>${escapeXml(text.normalize('NFKC'))}</Unicode></TextEquiv>`,
+    '    </TextRegion>'
+  ]
+}
+
 /**
  * One page as PAGE-XML 2019 (Transkribus, eScriptorium, OCR-D): a TextRegion per block with its
  * outline, lines and text, and a ReadingOrder that follows the reviewer's order. Excluded blocks
  * keep their region (a header is still on the page) but are left out of the reading order.
  * Edited blocks carry the reviewer's text on the region and no lines, whose text would disagree.
+ * A page text rewritten whole replaces the regions of the blocks it was read from.
  */
 export function pageXml(input: PageXmlInput): string {
   const { view } = input
   const created = view.document.addedAt
   const changed = view.revisionTime ?? view.document.ingestedAt ?? created
   const regionId = (id: number): string => `r${id}`
-  const ordered = view.blocks.filter((b) => !b.excluded)
+  const kept = view.blocks.filter((b) => !b.excluded)
+  // A page text the reviewer rewrote whole maps to no block: it stands as one region over the
+  // blocks it replaces, the only one read; the excluded blocks keep their regions as before.
+  const rewritten = view.pageText === null ? null : pageTextRegion(view.pageText, kept, input)
+  const ordered = rewritten === null ? kept.map((b) => regionId(b.block.id)) : [PAGE_TEXT_REGION]
+  const regions = rewritten === null ? view.blocks : view.blocks.filter((b) => b.excluded)
   const out: string[] = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<PcGts xmlns="${PAGE_NAMESPACE}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="${SCHEMA_LOCATION}">`,
@@ -105,12 +138,13 @@ export function pageXml(input: PageXmlInput): string {
   ]
   if (ordered.length > 0) {
     out.push('    <ReadingOrder>', '      <OrderedGroup id="ro" caption="Regions reading order">')
-    ordered.forEach((b, index) => {
-      out.push(`        <RegionRefIndexed index="${index}" regionRef="${regionId(b.block.id)}"/>`)
+    ordered.forEach((id, index) => {
+      out.push(`        <RegionRefIndexed index="${index}" regionRef="${id}"/>`)
     })
     out.push('      </OrderedGroup>', '    </ReadingOrder>')
   }
-  for (const b of view.blocks) {
+  if (rewritten !== null) out.push(...rewritten)
+  for (const b of regions) {
     const id = regionId(b.block.id)
     out.push(`    <TextRegion id="${id}" type="${REGION_TYPE[b.role]}">`)
     out.push(`      <Coords points="${polygon(b.block.bbox, input)}"/>`)

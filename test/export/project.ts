@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
+import { composePageText } from '../../src-main/api/page-text.js'
 import { closePdf, openPdf, rawText } from '../../src-main/extract/index.js'
 import { analyzeDocument } from '../../src-main/pipeline/analyze-document.js'
 import { pageDigest } from '../../src-main/pipeline/page-digest.js'
 import type { WritableDB } from '../../src-main/store/db.js'
 import { addDocument, markDone, markIngesting } from '../../src-main/store/documents.js'
-import { extractedPage, savePage } from '../../src-main/store/pages.js'
+import { extractedPage, readLayout, savePage } from '../../src-main/store/pages.js'
 import { appendRevision, currentState, type ReviewState } from '../../src-main/store/revisions.js'
 export { corpusPdf } from '../helpers/corpus.js'
 
@@ -32,7 +33,10 @@ export function ingestPdf(db: WritableDB, file: string, name = basename(file)): 
   return document.id
 }
 
-/** Appends a revision made of the page's current state with `change` applied. */
+/**
+ * Appends a revision made of the page's current state with `change` applied. Its text is
+ * composed from the blocks as revisions.save composes it, unless `change` gives the page's text.
+ */
 export function review(
   db: WritableDB,
   documentId: number,
@@ -41,11 +45,13 @@ export function review(
   author = 'ada'
 ): number {
   const { state } = currentState(db, documentId, page)!
+  const next = { ...state, ...change }
+  const text = change.text ?? composePageText(readLayout(db, documentId, page)!, next)
   return appendRevision(db, {
     documentId,
     page,
     author,
     action: change.status ?? 'edit',
-    state: { ...state, ...change }
+    state: { ...next, text }
   }).id
 }
