@@ -1,7 +1,7 @@
 import type { ReadableDB } from '../store/db.js'
 import { countExportPages, documentNames } from '../store/export-queries.js'
 import type { BeforeRename, WriteOutcome } from './atomic-write.js'
-import { writeFileAtomically } from './atomic-file.js'
+import { writeFileAtomically, type ChunkWriter } from './atomic-file.js'
 import { documentStems, pageEntryName } from './entry-name.js'
 import type { ExportProgress } from './gold-export.js'
 import type { JsonlRecord } from './jsonl-record.js'
@@ -30,29 +30,40 @@ export function jsonlRecord(view: PageView, id: string): JsonlRecord {
   }
 }
 
-/** Every page of the project as one JSON line each, in (document, page) order. */
+/**
+ * Every page of the project as one JSON line each, in (document, page) order, handed to `write`
+ * (a file being written, or standard output); returns how many pages there were.
+ */
+export async function writeJsonlRecords(
+  db: ReadableDB,
+  write: ChunkWriter,
+  onProgress?: ExportProgress
+): Promise<number> {
+  const stems = documentStems(documentNames(db))
+  const total = countExportPages(db, null)
+  let pages = 0
+  onProgress?.(0, total)
+  for await (const ref of walkPages(db, null)) {
+    const view = loadPageView(db, ref.documentId, ref.page)
+    const id = pageEntryName(stems.get(ref.documentId) ?? `document-${ref.documentId}`, ref.page)
+    await write(JSON.stringify(jsonlRecord(view, id)) + '\n')
+    pages++
+    onProgress?.(pages, total)
+  }
+  return pages
+}
+
+/** The JSONL as one file, replaced atomically and only when its content changes. */
 export async function exportJsonl(
   db: ReadableDB,
   file: string,
   options: Readonly<{ onProgress?: ExportProgress; beforeRename?: BeforeRename }> = {}
 ): Promise<JsonlReport> {
-  const stems = documentStems(documentNames(db))
-  const total = countExportPages(db, null)
   let pages = 0
-  options.onProgress?.(0, total)
   const outcome = await writeFileAtomically(
     file,
     async (write) => {
-      for await (const ref of walkPages(db, null)) {
-        const view = loadPageView(db, ref.documentId, ref.page)
-        const id = pageEntryName(
-          stems.get(ref.documentId) ?? `document-${ref.documentId}`,
-          ref.page
-        )
-        await write(JSON.stringify(jsonlRecord(view, id)) + '\n')
-        pages++
-        options.onProgress?.(pages, total)
-      }
+      pages = await writeJsonlRecords(db, write, options.onProgress)
     },
     options.beforeRename
   )

@@ -1,3 +1,5 @@
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import Database from 'better-sqlite3'
 import type { ReadableDB, WritableDB } from './db.js'
 import { DbFromFutureError, migrate, schemaVersion } from './migrate.js'
@@ -23,10 +25,46 @@ export function openDatabase(file: string): WritableDB {
   }
 }
 
-/** Opens an existing project for reading only (export, scoring, a second viewer). */
+/**
+ * SQLite reads `file:` URIs only when better-sqlite3's addon is loaded with this set, and the
+ * read-only open below needs one. Every other open passes a plain path, read as a path either way.
+ */
+process.env['SQLITE_USE_URI'] ??= '1'
+
+/** SQLite's refusal to read a WAL database whose folder it may not write its -shm file in. */
+function isReadOnlyFolder(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'SQLITE_READONLY_DIRECTORY'
+}
+
+function openReadOnly(name: string): ReadableDB {
+  const db = new Database(name, { readonly: true, fileMustExist: true }) as ReadableDB
+  try {
+    db.pragma('busy_timeout = 5000')
+    // A query, so that a database SQLite cannot read fails here and not in the caller's first.
+    schemaVersion(db)
+    return db
+  } catch (error) {
+    db.close()
+    throw error
+  }
+}
+
+/**
+ * Opens an existing project for reading only (export, scoring, a second viewer). A project in a
+ * folder the user may not write (a read-only share, a copy made read-only) is opened immutable:
+ * SQLite cannot create the -shm file a WAL database is read through, and no writer can be at work
+ * there without creating its -wal file, which SQLite would then have found beside it.
+ */
 export function openDatabaseReadOnly(file: string): ReadableDB {
-  const db = new Database(file, { readonly: true, fileMustExist: true }) as ReadableDB
-  db.pragma('busy_timeout = 5000')
+  let db: ReadableDB
+  try {
+    db = openReadOnly(file)
+  } catch (error) {
+    if (!isReadOnlyFolder(error)) throw error
+    const uri = pathToFileURL(resolve(file))
+    uri.searchParams.set('immutable', '1')
+    db = openReadOnly(uri.href)
+  }
   const version = schemaVersion(db)
   const latest = MIGRATIONS.at(-1)?.version ?? 0
   if (version !== latest) {

@@ -34,9 +34,9 @@ describe('recto export', () => {
     expect(first).toMatchObject({ code: 0, err: '' })
     expect(first.out).toBe(
       [
-        `gold: 1 entries in ${join(tmp.dir, 'gold')}: 1 added, 0 changed, 0 unchanged, 0 removed`,
+        `gold: 1 entry in ${join(tmp.dir, 'gold')}: 1 added, 0 changed, 0 unchanged, 0 removed`,
         `jsonl: 3 pages in ${join(tmp.dir, 'corpus.jsonl')}: added`,
-        `markdown: 1 documents in ${join(tmp.dir, 'md')}: 1 added, 0 changed, 0 unchanged`,
+        `markdown: 1 document in ${join(tmp.dir, 'md')}: 1 added, 0 changed, 0 unchanged`,
         ''
       ].join('\n')
     )

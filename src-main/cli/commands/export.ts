@@ -4,13 +4,20 @@ import {
   exportGold,
   type GoldExportReport
 } from '../../export/gold-export.js'
-import { exportJsonl } from '../../export/jsonl-export.js'
+import { exportJsonl, writeJsonlRecords } from '../../export/jsonl-export.js'
 import { exportMarkdown } from '../../export/markdown-export.js'
 import { exportPageXml } from '../../export/page-xml-export.js'
 import { PAGE_STATUSES, type PageStatus } from '../../shared/page.js'
 import type { ReadableDB } from '../../store/db.js'
 import { openDatabaseReadOnly } from '../../store/open.js'
 import { UsageError, type Command } from '../command.js'
+import {
+  isFileSystemError,
+  outputFileProblem,
+  outputFolderProblem,
+  writeFailure
+} from '../output-path.js'
+import { plural } from '../plural.js'
 
 function statusList(value: string | undefined): readonly PageStatus[] {
   if (value === undefined) return DEFAULT_GOLD_STATUSES
@@ -40,7 +47,7 @@ function counts(r: Counts): string {
 }
 
 function goldSummary(report: GoldExportReport): string {
-  return `gold: ${report.entries} entries in ${report.dir}: ${counts(report)}`
+  return `gold: ${plural(report.entries, 'entry', 'entries')} in ${report.dir}: ${counts(report)}`
 }
 
 /** The project, or null after a one-line error naming the file (missing, not SQLite, too new). */
@@ -53,6 +60,43 @@ export function openProject(file: string): ReadableDB | null {
     return null
   }
 }
+
+/** `--jsonl -`: the records on standard output, as a pipe reads them (waiting when it is full). */
+function writeStdout(chunk: string): Promise<void> {
+  return new Promise((done) => {
+    if (process.stdout.write(chunk)) done()
+    else process.stdout.once('drain', done)
+  })
+}
+
+type Targets = Readonly<{
+  gold?: string
+  jsonl?: string
+  markdown?: string
+  'page-xml'?: string
+}>
+
+/** Every target that cannot be written, as its `recto: <path>: <reason>` line. */
+async function targetProblems(targets: Targets): Promise<string[]> {
+  const checks: [string | undefined, () => Promise<string | null>][] = [
+    [targets.gold, () => outputFolderProblem(targets.gold!)],
+    [targets.markdown, () => outputFolderProblem(targets.markdown!)],
+    [targets['page-xml'], () => outputFolderProblem(targets['page-xml']!)],
+    [
+      targets.jsonl === STDOUT ? undefined : targets.jsonl,
+      () => outputFileProblem(targets.jsonl!, true)
+    ]
+  ]
+  const lines: string[] = []
+  for (const [path, check] of checks) {
+    if (path === undefined) continue
+    const problem = await check()
+    if (problem !== null) lines.push(`recto: ${path}: ${problem}\n`)
+  }
+  return lines
+}
+
+const STDOUT = '-'
 
 async function runExport(args: readonly string[]): Promise<number> {
   const { values } = parseArgs({
@@ -77,32 +121,61 @@ async function runExport(args: readonly string[]): Promise<number> {
     )
   }
   const statuses = statusList(values.status)
+  // Checked before anything is read or rendered: a bad target costs no work and writes nothing.
+  const problems = await targetProblems(values)
+  for (const line of problems) process.stderr.write(line)
+  if (problems.length > 0) return 1
   const db = openProject(values.db)
   if (!db) return 1
+  // With the JSONL on standard output, the summaries go to stderr, out of the records' way.
+  const summary = values.jsonl === STDOUT ? process.stderr : process.stdout
   let failed = false
+  /** One export; a write that fails is its one line, and the other exports still run. */
+  const attempt = async (target: string, work: () => Promise<void>): Promise<void> => {
+    try {
+      await work()
+    } catch (error) {
+      if (!isFileSystemError(error)) throw error
+      process.stderr.write(writeFailure(error, target))
+      failed = true
+    }
+  }
   try {
-    if (values.gold !== undefined) {
-      const report = await exportGold(db, values.gold, {
-        statuses,
-        perDocument: values['per-document']
+    const { gold, jsonl, markdown } = values
+    const pageXml = values['page-xml']
+    if (gold !== undefined) {
+      await attempt(gold, async () => {
+        const report = await exportGold(db, gold, {
+          statuses,
+          perDocument: values['per-document']
+        })
+        for (const e of report.errors) process.stderr.write(`recto: ${e.entry}: ${e.reason}\n`)
+        failed ||= report.errors.length > 0
+        summary.write(goldSummary(report) + '\n')
       })
-      for (const e of report.errors) process.stderr.write(`recto: ${e.entry}: ${e.reason}\n`)
-      failed ||= report.errors.length > 0
-      process.stdout.write(goldSummary(report) + '\n')
     }
-    if (values.jsonl !== undefined) {
-      const r = await exportJsonl(db, values.jsonl)
-      process.stdout.write(`jsonl: ${r.pages} pages in ${r.file}: ${r.outcome}\n`)
+    if (jsonl === STDOUT) {
+      const pages = await writeJsonlRecords(db, writeStdout)
+      summary.write(`jsonl: ${plural(pages, 'page')} to standard output\n`)
+    } else if (jsonl !== undefined) {
+      await attempt(jsonl, async () => {
+        const r = await exportJsonl(db, jsonl)
+        summary.write(`jsonl: ${plural(r.pages, 'page')} in ${r.file}: ${r.outcome}\n`)
+      })
     }
-    if (values.markdown !== undefined) {
-      const r = await exportMarkdown(db, values.markdown)
-      process.stdout.write(`markdown: ${r.documents} documents in ${r.dir}: ${counts(r)}\n`)
+    if (markdown !== undefined) {
+      await attempt(markdown, async () => {
+        const r = await exportMarkdown(db, markdown)
+        summary.write(`markdown: ${plural(r.documents, 'document')} in ${r.dir}: ${counts(r)}\n`)
+      })
     }
-    if (values['page-xml'] !== undefined) {
-      const r = await exportPageXml(db, values['page-xml'])
-      for (const e of r.errors) process.stderr.write(`recto: ${e.entry}: ${e.reason}\n`)
-      failed ||= r.errors.length > 0
-      process.stdout.write(`page-xml: ${r.pages} pages in ${r.dir}: ${counts(r)}\n`)
+    if (pageXml !== undefined) {
+      await attempt(pageXml, async () => {
+        const r = await exportPageXml(db, pageXml)
+        for (const e of r.errors) process.stderr.write(`recto: ${e.entry}: ${e.reason}\n`)
+        failed ||= r.errors.length > 0
+        summary.write(`page-xml: ${plural(r.pages, 'page')} in ${r.dir}: ${counts(r)}\n`)
+      })
     }
   } finally {
     db.close()
@@ -120,7 +193,8 @@ export const exportCommand: Command = {
     '  --gold <dir>        gold set: <doc>-p<NNN>.pdf + .txt per reviewed page, manifest.jsonl',
     '  --per-document      one gold entry per document (its reviewed pages) instead of per page',
     `  --status <list>     page statuses that become gold (default ${DEFAULT_GOLD_STATUSES.join(',')})`,
-    '  --jsonl <file>      every page as one JSON line: text, blocks (bbox, role), flags, status',
+    '  --jsonl <file>      every page as one JSON line: text, blocks (bbox, role), flags, status;',
+    '                      - writes them to standard output (the summaries then go to stderr)',
     '  --markdown <dir>    one Markdown file per document: headings, tables, pages in order',
     '  --page-xml <dir>    PAGE-XML 2019 + 150 dpi PNG per page, reading order as reviewed',
     '',
@@ -128,6 +202,9 @@ export const exportCommand: Command = {
     'Files are replaced atomically and only when their content changes; running the same',
     'export twice reports "nothing changed". An entry whose source PDF is gone or changed gets',
     'a `recto: <entry>: <reason>` line, keeps its earlier files, and makes the exit code 1.',
+    'Every target is checked before any work: a folder that is a file, a JSONL path that is a',
+    'folder, or one Recto may not write is a `recto: <path>: <reason>` line, exit 1, nothing',
+    'written. The project is opened read-only: a database you may only read exports as well.',
     '',
     'Example: recto export --db review.recto --gold gold/ --jsonl corpus.jsonl'
   ].join('\n'),

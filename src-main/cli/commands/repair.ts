@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { closePdf, openPdf } from '../../extract/open.js'
@@ -7,7 +7,25 @@ import { cmapFileName, learnedCMap } from '../../repair/cmap-file.js'
 import { lineRecognizer } from '../../repair/line-backend.js'
 import { repairDocument } from '../../repair/repair-document.js'
 import { UsageError, type Command } from '../command.js'
+import { missingOcrModel } from '../ocr-model.js'
+import {
+  isFileSystemError,
+  outputFileProblem,
+  outputFolderProblem,
+  writeFailure,
+  writeWhole
+} from '../output-path.js'
 import { analyzePdfFile } from '../pdf-input.js'
+
+/** The --out file (its folder must exist) and the --cmap folder, as their one-line errors. */
+async function outputProblems(out?: string, cmap?: string): Promise<string[]> {
+  const lines: string[] = []
+  const outProblem = out === undefined ? null : await outputFileProblem(out, false)
+  if (outProblem !== null) lines.push(`recto: ${out}: ${outProblem}\n`)
+  const cmapProblem = cmap === undefined ? null : await outputFolderProblem(cmap)
+  if (cmapProblem !== null) lines.push(`recto: ${cmap}: ${cmapProblem}\n`)
+  return lines
+}
 
 async function runRepair(args: readonly string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -21,6 +39,12 @@ async function runRepair(args: readonly string[]): Promise<number> {
   })
   const [file, ...extra] = positionals
   if (file === undefined || extra.length > 0) throw new UsageError('repair takes one PDF file')
+  // Checked before the OCR, which takes minutes on a long document and would be thrown away.
+  const problems = await outputProblems(values.out, values.cmap)
+  const missing = await missingOcrModel([values.lang], 'lines')
+  if (missing !== null) problems.push(`recto: --lang ${values.lang}: ${missing}\n`)
+  for (const line of problems) process.stderr.write(line)
+  if (problems.length > 0) return 1
   const before = await analyzePdfFile(file)
   if (!before) return 1
   const bytes = await readFile(file)
@@ -44,12 +68,19 @@ async function runRepair(args: readonly string[]): Promise<number> {
         `${learned.readings.length} codes learned from OCR of ${learned.runs} lines\n`
     )
   }
-  if (values.out !== undefined) await writeFile(values.out, repair.bytes)
-  if (values.cmap !== undefined) {
-    await mkdir(values.cmap, { recursive: true })
-    for (const learned of repair.learned) {
-      await writeFile(join(values.cmap, cmapFileName(learned.program)), learnedCMap(learned))
+  const { out, cmap } = values
+  try {
+    if (out !== undefined) await writeWhole(out, repair.bytes)
+    if (cmap !== undefined) {
+      await mkdir(cmap, { recursive: true })
+      for (const learned of repair.learned) {
+        await writeWhole(join(cmap, cmapFileName(learned.program)), learnedCMap(learned))
+      }
     }
+  } catch (error) {
+    if (!isFileSystemError(error)) throw error
+    process.stderr.write(writeFailure(error, out ?? cmap!))
+    return 1
   }
   const pdf = openPdf(repair.bytes)
   try {
@@ -77,6 +108,8 @@ export const repairCommand: Command = {
     '  --cmap <dir>     write each learned map as a ToUnicode CMap file',
     '',
     'OCR is tesseract.js (eng, fra); another language needs Debian tesseract installed with it.',
+    'The outputs and the language are checked before any OCR: --out in a missing folder, a',
+    '--cmap that is a file, or a language without its model stop the run with one line, exit 1.',
     'Example: recto repair broken.pdf --out fixed.pdf --cmap maps/ > text.txt'
   ].join('\n'),
   run: runRepair
