@@ -18,14 +18,29 @@ const COMMANDS: readonly (readonly [string, () => Promise<Command>])[] = [
 async function usage(): Promise<string> {
   const commands = await Promise.all(COMMANDS.map(([, load]) => load()))
   const lines = commands.flatMap((c) => [`  recto ${c.usage}`, `      ${c.summary}`])
-  return ['Usage:', ...lines, '', 'Run `recto <command> --help` for its options.'].join('\n')
+  return [
+    'Usage:',
+    ...lines,
+    '',
+    'Run `recto <command> --help` for its options, `recto --version` for the version.'
+  ].join('\n')
 }
 
 /** Runs the CLI and returns the process exit code; never throws for bad input. */
 export async function main(argv: readonly string[]): Promise<number> {
   const [name, ...rest] = argv
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+  if (name === undefined) {
+    // Nothing asked: the usage goes where errors go, and a script that forgot its command fails.
+    process.stderr.write((await usage()) + '\n')
+    return 2
+  }
+  if (name === '--help' || name === '-h' || name === 'help') {
     process.stdout.write((await usage()) + '\n')
+    return 0
+  }
+  if (name === '--version' || name === '-V') {
+    const { rectoVersion } = await import('../export/recto-version.js')
+    process.stdout.write(`recto ${rectoVersion()}\n`)
     return 0
   }
   const load = COMMANDS.find(([commandName]) => commandName === name)?.[1]

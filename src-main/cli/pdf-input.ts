@@ -4,6 +4,8 @@ import { closePdf, openPdf } from '../extract/open.js'
 import { tuneTieringForBatch } from '../jobs/batch-tiering.js'
 import { analyzeDocument, type DocumentAnalysis } from '../pipeline/analyze-document.js'
 import { UsageError } from './command.js'
+import { missingOcrModel } from './ocr-model.js'
+import type { OcrChoice } from './ocr-options.js'
 
 function readReason(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code
@@ -11,6 +13,31 @@ function readReason(error: unknown): string {
   if (code === 'EISDIR') return 'is a directory, not a PDF'
   if (code === 'EACCES') return 'permission denied'
   return error instanceof Error ? error.message : String(error)
+}
+
+const PASSWORD_HINT = ' (give it with --password)'
+
+/** The option `text`, `check` and `repair` take for an encrypted file. */
+export const PASSWORD_OPTION = { password: { type: 'string' } } as const
+
+export const PASSWORD_HELP =
+  '  --password <pw>       the password of an encrypted PDF (a viewer asks for it on opening)'
+
+/**
+ * What stops a `text` or `check` run before it reads the file, as its one line: an OCR model the
+ * run would need and this machine lacks. A password with --ocr is bad usage: the OCR thread opens
+ * the file again, by its path, without it.
+ */
+export async function inputProblem(
+  password: string | undefined,
+  ocr: OcrChoice | null
+): Promise<string | null> {
+  if (ocr === null) return null
+  if (password !== undefined) {
+    throw new UsageError('--password cannot be used with --ocr: OCR reads the file without it')
+  }
+  const missing = await missingOcrModel(ocr.languages, ocr.backend)
+  return missing === null ? null : `recto: --ocr-lang ${ocr.languages.join('+')}: ${missing}\n`
 }
 
 /** `1-3`, `2`, `1,4-6` → sorted distinct 1-based page numbers. */
@@ -36,7 +63,8 @@ export function parsePages(spec: string): number[] {
  */
 export async function analyzePdfFile(
   path: string,
-  pages?: readonly number[]
+  pages?: readonly number[],
+  password?: string
 ): Promise<DocumentAnalysis | null> {
   tuneTieringForBatch()
   let bytes: Uint8Array
@@ -47,7 +75,7 @@ export async function analyzePdfFile(
     return null
   }
   try {
-    const file = openPdf(bytes)
+    const file = openPdf(bytes, password)
     try {
       const missing = pages?.find((page) => page > file.pageCount)
       if (missing !== undefined) {
@@ -59,7 +87,8 @@ export async function analyzePdfFile(
     }
   } catch (error) {
     if (!(error instanceof ExtractError)) throw error
-    process.stderr.write(`recto: ${path}: ${error.reason}\n`)
+    const hint = password === undefined && error.reason.startsWith('encrypted') ? PASSWORD_HINT : ''
+    process.stderr.write(`recto: ${path}: ${error.reason}${hint}\n`)
     return null
   }
 }

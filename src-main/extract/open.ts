@@ -41,9 +41,9 @@ function notPdfReason(bytes: Uint8Array): string {
 /**
  * Opens PDF bytes. MuPDF opens almost anything (an HTML file named .pdf becomes a rendered web
  * page), so the header is checked first; encrypted files get the empty password, which is what
- * viewers try; damaged files are repaired by MuPDF where it can.
+ * viewers try, unless the user gave one; damaged files are repaired by MuPDF where it can.
  */
-export function openPdf(bytes: Uint8Array): PdfFile {
+export function openPdf(bytes: Uint8Array, password = ''): PdfFile {
   if (!hasPdfHeader(bytes)) throw new ExtractError(notPdfReason(bytes))
   let doc: mupdf.Document
   try {
@@ -53,9 +53,11 @@ export function openPdf(bytes: Uint8Array): PdfFile {
   }
   const pdf = doc.asPDF()
   if (!pdf) throw new ExtractError('not a PDF (MuPDF opened it as another format)')
-  if (pdf.needsPassword() && pdf.authenticatePassword('') === 0) {
+  if (pdf.needsPassword() && pdf.authenticatePassword(password) === 0) {
     pdf.destroy()
-    throw new ExtractError('encrypted with an unknown password')
+    throw new ExtractError(
+      password === '' ? 'encrypted with an unknown password' : 'encrypted: wrong password'
+    )
   }
   let pageCount: number
   try {

@@ -9,7 +9,7 @@ const cases: [string, string, string][] = [
   [
     'a PDF encrypted with an unknown password',
     corpusPdf('pdfplumber__password-example.pdf'),
-    'encrypted with an unknown password'
+    'encrypted with an unknown password (give it with --password)'
   ],
   ['a missing file', fixture('bad/no-such-file.pdf'), 'no such file']
 ]

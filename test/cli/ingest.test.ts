@@ -67,14 +67,20 @@ describe('recto ingest', () => {
     const run = recto('ingest', ...FILES.slice(3), '--db', db, '--workers', '1')
     expect(run.status).toBe(0)
     expect(run.stderr).toBe(`recto: ${FILES[4]}: encrypted with an unknown password\n`)
-    expect(run.stdout).toMatch(`${FILES[3]}: 1 pages, 0 to review, 1 for OCR\n`)
+    expect(run.stdout).toMatch(`${FILES[3]}: 1 page, 0 to review, 1 for OCR\n`)
     expect(run.stdout).toMatch(
-      /^2 files: 1 ingested, 0 skipped, 1 errors; 1 pages extracted, 1 flagged; [\d.]+ s$/m
+      /^2 files: 1 ingested, 0 skipped, 1 error; 1 page extracted, 1 flagged; [\d.]+ s$/m
     )
     const again = recto('ingest', ...FILES.slice(3), '--db', db)
     expect(again.status).toBe(0)
     expect(again.stdout).toMatch(`${FILES[3]}: skipped (already ingested)`)
-    expect(again.stdout).toMatch(/2 files: 0 ingested, 2 skipped, 0 errors; 0 pages extracted/)
+    expect(again.stdout).toMatch(
+      `${FILES[4]}: skipped (failed before; --retry-errors tries it again)`
+    )
+    // One file is in the project: the run is no failure, and its summary says how to retry.
+    expect(again.stdout).toMatch(
+      /2 files: 0 ingested, 2 skipped \(1 failed before: --retry-errors tries again\), 0 errors; 0 pages extracted/
+    )
   })
 
   it('ingests a file with a damaged page, saying which page lost its text', () => {
@@ -87,7 +93,7 @@ describe('recto ingest', () => {
       `recto: ${file}: page 2 is damaged (object is not a stream); its text is missing\n`
     )
     expect(run.stdout).toMatch(`${file}: 3 pages, 0 to review, 1 for OCR (1 damaged)\n`)
-    expect(run.stdout).toMatch(/^1 files: 1 ingested, 0 skipped, 0 errors; 3 pages extracted/m)
+    expect(run.stdout).toMatch(/^1 file: 1 ingested, 0 skipped, 0 errors; 3 pages extracted/m)
   })
 
   it('refuses bad usage with exit 2', () => {

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { recto } from '../helpers/cli.js'
+import { REPO_ROOT } from '../helpers/corpus.js'
 
 describe('recto', () => {
   it('lists every command of the contract in --help', () => {
@@ -20,5 +23,19 @@ describe('recto', () => {
     const result = recto('extract', 'x.pdf')
     expect(result.status).toBe(2)
     expect(result.stderr.split('\n')[0]).toBe("recto: unknown command 'extract'")
+  })
+
+  it('prints the usage on stderr and fails when given no command', () => {
+    const result = recto()
+    expect(result.status).toBe(2)
+    expect(result.stdout).toBe('')
+    expect(result.stderr).toMatch(/^Usage:\n {2}recto ingest /u)
+  })
+
+  it('prints its version with --version', () => {
+    const { version } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+      version: string
+    }
+    expect(recto('--version')).toMatchObject({ status: 0, stdout: `recto ${version}\n` })
   })
 })

@@ -2,7 +2,13 @@ import { parseArgs } from 'node:util'
 import type { PageCheck } from '../../shared/flags.js'
 import { UsageError, type Command } from '../command.js'
 import { OCR_HELP, OCR_OPTIONS, ocrChoice, withOcr } from '../ocr-options.js'
-import { analyzePdfFile } from '../pdf-input.js'
+import {
+  analyzePdfFile,
+  inputProblem,
+  parsePages,
+  PASSWORD_HELP,
+  PASSWORD_OPTION
+} from '../pdf-input.js'
 
 function table(checks: readonly PageCheck[]): string {
   const lines = ['page  decision  quality  flags']
@@ -22,12 +28,23 @@ async function runCheck(args: readonly string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
-    options: { json: { type: 'boolean', default: false }, ...OCR_OPTIONS }
+    options: {
+      json: { type: 'boolean', default: false },
+      pages: { type: 'string' },
+      ...PASSWORD_OPTION,
+      ...OCR_OPTIONS
+    }
   })
   const [file, ...extra] = positionals
   if (file === undefined || extra.length > 0) throw new UsageError('check takes one PDF file')
+  const pages = values.pages === undefined ? undefined : parsePages(values.pages)
   const ocr = ocrChoice(values)
-  const extracted = await analyzePdfFile(file)
+  const problem = await inputProblem(values.password, ocr)
+  if (problem !== null) {
+    process.stderr.write(problem)
+    return 1
+  }
+  const extracted = await analyzePdfFile(file, pages, values.password)
   if (!extracted) return 1
   const analysis = await withOcr(file, extracted, ocr)
   const checks: PageCheck[] = analysis.pages.map(({ layout, analysis: page }) => ({
@@ -42,11 +59,13 @@ async function runCheck(args: readonly string[]): Promise<number> {
 
 export const checkCommand: Command = {
   name: 'check',
-  usage: 'check <pdf> [--json] [--ocr]',
+  usage: 'check <pdf> [--pages 1-3] [--json] [--password <pw>] [--ocr]',
   summary: 'per-page flags, quality and decision (ok, review, ocr)',
   help: [
     'Options:',
-    '  --json   one JSON array, an element per page: {page, decision, quality, flags}',
+    '  --json                one JSON array, an element per page: {page, decision, quality, flags}',
+    '  --pages <list>        only these pages, e.g. 1-3 or 2,5-7 (1-based)',
+    PASSWORD_HELP,
     ...OCR_HELP,
     '',
     'Without --json: a table, with the message of every flag that asks for review or OCR.',

@@ -1,11 +1,17 @@
+import { stat } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import { basename } from 'node:path'
 import { parseArgs } from 'node:util'
+import { fileErrorReason } from '../../jobs/input-files.js'
 import { ingest, type FileOutcome, type IngestSummary } from '../../jobs/ingest.js'
 import type { IngestSnapshot } from '../../jobs/progress.js'
 import { openDatabase } from '../../store/open.js'
 import { UsageError, type Command } from '../command.js'
 import { damageWarning } from '../damage-warning.js'
+import { missingOcrModel } from '../ocr-model.js'
 import { OCR_HELP, OCR_OPTIONS, ocrChoice } from '../ocr-options.js'
+import { projectProblem } from '../output-path.js'
+import { plural } from '../plural.js'
 
 function positiveInteger(value: string | undefined, option: string): number | undefined {
   if (value === undefined) return undefined
@@ -38,29 +44,78 @@ function progressLine(s: IngestSnapshot, columns: number): string {
   return head + '  ' + (file.length > room ? '…' + file.slice(file.length - room + 1) : file)
 }
 
+const RETRY_HINT = 'failed before; --retry-errors tries it again'
+
 function fileLine(outcome: FileOutcome): string | null {
   switch (outcome.status) {
     case 'ingested':
       return (
-        `${outcome.path}: ${outcome.pages} pages` +
+        `${outcome.path}: ${plural(outcome.pages, 'page')}` +
         (outcome.review + outcome.ocr > 0
           ? `, ${outcome.review} to review, ${outcome.ocr} for OCR`
           : ', all ok') +
         (outcome.damaged.length > 0 ? ` (${outcome.damaged.length} damaged)` : '')
       )
     case 'skipped':
-      return `${outcome.path}: skipped (${outcome.why})`
+      return `${outcome.path}: skipped (${outcome.why === 'failed before' ? RETRY_HINT : outcome.why})`
     case 'error':
       return null
   }
 }
 
-function summaryLine(summary: IngestSummary): string {
+function summaryLine(summary: IngestSummary, failedBefore: number): string {
+  const again =
+    failedBefore > 0 ? ` (${failedBefore} failed before: --retry-errors tries again)` : ''
   return (
-    `${summary.files} files: ${summary.ingested} ingested, ${summary.skipped} skipped, ` +
-    `${summary.errors} errors; ${summary.pages} pages extracted, ` +
-    `${summary.flaggedPages} flagged; ${(summary.elapsedMs / 1000).toFixed(1)} s`
+    `${plural(summary.files, 'file')}: ${summary.ingested} ingested, ` +
+    `${summary.skipped} skipped${again}, ${plural(summary.errors, 'error')}; ` +
+    `${plural(summary.pages, 'page')} extracted, ${summary.flaggedPages} flagged; ` +
+    `${(summary.elapsedMs / 1000).toFixed(1)} s`
   )
+}
+
+/**
+ * More workers than cores only adds memory (each holds a MuPDF heap of up to --memory-limit)
+ * and makes them take turns: never faster. A script written for a bigger machine still runs.
+ */
+function clampWorkers(asked: number | undefined): number | undefined {
+  const cores = availableParallelism()
+  if (asked === undefined || asked <= cores) return asked
+  process.stderr.write(
+    `recto: --workers ${asked}: this machine has ${plural(cores, 'core')}; using ${cores}\n`
+  )
+  return cores
+}
+
+/**
+ * Whether any input exists. When none does, the run would only record failures: each gets its
+ * line here, and the run stops before it creates the project. Otherwise the ingest reports the
+ * missing ones among its files.
+ */
+async function anyInput(inputs: readonly string[]): Promise<boolean> {
+  const reasons: string[] = []
+  for (const input of inputs) {
+    try {
+      await stat(input)
+      return true
+    } catch (error) {
+      reasons.push(`recto: ${input}: ${fileErrorReason(error)}\n`)
+    }
+  }
+  for (const line of reasons) process.stderr.write(line)
+  return false
+}
+
+/**
+ * A run fails when files failed (now, or in an earlier run and were skipped) and none is in the
+ * project: a script can tell it from success. A run that ingested some files exits 0 with the
+ * failures counted in its summary, as DESIGN.md asks: one bad file in a folder of thousands must
+ * not read as a failed ingest.
+ */
+function runFailed(summary: IngestSummary, failedBefore: number): boolean {
+  const failed = summary.errors + failedBefore
+  const inProject = summary.ingested + summary.skipped - failedBefore
+  return failed > 0 && inProject === 0
 }
 
 async function runIngest(args: readonly string[]): Promise<number> {
@@ -78,10 +133,22 @@ async function runIngest(args: readonly string[]): Promise<number> {
   })
   if (positionals.length === 0) throw new UsageError('ingest takes at least one PDF or folder')
   if (values.db === undefined) throw new UsageError('ingest needs --db <file>')
-  const workers = positiveInteger(values.workers, '--workers')
+  const workers = clampWorkers(positiveInteger(values.workers, '--workers'))
   const timeLimit = positiveInteger(values['time-limit'], '--time-limit')
   const memoryLimit = positiveInteger(values['memory-limit'], '--memory-limit')
   const ocr = ocrChoice(values)
+  // Everything that would make the run fail whole is asked before the project is created.
+  const missing = ocr === null ? null : await missingOcrModel(ocr.languages, ocr.backend)
+  if (ocr !== null && missing !== null) {
+    process.stderr.write(`recto: --ocr-lang ${ocr.languages.join('+')}: ${missing}\n`)
+    return 1
+  }
+  const problem = await projectProblem(values.db)
+  if (problem !== null) {
+    process.stderr.write(`recto: ${values.db}: ${problem}\n`)
+    return 1
+  }
+  if (!(await anyInput(positionals))) return 1
 
   let db
   try {
@@ -101,6 +168,7 @@ async function runIngest(args: readonly string[]): Promise<number> {
   const controller = new AbortController()
   const interrupt = () => controller.abort()
   process.once('SIGINT', interrupt)
+  let failedBefore = 0
   try {
     const summary = await ingest(db, positionals, {
       workers,
@@ -117,6 +185,7 @@ async function runIngest(args: readonly string[]): Promise<number> {
       },
       onFile: (outcome) => {
         clearBar()
+        if (outcome.status === 'skipped' && outcome.why === 'failed before') failedBefore++
         if (outcome.status === 'error') {
           process.stderr.write(`recto: ${outcome.path}: ${outcome.reason}\n`)
           return
@@ -133,7 +202,7 @@ async function runIngest(args: readonly string[]): Promise<number> {
       }
     })
     clearBar()
-    process.stdout.write(summaryLine(summary) + '\n')
+    process.stdout.write(summaryLine(summary, failedBefore) + '\n')
     let cancelled = summary.cancelled
     if (!cancelled && ocr !== null) {
       const { ocrProject } = await import('../ocr-project.js')
@@ -143,7 +212,7 @@ async function runIngest(args: readonly string[]): Promise<number> {
       process.stderr.write('recto: interrupted; run the same command again to resume\n')
       return 130
     }
-    return 0
+    return runFailed(summary, failedBefore) ? 1 : 0
   } catch (error) {
     // Not a bad file (those are recorded and the run goes on) but the project itself: a full
     // disk, a database another program broke. Committed pages stay; the same command resumes.
@@ -175,7 +244,11 @@ export const ingestCommand: Command = {
     'Folders are searched for *.pdf. Files are identified by content (SHA-256): ingesting the',
     'same bytes again does nothing, and an interrupted ingest resumes where it stopped.',
     'A file that cannot be ingested is reported as `recto: <file>: <reason>`, recorded with',
-    'status error, and the run goes on; the exit code is 0 when the run finished.',
+    'status error, and the run goes on. The exit code is 0 when the run finished with at least',
+    'one file in the project (the summary counts the failures), 1 when every file failed (now,',
+    'or in an earlier run: --retry-errors tries those again) or none of the inputs exists (then',
+    'no project is created), or when the project cannot be written (a read-only folder).',
+    '--workers above the number of cores is lowered to it, with a line saying so.',
     'Ctrl-C stops cleanly (exit 130) keeping every page done; the same command resumes.',
     'Example: recto ingest ~/papers --db papers.sqlite'
   ].join('\n'),

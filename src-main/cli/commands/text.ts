@@ -3,7 +3,14 @@ import { rawText } from '../../extract/raw-text.js'
 import { UsageError, type Command } from '../command.js'
 import { OCR_HELP, OCR_OPTIONS, ocrChoice, withOcr } from '../ocr-options.js'
 import { damageWarning } from '../damage-warning.js'
-import { analyzePdfFile, parsePages } from '../pdf-input.js'
+import { pageHint } from '../page-hint.js'
+import {
+  analyzePdfFile,
+  inputProblem,
+  parsePages,
+  PASSWORD_HELP,
+  PASSWORD_OPTION
+} from '../pdf-input.js'
 
 async function runText(args: readonly string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -12,6 +19,7 @@ async function runText(args: readonly string[]): Promise<number> {
     options: {
       pages: { type: 'string' },
       raw: { type: 'boolean', default: false },
+      ...PASSWORD_OPTION,
       ...OCR_OPTIONS
     }
   })
@@ -19,7 +27,12 @@ async function runText(args: readonly string[]): Promise<number> {
   if (file === undefined || extra.length > 0) throw new UsageError('text takes one PDF file')
   const pages = values.pages === undefined ? undefined : parsePages(values.pages)
   const ocr = ocrChoice(values)
-  const extracted = await analyzePdfFile(file, pages)
+  const problem = await inputProblem(values.password, ocr)
+  if (problem !== null) {
+    process.stderr.write(problem)
+    return 1
+  }
+  const extracted = await analyzePdfFile(file, pages, values.password)
   if (!extracted) return 1
   const analysis = await withOcr(file, extracted, ocr)
   for (const { layout } of analysis.pages) {
@@ -33,20 +46,25 @@ async function runText(args: readonly string[]): Promise<number> {
     values.raw ? rawText(page.layout) : page.analysis.text
   )
   process.stdout.write(texts.join('\f') + '\n')
+  const hint = pageHint(file, analysis.pages, ocr !== null)
+  if (hint !== null) process.stderr.write(hint)
   return 0
 }
 
 export const textCommand: Command = {
   name: 'text',
-  usage: 'text <pdf> [--pages 1-3] [--raw] [--ocr]',
+  usage: 'text <pdf> [--pages 1-3] [--raw] [--password <pw>] [--ocr]',
   summary: 'print the cleaned reading-order text, pages separated by form feeds',
   help: [
     'Options:',
     '  --pages <list>   only these pages, e.g. 1-3 or 2,5-7 (1-based)',
     "  --raw            MuPDF's text in drawing order, before reading order and clean-up",
+    PASSWORD_HELP,
     ...OCR_HELP,
     '',
     'Pages are separated by a form feed (\\f); the output is the same on every run.',
+    'Pages whose text cannot be trusted (no text layer, unmapped glyphs) are named on stderr in',
+    'one line with the reason, with those that need --ocr or review; the exit code stays 0.',
     'A page MuPDF cannot read prints empty, with a line on stderr saying why; the exit',
     'code is still 0. A file none of whose pages can be read exits 1.',
     'Example: recto text report.pdf --pages 1-2 > report.txt'

@@ -1,0 +1,223 @@
+import { spawnSync } from 'node:child_process'
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { recto, type CliResult } from '../helpers/cli.js'
+import { corpusPdf, REPO_ROOT } from '../helpers/corpus.js'
+import { tempDir } from '../helpers/db.js'
+
+const BROKEN_FONT = corpusPdf('pdfminer__issue-791-non-unicode-cmap.pdf')
+const SCAN = corpusPdf('ocrmypdf__c02-22.pdf')
+const ENCRYPTED = corpusPdf('pdfplumber__password-example.pdf')
+const DMCA = corpusPdf('pdfminer__dmca.pdf')
+
+/** Root may write anywhere: a read-only case runs as nobody then, through util-linux's setpriv. */
+const asRoot = process.getuid?.() === 0
+const setpriv = spawnSync('setpriv', ['--version']).status === 0
+const canDropWrite = !asRoot || setpriv
+
+/** `recto` as a user who may not write what is read-only, whoever runs the tests. */
+function rectoUnprivileged(...args: string[]): CliResult {
+  if (!asRoot) return recto(...args)
+  const child = spawnSync(
+    'setpriv',
+    ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, 'bin/recto.js', ...args],
+    { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }
+  )
+  return { status: child.status, stdout: child.stdout, stderr: child.stderr }
+}
+
+/** Tesseract languages installed with the program; empty when it is not installed. */
+function installedLanguages(): string[] {
+  const listed = spawnSync('tesseract', ['--list-langs'], { encoding: 'utf8' })
+  return listed.status === 0 ? listed.stdout.split('\n').map((l) => l.trim()) : []
+}
+const cesInstalled = installedLanguages().includes('ces')
+
+/** Every file and folder under `dir` with its size: what a failed run must leave as it was. */
+function listing(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name)
+      return `${path.slice(dir.length)} ${entry.isDirectory() ? 'dir' : statSync(path).size}`
+    })
+    .sort()
+}
+
+type Case = Readonly<{
+  name: string
+  args: () => string[]
+  /** What the one line names, and the reason after it. */
+  path: () => string
+  reason: RegExp
+  status: number
+  unprivileged?: boolean
+  skip?: string | false
+}>
+
+describe('failures: one `recto:` line, an exit code a script can test, nothing half-written', () => {
+  const tmp = tempDir('recto-failures-')
+  const at = (name: string) => join(tmp.dir, name)
+  const db = at('project.recto')
+  const readOnly = at('read-only')
+  const sharedDb = join(readOnly, 'project.recto')
+
+  beforeAll(() => {
+    // Read and entered by nobody in the cases that run as nobody.
+    chmodSync(tmp.dir, 0o755)
+    expect(recto('ingest', DMCA, '--db', db).status).toBe(0)
+    writeFileSync(at('a-file'), 'not a folder\n')
+    mkdirSync(at('a-folder'))
+    mkdirSync(at('empty'))
+    mkdirSync(readOnly)
+    expect(recto('ingest', DMCA, '--db', sharedDb).status).toBe(0)
+    chmodSync(sharedDb, 0o444)
+    chmodSync(readOnly, 0o555)
+  })
+  afterAll(() => {
+    chmodSync(readOnly, 0o755)
+    tmp.remove()
+  })
+
+  const cases: Case[] = [
+    ...['--gold', '--markdown', '--page-xml'].map((option) => ({
+      name: `export ${option} into a file`,
+      args: () => ['export', '--db', db, option, at('a-file')],
+      path: () => at('a-file'),
+      reason: /^is a file, not a folder$/u,
+      status: 1
+    })),
+    {
+      name: 'export --jsonl into a folder',
+      args: () => ['export', '--db', db, '--jsonl', at('a-folder')],
+      path: () => at('a-folder'),
+      reason: /^is a folder, not a file$/u,
+      status: 1
+    },
+    {
+      name: 'export --markdown under a file',
+      args: () => ['export', '--db', db, '--markdown', join(at('a-file'), 'md')],
+      path: () => join(at('a-file'), 'md'),
+      reason: /^cannot be created: .*a-file is a file, not a folder$/u,
+      status: 1
+    },
+    {
+      name: 'repair --out into a folder',
+      args: () => ['repair', BROKEN_FONT, '--out', at('a-folder')],
+      path: () => at('a-folder'),
+      reason: /^is a folder, not a file$/u,
+      status: 1
+    },
+    {
+      name: 'repair --out in a missing folder',
+      args: () => ['repair', BROKEN_FONT, '--out', join(at('missing'), 'x.pdf')],
+      path: () => join(at('missing'), 'x.pdf'),
+      reason: /^no such folder .*missing$/u,
+      status: 1
+    },
+    {
+      name: 'repair --cmap into a file',
+      args: () => ['repair', BROKEN_FONT, '--cmap', at('a-file')],
+      path: () => at('a-file'),
+      reason: /^is a file, not a folder$/u,
+      status: 1
+    },
+    {
+      name: 'repair --lang without its model',
+      args: () => ['repair', BROKEN_FONT, '--lang', 'ces', '--out', at('repaired.pdf')],
+      path: () => '--lang ces',
+      reason: /^no OCR model for ces\b.*tesseract-ocr-ces/u,
+      status: 1,
+      skip: cesInstalled && 'tesseract has ces here'
+    },
+    {
+      name: 'text --ocr --ocr-lang without its model',
+      args: () => ['text', SCAN, '--ocr', '--ocr-lang', 'ces'],
+      path: () => '--ocr-lang ces',
+      reason: /^no OCR model for ces\b.*tesseract-ocr-ces/u,
+      status: 1,
+      skip: cesInstalled && 'tesseract has ces here'
+    },
+    {
+      name: 'ingest of a file that does not exist',
+      args: () => ['ingest', at('nonexistent.pdf'), '--db', at('created.recto')],
+      path: () => at('nonexistent.pdf'),
+      reason: /^file not found$/u,
+      status: 1
+    },
+    {
+      name: 'ingest in which every file failed',
+      args: () => ['ingest', ENCRYPTED, '--db', at('all-failed.recto')],
+      path: () => ENCRYPTED,
+      reason: /^encrypted with an unknown password$/u,
+      status: 1
+    },
+    {
+      name: 'ingest into a read-only folder',
+      args: () => ['ingest', DMCA, '--db', join(readOnly, 'new.recto')],
+      path: () => join(readOnly, 'new.recto'),
+      reason: /^permission denied: the folder .*read-only is read-only/u,
+      status: 1,
+      unprivileged: true,
+      skip: !canDropWrite && 'running as root without setpriv'
+    },
+    {
+      name: 'ingest into a read-only project',
+      args: () => ['ingest', BROKEN_FONT, '--db', sharedDb],
+      path: () => sharedDb,
+      reason: /^permission denied/u,
+      status: 1,
+      unprivileged: true,
+      skip: !canDropWrite && 'running as root without setpriv'
+    }
+  ]
+
+  it.each(cases)('$name', ({ args, path, reason, status, unprivileged, skip }) => {
+    if (skip) {
+      console.log(`skipped: ${skip}`)
+      return
+    }
+    // The project of the run in which every file failed keeps that failure (the next test).
+    const unrelated = (entry: string) => !entry.startsWith('/all-failed.recto')
+    const before = listing(tmp.dir).filter(unrelated)
+    const result = unprivileged ? rectoUnprivileged(...args()) : recto(...args())
+    expect(result.status).toBe(status)
+    const lines = result.stderr.trimEnd().split('\n')
+    expect(lines).toHaveLength(1)
+    const prefix = `recto: ${path()}: `
+    expect(lines[0]!.startsWith(prefix), result.stderr).toBe(true)
+    expect(lines[0]!.slice(prefix.length)).toMatch(reason)
+    expect(result.stderr).not.toMatch(/^\s+at |Error:|node:internal/mu)
+    // Nothing written, not even a project: the run stopped before any work.
+    expect(listing(tmp.dir).filter(unrelated)).toEqual(before)
+  })
+
+  it('records a failed file in its project, so that the next run can skip or retry it', () => {
+    expect(existsSync(at('all-failed.recto'))).toBe(true)
+    const again = recto('ingest', ENCRYPTED, '--db', at('all-failed.recto'))
+    expect(again.status).toBe(1)
+    expect(again.stdout).toContain('skipped (failed before; --retry-errors tries it again)')
+  })
+
+  it('exits 0 for an ingest that finds nothing to do, which is no failure', () => {
+    const result = recto('ingest', at('empty'), '--db', at('empty.recto'))
+    expect(result).toMatchObject({ status: 0, stderr: '' })
+    expect(result.stdout).toMatch(/^0 files: 0 ingested, 0 skipped, 0 errors; 0 pages/mu)
+  })
+
+  it.runIf(canDropWrite)(
+    'exports and scores a project the user may only read, in a folder they may not write',
+    () => {
+      const exported = rectoUnprivileged('export', '--db', sharedDb, '--jsonl', '-')
+      expect(exported.status).toBe(0)
+      expect(exported.stdout.trimEnd().split('\n')).toHaveLength(18)
+      expect(exported.stderr).toBe('jsonl: 18 pages to standard output\n')
+      const gold = at('gold')
+      expect(recto('export', '--db', db, '--gold', gold, '--status', 'unreviewed').status).toBe(0)
+      const scored = rectoUnprivileged('score', '--gold', gold, '--db', sharedDb, '--json')
+      expect(scored).toMatchObject({ status: 0, stderr: '' })
+      expect(JSON.parse(scored.stdout)).toMatchObject({ extractors: ['recto', 'mupdf-raw'] })
+      expect(readdirSync(readOnly).sort()).toEqual(['project.recto'])
+    }
+  )
+})
