@@ -61,6 +61,8 @@ describe('failures: one `recto:` line, an exit code a script can test, nothing h
   const db = at('project.recto')
   const readOnly = at('read-only')
   const sharedDb = join(readOnly, 'project.recto')
+  const openFolder = at('open-folder')
+  const lockedDb = join(openFolder, 'project.recto')
 
   beforeAll(() => {
     // Read and entered by nobody in the cases that run as nobody.
@@ -73,6 +75,10 @@ describe('failures: one `recto:` line, an exit code a script can test, nothing h
     expect(recto('ingest', DMCA, '--db', sharedDb).status).toBe(0)
     chmodSync(sharedDb, 0o444)
     chmodSync(readOnly, 0o555)
+    mkdirSync(openFolder)
+    expect(recto('ingest', DMCA, '--db', lockedDb).status).toBe(0)
+    chmodSync(lockedDb, 0o444)
+    chmodSync(openFolder, 0o777)
   })
   afterAll(() => {
     chmodSync(readOnly, 0o755)
@@ -153,7 +159,7 @@ describe('failures: one `recto:` line, an exit code a script can test, nothing h
       status: 1
     },
     {
-      name: 'ingest into a read-only folder',
+      name: 'ingest creating a project in a read-only folder',
       args: () => ['ingest', DMCA, '--db', join(readOnly, 'new.recto')],
       path: () => join(readOnly, 'new.recto'),
       reason: /^permission denied: the folder .*read-only is read-only/u,
@@ -162,10 +168,19 @@ describe('failures: one `recto:` line, an exit code a script can test, nothing h
       skip: !canDropWrite && 'running as root without setpriv'
     },
     {
-      name: 'ingest into a read-only project',
+      name: 'ingest into a project in a read-only folder',
       args: () => ['ingest', BROKEN_FONT, '--db', sharedDb],
       path: () => sharedDb,
       reason: /^permission denied/u,
+      status: 1,
+      unprivileged: true,
+      skip: !canDropWrite && 'running as root without setpriv'
+    },
+    {
+      name: 'ingest into a read-only file in a folder the user may write',
+      args: () => ['ingest', BROKEN_FONT, '--db', lockedDb],
+      path: () => lockedDb,
+      reason: /^permission denied: the file is read-only$/u,
       status: 1,
       unprivileged: true,
       skip: !canDropWrite && 'running as root without setpriv'
