@@ -16,6 +16,7 @@ import {
   writeWhole
 } from '../output-path.js'
 import { analyzePdfFile } from '../pdf-input.js'
+import { plural } from '../plural.js'
 
 /** The --out file (its folder must exist) and the --cmap folder, as their one-line errors. */
 async function outputProblems(out?: string, cmap?: string): Promise<string[]> {
@@ -65,7 +66,7 @@ async function runRepair(args: readonly string[]): Promise<number> {
   for (const learned of repair.learned) {
     process.stderr.write(
       `recto: ${file}: font ${learned.program.name} (${learned.program.id.slice(0, 12)}): ` +
-        `${learned.readings.length} codes learned from OCR of ${learned.runs} lines\n`
+        `${plural(learned.readings.length, 'code')} learned from OCR of ${plural(learned.runs, 'line')}\n`
     )
   }
   const { out, cmap } = values
