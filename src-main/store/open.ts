@@ -74,6 +74,8 @@ export function openDatabaseReadOnly(file: string): ReadableDB {
         `database schema version ${version} is newer than this Recto supports (${latest})`
       )
     }
+    // Version 0 is no project at all: an empty file, or another program's SQLite file.
+    if (version === 0) throw new Error('not a Recto project')
     throw new Error(
       `database schema version ${version} is older than ${latest}: open it for writing once to upgrade`
     )

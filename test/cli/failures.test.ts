@@ -69,6 +69,7 @@ describe('failures: one `recto:` line, an exit code a script can test, nothing h
     chmodSync(tmp.dir, 0o755)
     expect(recto('ingest', DMCA, '--db', db).status).toBe(0)
     writeFileSync(at('a-file'), 'not a folder\n')
+    writeFileSync(at('empty-file'), '')
     mkdirSync(at('a-folder'))
     mkdirSync(at('empty'))
     mkdirSync(readOnly)
@@ -105,6 +106,27 @@ describe('failures: one `recto:` line, an exit code a script can test, nothing h
       args: () => ['export', '--db', db, '--markdown', join(at('a-file'), 'md')],
       path: () => join(at('a-file'), 'md'),
       reason: /^cannot be created: .*a-file is a file, not a folder$/u,
+      status: 1
+    },
+    {
+      name: 'export from a folder named as the project',
+      args: () => ['export', '--db', at('a-folder'), '--markdown', at('md')],
+      path: () => at('a-folder'),
+      reason: /^is a folder, not a database file$/u,
+      status: 1
+    },
+    {
+      name: 'export from a file that is no project',
+      args: () => ['export', '--db', at('a-file'), '--markdown', at('md')],
+      path: () => at('a-file'),
+      reason: /^not a Recto project \(not an SQLite database\)$/u,
+      status: 1
+    },
+    {
+      name: 'export from an empty file',
+      args: () => ['export', '--db', at('empty-file'), '--markdown', at('md')],
+      path: () => at('empty-file'),
+      reason: /^not a Recto project$/u,
       status: 1
     },
     {

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import {
   DEFAULT_GOLD_STATUSES,
@@ -53,9 +54,18 @@ function goldSummary(report: GoldExportReport): string {
 /** The project, or null after a one-line error naming the file (missing, not SQLite, too new). */
 export function openProject(file: string): ReadableDB | null {
   try {
+    // SQLite calls a folder a disk I/O error.
+    if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
+      throw new Error('is a folder, not a database file')
+    }
     return openDatabaseReadOnly(file)
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
+    const notDatabase = (error as { code?: unknown }).code === 'SQLITE_NOTADB'
+    const reason = notDatabase
+      ? 'not a Recto project (not an SQLite database)'
+      : error instanceof Error
+        ? error.message
+        : String(error)
     process.stderr.write(`recto: ${file}: ${reason}\n`)
     return null
   }
