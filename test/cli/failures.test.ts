@@ -109,6 +109,15 @@ describe('failures: one `recto:` line, an exit code a script can test, nothing h
       status: 1
     },
     {
+      name: 'export --gold into a folder the user may not write',
+      args: () => ['export', '--db', db, '--gold', readOnly],
+      path: () => readOnly,
+      reason: /^permission denied$/u,
+      status: 1,
+      unprivileged: true,
+      skip: !canDropWrite && 'running as root without setpriv'
+    },
+    {
       name: 'export from a folder named as the project',
       args: () => ['export', '--db', at('a-folder'), '--markdown', at('md')],
       path: () => at('a-folder'),
