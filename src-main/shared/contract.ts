@@ -115,6 +115,8 @@ export type PageOutline = z.infer<typeof PageOutline>
 export const PageDetail = z.object({
   documentId: DocumentId,
   documentName: z.string(),
+  /** The SHA-256 of the document's bytes: a page image drawn for it must have been rendered from them. */
+  documentSha256: z.string(),
   pageNo: PageNo,
   pageCount: z.int(),
   layout: PageOutline,
@@ -281,7 +283,15 @@ export const METHODS = {
       /** Pixels per PDF point: 1 is 72 dpi; the UI asks for its zoom times devicePixelRatio. */
       scale: z.number().min(0.05).max(8)
     }),
-    output: z.object({ png: z.string(), width: z.int(), height: z.int() })
+    /** The image, and the file (its SHA-256), page and scale it was rendered for. */
+    output: z.object({
+      png: z.string(),
+      width: z.int(),
+      height: z.int(),
+      sha256: z.string(),
+      pageNo: PageNo,
+      scale: z.number()
+    })
   },
   /**
    * OCR of the pages that need it (decided `ocr`, or `text_images`) and have not had it: one

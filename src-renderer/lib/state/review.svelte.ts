@@ -73,6 +73,13 @@ class ReviewState {
 
   async open(documentId: number, pageNo: number): Promise<void> {
     const generation = ++this.#generation
+    const shown = this.#detail
+    if (shown?.documentId !== documentId || shown.pageNo !== pageNo) {
+      // Another page's detail must not stand in for this one while it loads: the screen would
+      // draw that page's image and blocks under this page's address.
+      this.#detail = null
+      this.#state = null
+    }
     this.#error = null
     this.#clicking = false
     this.#clicked = []
