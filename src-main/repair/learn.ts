@@ -1,5 +1,7 @@
 import { mupdf } from '../extract/mupdf.js'
 import { alignRun, firstAlignment } from './align.js'
+import { checkLearnedMap, type Dispute } from './check-learned-map.js'
+import { fontEvidence } from './font-evidence.js'
 import { fontDicts, type FontProgram } from './font-programs.js'
 import { glyphRuns, type GlyphRun } from './glyph-runs.js'
 import type { LineRecognizer } from './recognizer.js'
@@ -17,6 +19,8 @@ export type RunReading = Readonly<{
 export type LearnedMap = Readonly<{
   program: FontProgram
   readings: readonly CodeReading[]
+  /** Readings OCR gave that the font's own evidence corrected or left out. */
+  disputes: readonly Dispute[]
   /** Runs recognised to learn it. */
   runs: number
   /** One sighting of each code rendered alone (PNG), for the reviewer to check the map against. */
@@ -172,20 +176,41 @@ export function inferMap(readings: readonly RunReading[]): CodeReading[] {
   return [...byCode.values()].sort((a, b) => a.code - b.code)
 }
 
-/** Learns the maps of the given programs from one document's own pages. */
+/**
+ * Learns the maps of the given programs from one document's own pages, each checked against
+ * what its font says of itself (check-learned-map.ts).
+ */
 export async function learnFontMaps(
   bytes: Uint8Array,
   programs: ReadonlySet<string>,
   recognizer: LineRecognizer
 ): Promise<LearnedMap[]> {
   const read = await readRuns(bytes, programs, recognizer)
-  return read.programs.map((program) => {
+  const learned = read.programs.map((program) => {
     const own = read.readings.filter((r) => r.run.program === program.id)
-    return {
-      program,
-      readings: inferMap(own),
-      runs: own.length,
-      glyphs: read.glyphs.get(program.id) ?? new Map<number, Uint8Array>()
-    }
+    return { program, inferred: inferMap(own), runs: own.length }
   })
+  const doc = mupdf.Document.openDocument(bytes, 'application/pdf')
+  try {
+    const dicts = fontDicts(doc.asPDF()!)
+    return learned.map(({ program, inferred, runs }) => {
+      const dict = dicts.find((d) => d.program.id === program.id)
+      const evidence = dict
+        ? fontEvidence(
+            dict,
+            inferred.map((r) => r.code)
+          )
+        : new Map()
+      const checked = checkLearnedMap(inferred, evidence)
+      return {
+        program,
+        readings: checked.readings,
+        disputes: checked.disputes,
+        runs,
+        glyphs: read.glyphs.get(program.id) ?? new Map<number, Uint8Array>()
+      }
+    })
+  } finally {
+    doc.destroy()
+  }
 }

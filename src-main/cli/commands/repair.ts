@@ -41,7 +41,11 @@ async function runRepair(args: readonly string[]): Promise<number> {
   for (const learned of repair.learned) {
     process.stderr.write(
       `recto: ${file}: font ${learned.program.name} (${learned.program.id.slice(0, 12)}): ` +
-        `${learned.readings.length} codes learned from OCR of ${learned.runs} lines\n`
+        `${learned.readings.length} codes learned from OCR of ${learned.runs} lines` +
+        (learned.disputes.length > 0
+          ? `, ${learned.disputes.length} readings corrected or left out by the font's own evidence`
+          : '') +
+        '\n'
     )
   }
   if (values.out !== undefined) await writeFile(values.out, repair.bytes)

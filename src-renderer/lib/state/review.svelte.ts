@@ -31,6 +31,11 @@ class ReviewState {
 
   readonly excluded = $derived(new Set(this.#state?.excluded ?? []))
 
+  /** U+FFFD in the page's text: characters the PDF never mapped, which approving would keep. */
+  readonly lostCharacters = $derived(
+    [...(this.#state?.text ?? '')].filter((ch) => ch === '\uFFFD').length
+  )
+
   get detail(): PageDetail | null {
     return this.#detail
   }
