@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { DECISIONS, FLAG_CODES, SEVERITIES, type Flag } from './flags.js'
 import { MAP_SOURCES } from './font-map.js'
 import { BLOCK_ROLES, type OcrSummary } from './layout.js'
-import { DOCUMENT_STATUSES, PAGE_STATUSES } from './page.js'
+import { DOCUMENT_STATUSES, PAGE_STATUSES, TURNS } from './page.js'
 
 /**
  * The one API the UI talks to, whatever carries it (Electron IPC or HTTP). Every call is
@@ -294,14 +294,22 @@ export const METHODS = {
     })
   },
   /**
-   * OCR of the pages that need it (decided `ocr`, or `text_images`) and have not had it: one
-   * page, a document's, or the whole project's when both are left out. A job like an ingest.
+   * OCR of the pages that need it (decided `ocr`, or `text_images`) and have not had it, and of
+   * the pages marked for OCR: one page, a document's, or the whole project's when both are left
+   * out. `turn` reads the one page again, whole, turned clockwise first. A job like an ingest.
    */
   'pages.ocr': {
     input: z
-      .strictObject({ documentId: DocumentId.optional(), pageNo: PageNo.optional() })
+      .strictObject({
+        documentId: DocumentId.optional(),
+        pageNo: PageNo.optional(),
+        turn: z.union(TURNS.map((turn) => z.literal(turn))).optional()
+      })
       .refine((input) => input.pageNo === undefined || input.documentId !== undefined, {
         message: 'pageNo needs its documentId'
+      })
+      .refine((input) => input.turn === undefined || input.pageNo !== undefined, {
+        message: 'turn reads one page again: it needs its pageNo'
       }),
     output: z.object({ jobId: z.string() })
   },
