@@ -44,6 +44,15 @@ const MAX_ERRORS_PER_GLYPH = 0.15
 /** A code drawn with ink in fewer than this share of its sightings is a space. */
 const SPACE_INK = 0.2
 
+/**
+ * How a long learning run reports and stops: the lines recognised of those sampled, after each,
+ * and a signal that stops it before the next line (nothing learned is kept then).
+ */
+export type LearnProgress = Readonly<{
+  signal?: AbortSignal
+  onLines?: (done: number, total: number) => void
+}>
+
 /** Chooses, page by page, the runs that still bring a code's missing sightings. */
 export function sampleRuns(runs: readonly GlyphRun[]): GlyphRun[] {
   const sightings = new Map<string, Map<number, number>>()
@@ -70,7 +79,8 @@ export function sampleRuns(runs: readonly GlyphRun[]): GlyphRun[] {
 export async function readRuns(
   bytes: Uint8Array,
   programs: ReadonlySet<string>,
-  recognizer: LineRecognizer
+  recognizer: LineRecognizer,
+  progress: LearnProgress = {}
 ): Promise<{
   programs: FontProgram[]
   readings: RunReading[]
@@ -87,8 +97,10 @@ export async function readRuns(
     const glyphs = new Map<string, Map<number, Uint8Array>>()
     let pageNo = 0
     let page: mupdf.PDFPage | null = null
+    progress.onLines?.(0, sample.length)
     try {
       for (const run of sample) {
+        progress.signal?.throwIfAborted()
         if (run.page !== pageNo) {
           page?.destroy()
           page = pdf.loadPage(run.page - 1) as mupdf.PDFPage
@@ -107,6 +119,7 @@ export async function readRuns(
           if (own.has(code) || !image.inked[i]) continue
           own.set(code, renderRun(page!, glyphOf(run, i), GLYPH_SIDE_PAD).png)
         }
+        progress.onLines?.(readings.length, sample.length)
       }
     } finally {
       page?.destroy()
@@ -183,9 +196,10 @@ export function inferMap(readings: readonly RunReading[]): CodeReading[] {
 export async function learnFontMaps(
   bytes: Uint8Array,
   programs: ReadonlySet<string>,
-  recognizer: LineRecognizer
+  recognizer: LineRecognizer,
+  progress: LearnProgress = {}
 ): Promise<LearnedMap[]> {
-  const read = await readRuns(bytes, programs, recognizer)
+  const read = await readRuns(bytes, programs, recognizer, progress)
   const learned = read.programs.map((program) => {
     const own = read.readings.filter((r) => r.run.program === program.id)
     return { program, inferred: inferMap(own), runs: own.length }

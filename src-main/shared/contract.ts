@@ -361,11 +361,11 @@ export const METHODS = {
         .regex(/^[a-z_]{3,8}$/)
         .default('eng')
     }),
-    output: z.object({
-      programs: z.array(FontProgramId),
-      /** Documents extracted and analysed again with the repaired maps. */
-      documents: z.array(DocumentId)
-    })
+    /**
+     * A job (kind `font-repair`): its pages count the lines read by OCR of those sampled; the
+     * documents embedding a repaired program are read again at its end (`documents.changed`).
+     */
+    output: z.object({ jobId: z.string() })
   },
   'fonts.setCode': {
     input: z.strictObject({
