@@ -92,6 +92,25 @@ export class IngestJobs {
     )
   }
 
+  /**
+   * Other long work on the project (a font repair), queued like an ingest (one writer per
+   * project). `run` reports its steps done of all as the snapshot's pages, and stops on `signal`.
+   */
+  startTask(
+    kind: string,
+    run: (options: {
+      signal: AbortSignal
+      onProgress(done: number, total: number): void
+    }) => Promise<void>
+  ): string {
+    return this.#enqueue(kind, 0, (job, signal) =>
+      run({
+        signal,
+        onProgress: (done, total) => this.#update(job, { pages: { done, total } })
+      })
+    )
+  }
+
   #enqueue(
     kind: string,
     files: number,

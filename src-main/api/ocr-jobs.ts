@@ -20,6 +20,7 @@ export function ocrInto(db: WritableDB): OcrRun {
     try {
       await ocrStoredPages(db, pagesToOcr(db, selection), thread.get, {
         languages: LANGUAGES,
+        turn: selection.turn,
         signal,
         onProgress
       })

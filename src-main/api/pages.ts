@@ -62,6 +62,7 @@ export const pageHandlers: Handlers<
     return {
       documentId,
       documentName: document.name,
+      documentSha256: document.sha256,
       pageNo,
       pageCount: document.pageCount ?? pageNo,
       layout: pageOutline(layout),
@@ -103,10 +104,17 @@ export const pageHandlers: Handlers<
     for (const path of new Set(paths)) {
       try {
         const image = await ctx.renderer.render(path, pageNo, scale)
+        if (image.sha256 !== document.sha256) {
+          lastError = new Error(`${path} has changed since it was ingested`)
+          continue
+        }
         return {
           png: Buffer.from(image.png).toString('base64'),
           width: image.width,
-          height: image.height
+          height: image.height,
+          sha256: image.sha256,
+          pageNo: image.pageNo,
+          scale: image.scale
         }
       } catch (error) {
         lastError = error

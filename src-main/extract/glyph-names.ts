@@ -31,7 +31,7 @@ function type1GlyphNames(program: Uint8Array, clearLength: number): Map<number, 
 }
 
 /** Code → glyph name the font program itself assigns (its built-in encoding). */
-function builtinNames(font: PDFObject): Map<number, string> {
+export function builtinNames(font: PDFObject): Map<number, string> {
   const descriptor = field(font, 'FontDescriptor')
   if (!descriptor.isDictionary()) return new Map()
   const type1 = descriptor.get('FontFile')
@@ -47,7 +47,7 @@ function builtinNames(font: PDFObject): Map<number, string> {
 }
 
 /** Code → glyph name from the font's /Encoding /Differences. */
-function differenceNames(font: PDFObject): Map<number, string> {
+export function differenceNames(font: PDFObject): Map<number, string> {
   const names = new Map<number, string>()
   const differences = field(field(font, 'Encoding'), 'Differences')
   if (!differences.isArray()) return names

@@ -1,8 +1,22 @@
+import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { mupdf } from './mupdf.js'
 import { encodePng } from './png.js'
 
-export type RenderedPage = Readonly<{ png: Uint8Array; width: number; height: number }>
+/**
+ * A page image and what it is an image of: the SHA-256 of the file's bytes it was rendered from,
+ * the page and the scale asked for. A screen that draws it checks these against the page it shows.
+ */
+export type RenderedPage = Readonly<{
+  png: Uint8Array
+  width: number
+  height: number
+  sha256: string
+  pageNo: number
+  scale: number
+}>
+
+type OpenDocument = Readonly<{ doc: mupdf.Document; sha256: string }>
 
 /** About a 5000 × 5000 image: beyond it a rendering costs seconds and helps nobody see more. */
 const MAX_PIXELS = 25_000_000
@@ -14,7 +28,7 @@ const CACHE_BYTES = 64 * 1024 * 1024
  * through neighbouring pages of the same file), a few at a time, least recently used first out.
  */
 export class PageRenderer {
-  readonly #open = new Map<string, mupdf.Document>()
+  readonly #open = new Map<string, OpenDocument>()
   readonly #capacity: number
   readonly #recent = new Map<string, RenderedPage>()
   #recentBytes = 0
@@ -47,7 +61,7 @@ export class PageRenderer {
   }
 
   async #render(file: string, pageNo: number, scale: number): Promise<RenderedPage> {
-    const doc = await this.#document(file)
+    const { doc, sha256 } = await this.#document(file)
     if (pageNo < 1 || pageNo > doc.countPages()) {
       throw new RangeError(`${file}: no page ${pageNo}`)
     }
@@ -72,7 +86,7 @@ export class PageRenderer {
           height,
           dpi: pixmap.getXResolution()
         })
-        return { png, width, height }
+        return { png, width, height, sha256, pageNo, scale }
       } finally {
         pixmap.destroy()
       }
@@ -82,30 +96,34 @@ export class PageRenderer {
   }
 
   close(): void {
-    for (const doc of this.#open.values()) doc.destroy()
+    for (const { doc } of this.#open.values()) doc.destroy()
     this.#open.clear()
     this.#recent.clear()
     this.#recentBytes = 0
   }
 
-  async #document(file: string): Promise<mupdf.Document> {
+  async #document(file: string): Promise<OpenDocument> {
     const cached = this.#open.get(file)
     if (cached) {
       this.#open.delete(file)
       this.#open.set(file, cached)
       return cached
     }
-    const doc = mupdf.Document.openDocument(await readFile(file), 'application/pdf')
+    const bytes = await readFile(file)
+    // The bytes rendered, not the path: a path may since hold another file than was ingested.
+    const sha256 = createHash('sha256').update(bytes).digest('hex')
+    const doc = mupdf.Document.openDocument(bytes, 'application/pdf')
     // Viewers try the empty password; ingest did the same, so the file opened then too.
     if (doc.needsPassword()) doc.authenticatePassword('')
-    this.#open.set(file, doc)
+    const opened = { doc, sha256 }
+    this.#open.set(file, opened)
     if (this.#open.size > this.#capacity) {
       const [oldest] = this.#open.keys()
       if (oldest !== undefined) {
-        this.#open.get(oldest)?.destroy()
+        this.#open.get(oldest)?.doc.destroy()
         this.#open.delete(oldest)
       }
     }
-    return doc
+    return opened
   }
 }

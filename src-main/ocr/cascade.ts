@@ -2,14 +2,21 @@ import { hasTextImages, textLineImages } from '../checks/text-images.js'
 import type { DocumentStats } from '../checks/check.js'
 import { analyzePage } from '../pipeline/analyze-page.js'
 import type { BBox, PageLayout } from '../shared/layout.js'
-import type { PageAnalysis } from '../shared/page.js'
+import type { PageAnalysis, Turn } from '../shared/page.js'
 import { withOcr } from './ocr-layout.js'
 import type { OcrThread } from './ocr-thread.js'
 
 /** The cascade renders at 300 dpi: Tesseract's models are trained on type of that resolution. */
 export const OCR_DPI = 300
 
-export type OcrOptions = Readonly<{ languages: readonly string[] }>
+export type OcrOptions = Readonly<{
+  languages: readonly string[]
+  /**
+   * A reviewer's request to read the whole page (again), turned clockwise by this many degrees
+   * first: what the page's own text layer or an earlier OCR says of it does not matter then.
+   */
+  turn?: Turn
+}>
 
 /**
  * What OCR reads on a page: all of it when the text layer is unusable (decision `ocr`), only the
@@ -18,9 +25,12 @@ export type OcrOptions = Readonly<{ languages: readonly string[] }>
  */
 export function ocrScope(
   layout: PageLayout,
-  analysis: PageAnalysis
+  analysis: PageAnalysis,
+  whole = false
 ): readonly BBox[] | null | undefined {
-  if (layout.damage !== null || layout.ocr) return undefined
+  if (layout.damage !== null) return undefined
+  if (whole) return null
+  if (layout.ocr) return undefined
   if (analysis.decision === 'ocr') return null
   if (analysis.flags.some((flag) => flag.code === 'text_images') && hasTextImages(layout)) {
     return textLineImages(layout).map((image) => image.bbox)
@@ -42,14 +52,15 @@ export async function ocrPage(
   stats: DocumentStats,
   options: OcrOptions
 ): Promise<OcrOutcome | null> {
-  const regions = ocrScope(page.layout, page.analysis)
+  const regions = ocrScope(page.layout, page.analysis, options.turn !== undefined)
   if (regions === undefined) return null
   const ocr = await thread().recognize({
     file,
     pageNo: page.layout.page,
     regions,
     languages: options.languages,
-    dpi: OCR_DPI
+    dpi: OCR_DPI,
+    turn: options.turn
   })
   const layout = withOcr(page.layout, ocr)
   return { layout, analysis: analyzePage(layout, stats) }

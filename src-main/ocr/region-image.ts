@@ -10,13 +10,24 @@ export type RegionImage = Readonly<{
 }>
 
 /**
- * A part of the page as the reader sees it (turned by /Rotate), in grey at `scale` pixels per
- * point: `shown` is in the shown page's points.
+ * A part of the page as the reader sees it (turned by /Rotate, then by `turn`), in grey at
+ * `scale` pixels per point: `shown` is in the turned page's points.
  */
-export function renderRegion(page: mupdf.Page, shown: BBox, scale: number): RegionImage {
-  return readGreyRegion(page, shown, scale, (pixmap, pixels) => ({
-    png: pixmap.asPNG(),
-    origin: [pixels[0] / scale, pixels[1] / scale],
-    scale
-  }))
+export function renderRegion(
+  page: mupdf.Page,
+  shown: BBox,
+  scale: number,
+  turn: mupdf.Matrix
+): RegionImage {
+  return readGreyRegion(
+    page,
+    shown,
+    scale,
+    (pixmap, pixels) => ({
+      png: pixmap.asPNG(),
+      origin: [pixels[0] / scale, pixels[1] / scale],
+      scale
+    }),
+    turn
+  )
 }

@@ -5,19 +5,26 @@ import type { ReadableDB, WritableDB } from '../store/db.js'
 import { documentPaths } from '../store/documents.js'
 import { documentDigests } from '../store/extracted-pages.js'
 import { getPage, readLayout } from '../store/pages.js'
-import { saveOcrPage } from '../store/text-layers.js'
+import { appendRevision, latestRevision } from '../store/revisions.js'
+import { readTextLayer, saveOcrPage } from '../store/text-layers.js'
+import type { PageAnalysis, Turn } from '../shared/page.js'
+import { EXCLUDED_ROLES } from '../shared/layout.js'
 import { ocrPage, type OcrOptions } from './cascade.js'
 import type { OcrThread } from './ocr-thread.js'
 
 export type PageRef = Readonly<{ documentId: number; page: number }>
 
-/** Which stored pages to look at: one page, one document's, or the whole project's. */
-export type OcrSelection = Readonly<{ documentId?: number; page?: number }>
+/**
+ * Which stored pages to look at: one page, one document's, or the whole project's. With `turn`,
+ * the one page is read again whole, turned first, whatever was read of it before.
+ */
+export type OcrSelection = Readonly<{ documentId?: number; page?: number; turn?: Turn }>
 
 /**
  * Stored pages OCR has to read: decided `ocr`, or with pictures of text lines (`text_images`),
- * and not read by OCR yet. Pages a reviewer has revised are left alone (their revisions refer to
- * the text layer's blocks), and so are damaged pages, which MuPDF cannot render either.
+ * and not read by OCR yet; and every page a reviewer marked for OCR. Other pages a reviewer has
+ * revised are left alone (their revisions refer to the text layer's blocks), and so are damaged
+ * pages, which MuPDF cannot render either.
  */
 export function pagesToOcr(db: ReadableDB, selection: OcrSelection = {}): PageRef[] {
   const flagged = (code: string) =>
@@ -26,16 +33,22 @@ export function pagesToOcr(db: ReadableDB, selection: OcrSelection = {}): PageRe
   const rows = db
     .prepare(
       `SELECT p.document_id AS documentId, p.page_no AS page FROM pages p
-       WHERE (p.decision = 'ocr' OR ${flagged('text_images')}) AND NOT ${flagged('damaged_page')}
-         AND NOT EXISTS (SELECT 1 FROM text_layers t
-           WHERE t.document_id = p.document_id AND t.page_no = p.page_no)
-         AND NOT EXISTS (SELECT 1 FROM revisions r
-           WHERE r.document_id = p.document_id AND r.page_no = p.page_no)
+       WHERE NOT ${flagged('damaged_page')}
+         AND (@again OR p.status = 'ocr'
+           OR ((p.decision = 'ocr' OR ${flagged('text_images')})
+             AND NOT EXISTS (SELECT 1 FROM text_layers t
+               WHERE t.document_id = p.document_id AND t.page_no = p.page_no)
+             AND NOT EXISTS (SELECT 1 FROM revisions r
+               WHERE r.document_id = p.document_id AND r.page_no = p.page_no)))
          AND (@documentId IS NULL OR p.document_id = @documentId)
          AND (@page IS NULL OR p.page_no = @page)
        ORDER BY p.document_id, p.page_no`
     )
-    .all({ documentId: selection.documentId ?? null, page: selection.page ?? null })
+    .all({
+      documentId: selection.documentId ?? null,
+      page: selection.page ?? null,
+      again: selection.turn === undefined ? 0 : 1
+    })
   return rows as PageRef[]
 }
 
@@ -75,8 +88,11 @@ export async function ocrStoredPages(
     try {
       const file = documentPaths(db, ref.documentId).find((path) => existsSync(path))
       if (file === undefined) throw new Error('the PDF is no longer at any path it was seen at')
-      const layout = readLayout(db, ref.documentId, ref.page)
       const stored = getPage(db, ref.documentId, ref.page)
+      // A page read again is read from its own text layer, not from the OCR that replaced it.
+      const layout =
+        readTextLayer(db, ref.documentId, ref.page)?.layout ??
+        readLayout(db, ref.documentId, ref.page)
       if (!layout || !stored) throw new Error('the page is no longer in the project')
       let docStats = stats.get(ref.documentId)
       if (!docStats) {
@@ -84,8 +100,13 @@ export async function ocrStoredPages(
         stats.set(ref.documentId, docStats)
       }
       const page = { layout, analysis: stored.analysis }
-      const read = await ocrPage(thread, file, page, docStats, options)
-      if (read) saveOcrPage(db, ref.documentId, ref.page, read.layout, read.analysis)
+      // A page marked for OCR is read whole, as the reviewer asked.
+      const turn = options.turn ?? (stored.status === 'ocr' ? 0 : undefined)
+      const read = await ocrPage(thread, file, page, docStats, { ...options, turn })
+      if (read) {
+        saveOcrPage(db, ref.documentId, ref.page, read.layout, read.analysis)
+        restartReview(db, ref, read.analysis)
+      }
       done++
       report(read ? ref : null)
     } catch (error) {
@@ -96,4 +117,28 @@ export async function ocrStoredPages(
     }
   }
   return { done, total: pages.length, failed, stored: null }
+}
+
+/**
+ * A page with a review history starts it again from what OCR read: the revisions before refer
+ * to the blocks of the layout OCR replaced, and a page marked for OCR has now had it.
+ */
+function restartReview(db: WritableDB, ref: PageRef, analysis: PageAnalysis): void {
+  if (!latestRevision(db, ref.documentId, ref.page)) return
+  appendRevision(db, {
+    documentId: ref.documentId,
+    page: ref.page,
+    author: 'recto',
+    action: 'ocr',
+    state: {
+      order: [...analysis.order],
+      excluded: analysis.order.filter((id) => {
+        const role = analysis.roles[id]
+        return role !== undefined && EXCLUDED_ROLES.has(role)
+      }),
+      blockText: {},
+      text: analysis.text,
+      status: 'unreviewed'
+    }
+  })
 }

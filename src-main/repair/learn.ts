@@ -1,5 +1,7 @@
 import { mupdf } from '../extract/mupdf.js'
 import { alignRun, firstAlignment } from './align.js'
+import { checkLearnedMap, type Dispute } from './check-learned-map.js'
+import { fontEvidence } from './font-evidence.js'
 import { fontDicts, type FontProgram } from './font-programs.js'
 import { glyphRuns, type GlyphRun } from './glyph-runs.js'
 import type { LineRecognizer } from './recognizer.js'
@@ -17,6 +19,8 @@ export type RunReading = Readonly<{
 export type LearnedMap = Readonly<{
   program: FontProgram
   readings: readonly CodeReading[]
+  /** Readings OCR gave that the font's own evidence corrected or left out. */
+  disputes: readonly Dispute[]
   /** Runs recognised to learn it. */
   runs: number
   /** One sighting of each code rendered alone (PNG), for the reviewer to check the map against. */
@@ -39,6 +43,15 @@ const MIN_RUN = 3
 const MAX_ERRORS_PER_GLYPH = 0.15
 /** A code drawn with ink in fewer than this share of its sightings is a space. */
 const SPACE_INK = 0.2
+
+/**
+ * How a long learning run reports and stops: the lines recognised of those sampled, after each,
+ * and a signal that stops it before the next line (nothing learned is kept then).
+ */
+export type LearnProgress = Readonly<{
+  signal?: AbortSignal
+  onLines?: (done: number, total: number) => void
+}>
 
 /** Chooses, page by page, the runs that still bring a code's missing sightings. */
 export function sampleRuns(runs: readonly GlyphRun[]): GlyphRun[] {
@@ -66,7 +79,8 @@ export function sampleRuns(runs: readonly GlyphRun[]): GlyphRun[] {
 export async function readRuns(
   bytes: Uint8Array,
   programs: ReadonlySet<string>,
-  recognizer: LineRecognizer
+  recognizer: LineRecognizer,
+  progress: LearnProgress = {}
 ): Promise<{
   programs: FontProgram[]
   readings: RunReading[]
@@ -83,8 +97,10 @@ export async function readRuns(
     const glyphs = new Map<string, Map<number, Uint8Array>>()
     let pageNo = 0
     let page: mupdf.PDFPage | null = null
+    progress.onLines?.(0, sample.length)
     try {
       for (const run of sample) {
+        progress.signal?.throwIfAborted()
         if (run.page !== pageNo) {
           page?.destroy()
           page = pdf.loadPage(run.page - 1) as mupdf.PDFPage
@@ -103,6 +119,7 @@ export async function readRuns(
           if (own.has(code) || !image.inked[i]) continue
           own.set(code, renderRun(page!, glyphOf(run, i), GLYPH_SIDE_PAD).png)
         }
+        progress.onLines?.(readings.length, sample.length)
       }
     } finally {
       page?.destroy()
@@ -172,20 +189,42 @@ export function inferMap(readings: readonly RunReading[]): CodeReading[] {
   return [...byCode.values()].sort((a, b) => a.code - b.code)
 }
 
-/** Learns the maps of the given programs from one document's own pages. */
+/**
+ * Learns the maps of the given programs from one document's own pages, each checked against
+ * what its font says of itself (check-learned-map.ts).
+ */
 export async function learnFontMaps(
   bytes: Uint8Array,
   programs: ReadonlySet<string>,
-  recognizer: LineRecognizer
+  recognizer: LineRecognizer,
+  progress: LearnProgress = {}
 ): Promise<LearnedMap[]> {
-  const read = await readRuns(bytes, programs, recognizer)
-  return read.programs.map((program) => {
+  const read = await readRuns(bytes, programs, recognizer, progress)
+  const learned = read.programs.map((program) => {
     const own = read.readings.filter((r) => r.run.program === program.id)
-    return {
-      program,
-      readings: inferMap(own),
-      runs: own.length,
-      glyphs: read.glyphs.get(program.id) ?? new Map<number, Uint8Array>()
-    }
+    return { program, inferred: inferMap(own), runs: own.length }
   })
+  const doc = mupdf.Document.openDocument(bytes, 'application/pdf')
+  try {
+    const dicts = fontDicts(doc.asPDF()!)
+    return learned.map(({ program, inferred, runs }) => {
+      const dict = dicts.find((d) => d.program.id === program.id)
+      const evidence = dict
+        ? fontEvidence(
+            dict,
+            inferred.map((r) => r.code)
+          )
+        : new Map()
+      const checked = checkLearnedMap(inferred, evidence)
+      return {
+        program,
+        readings: checked.readings,
+        disputes: checked.disputes,
+        runs,
+        glyphs: read.glyphs.get(program.id) ?? new Map<number, Uint8Array>()
+      }
+    })
+  } finally {
+    doc.destroy()
+  }
 }

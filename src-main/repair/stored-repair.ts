@@ -24,7 +24,7 @@ import { latestRevision } from '../store/revisions.js'
 import { applyFontMaps, type FontMap } from './apply.js'
 import { fontDicts } from './font-programs.js'
 import { glyphRuns, type GlyphRun } from './glyph-runs.js'
-import { learnFontMaps } from './learn.js'
+import { learnFontMaps, type LearnProgress } from './learn.js'
 import type { LineRecognizer } from './recognizer.js'
 import { programsToRepair } from './repair-document.js'
 import { reviewReadings, type CorrectedBlock } from './review-evidence.js'
@@ -129,7 +129,8 @@ export type StoredRepair = Readonly<{
 export async function repairStoredDocument(
   db: WritableDB,
   documentId: number,
-  recognizer: LineRecognizer
+  recognizer: LineRecognizer,
+  progress: LearnProgress = {}
 ): Promise<StoredRepair> {
   const bytes = await documentBytes(db, documentId)
   const layouts = storedPageNumbers(db, documentId).flatMap((page) => {
@@ -139,7 +140,7 @@ export async function repairStoredDocument(
   const programs = programsToRepair(bytes, layouts)
   if (programs.size === 0) return { programs: [], documents: [] }
   const unknown = new Set([...programs].filter((program) => storedFontMap(db, program) === null))
-  for (const learned of await learnFontMaps(bytes, unknown, recognizer)) {
+  for (const learned of await learnFontMaps(bytes, unknown, recognizer, progress)) {
     db.transaction(() => {
       saveFontProgram(db, {
         id: learned.program.id,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { DECISIONS, FLAG_CODES, SEVERITIES, type Flag } from './flags.js'
 import { MAP_SOURCES } from './font-map.js'
 import { BLOCK_ROLES, type OcrSummary } from './layout.js'
-import { DOCUMENT_STATUSES, PAGE_STATUSES } from './page.js'
+import { DOCUMENT_STATUSES, PAGE_STATUSES, TURNS } from './page.js'
 
 /**
  * The one API the UI talks to, whatever carries it (Electron IPC or HTTP). Every call is
@@ -115,6 +115,8 @@ export type PageOutline = z.infer<typeof PageOutline>
 export const PageDetail = z.object({
   documentId: DocumentId,
   documentName: z.string(),
+  /** The SHA-256 of the document's bytes: a page image drawn for it must have been rendered from them. */
+  documentSha256: z.string(),
   pageNo: PageNo,
   pageCount: z.int(),
   layout: PageOutline,
@@ -281,17 +283,33 @@ export const METHODS = {
       /** Pixels per PDF point: 1 is 72 dpi; the UI asks for its zoom times devicePixelRatio. */
       scale: z.number().min(0.05).max(8)
     }),
-    output: z.object({ png: z.string(), width: z.int(), height: z.int() })
+    /** The image, and the file (its SHA-256), page and scale it was rendered for. */
+    output: z.object({
+      png: z.string(),
+      width: z.int(),
+      height: z.int(),
+      sha256: z.string(),
+      pageNo: PageNo,
+      scale: z.number()
+    })
   },
   /**
-   * OCR of the pages that need it (decided `ocr`, or `text_images`) and have not had it: one
-   * page, a document's, or the whole project's when both are left out. A job like an ingest.
+   * OCR of the pages that need it (decided `ocr`, or `text_images`) and have not had it, and of
+   * the pages marked for OCR: one page, a document's, or the whole project's when both are left
+   * out. `turn` reads the one page again, whole, turned clockwise first. A job like an ingest.
    */
   'pages.ocr': {
     input: z
-      .strictObject({ documentId: DocumentId.optional(), pageNo: PageNo.optional() })
+      .strictObject({
+        documentId: DocumentId.optional(),
+        pageNo: PageNo.optional(),
+        turn: z.union(TURNS.map((turn) => z.literal(turn))).optional()
+      })
       .refine((input) => input.pageNo === undefined || input.documentId !== undefined, {
         message: 'pageNo needs its documentId'
+      })
+      .refine((input) => input.turn === undefined || input.pageNo !== undefined, {
+        message: 'turn reads one page again: it needs its pageNo'
       }),
     output: z.object({ jobId: z.string() })
   },
@@ -343,11 +361,11 @@ export const METHODS = {
         .regex(/^[a-z_]{3,8}$/)
         .default('eng')
     }),
-    output: z.object({
-      programs: z.array(FontProgramId),
-      /** Documents extracted and analysed again with the repaired maps. */
-      documents: z.array(DocumentId)
-    })
+    /**
+     * A job (kind `font-repair`): its pages count the lines read by OCR of those sampled; the
+     * documents embedding a repaired program are read again at its end (`documents.changed`).
+     */
+    output: z.object({ jobId: z.string() })
   },
   'fonts.setCode': {
     input: z.strictObject({

@@ -18,5 +18,9 @@ export type PageAnalysis = Readonly<{
 export const PAGE_STATUSES = ['unreviewed', 'approved', 'corrected', 'rejected', 'ocr'] as const
 export type PageStatus = (typeof PAGE_STATUSES)[number]
 
+/** Degrees a reviewer turns a page clockwise before it is read by OCR again. */
+export const TURNS = [0, 90, 180, 270] as const
+export type Turn = (typeof TURNS)[number]
+
 export const DOCUMENT_STATUSES = ['pending', 'ingesting', 'done', 'error'] as const
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]

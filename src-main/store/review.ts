@@ -17,7 +17,7 @@ export type DocumentReview = Readonly<{
   flagged: Readonly<{ error: number; warn: number; info: number }>
   /** Pages the engine did not pass as ok. */
   toReview: number
-  /** Pages a reviewer has given a status other than `unreviewed`. */
+  /** Pages a reviewer approved, corrected or rejected; one marked for OCR is still to review. */
   reviewed: number
 }>
 
@@ -54,7 +54,7 @@ export function listDocumentReviews(
          coalesce(sum(p.worst_severity = 2), 0) AS warn_pages,
          coalesce(sum(p.worst_severity = 1), 0) AS info_pages,
          coalesce(sum(p.decision <> 'ok'), 0) AS to_review,
-         coalesce(sum(p.status <> 'unreviewed'), 0) AS reviewed
+         coalesce(sum(p.status NOT IN ('unreviewed', 'ocr')), 0) AS reviewed
        FROM (SELECT * FROM documents ORDER BY name, id LIMIT @limit) d
        LEFT JOIN pages p ON p.document_id = d.id
        GROUP BY d.id

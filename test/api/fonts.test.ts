@@ -38,9 +38,30 @@ describe('font maps through the API', () => {
     expect(
       characterErrorRate(FONT_MAP_TRUTH[0]!, await pageText(shifted.id, 1)).rate
     ).toBeGreaterThan(0.5)
-    const result = await api.call('fonts.repair', { documentId: missing.id })
-    expect(result.programs).toHaveLength(1)
-    expect(result.documents.sort()).toEqual([missing.id, shifted.id].sort())
+    // Stopped while it reads its lines, a repair keeps nothing it learned.
+    const stopped = await api.call('fonts.repair', { documentId: missing.id })
+    await api.waitFor(
+      'job.progress',
+      (job) => job.id === stopped.jobId && job.pages.done >= 1 && job.pages.total > 1
+    )
+    await api.call('jobs.cancel', { jobId: stopped.jobId })
+    const cancelled = await api.waitFor('job.finished', (job) => job.id === stopped.jobId)
+    expect(cancelled).toMatchObject({ kind: 'font-repair', status: 'cancelled' })
+    expect(cancelled.pages.done).toBeLessThan(cancelled.pages.total)
+    expect(await api.call('fonts.list', { documentId: missing.id })).toEqual([])
+
+    const { jobId } = await api.call('fonts.repair', { documentId: missing.id })
+    const finished = await api.waitFor('job.finished', (job) => job.id === jobId)
+    expect(finished).toMatchObject({ kind: 'font-repair', status: 'succeeded', errors: [] })
+    expect(finished.pages.done).toBe(finished.pages.total)
+    // The progress came line by line, never backwards.
+    const done = api.events
+      .filter((e) => e.name === 'job.progress' && (e.payload as { id: string }).id === jobId)
+      .map((e) => (e.payload as { pages: { done: number } }).pages.done)
+    expect(new Set(done).size).toBeGreaterThan(3)
+    expect(done).toEqual([...done].sort((a, b) => a - b))
+    const [program] = await api.call('fonts.list', { documentId: missing.id })
+    expect(program?.documents).toBe(2)
     for (const doc of [missing, shifted]) {
       for (const [i, truth] of FONT_MAP_TRUTH.entries()) {
         expect(characterErrorRate(truth, await pageText(doc.id, i + 1)).rate).toBeLessThan(0.02)

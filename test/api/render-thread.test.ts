@@ -29,13 +29,22 @@ describe('page images rendered on their own thread', () => {
       ['thumbnail 3', SCAN, 1, 0.2],
       ['page', ARTICLE, 2, 1.5]
     ] as const
-    await Promise.all(
+    const images = await Promise.all(
       asked.map(([name, file, page, scale]) =>
-        renderer.render(file, page, scale).then(() => done.push(name))
+        renderer.render(file, page, scale).then((image) => {
+          done.push(name)
+          return image
+        })
       )
     )
     // The first was under way when the others were asked.
     expect(done).toEqual(['thumbnail 1', 'page', 'thumbnail 3', 'thumbnail 2'])
+    // Answered out of order, each still gets the image it asked for, and says so.
+    expect(images.map(({ pageNo, scale }) => [pageNo, scale])).toEqual(
+      asked.map(([, , page, scale]) => [page, scale])
+    )
+    expect(images.map((image) => image.width)).toEqual([119, 119, 84, 893])
+    expect(new Set(images.map((image) => image.sha256)).size).toBe(2)
   })
 
   it('fails the renderings under way and those waiting when it is closed', async () => {

@@ -4,6 +4,7 @@ import { checkInput } from '../helpers/check-input.js'
 import { corpusPdf, fixture } from '../helpers/corpus.js'
 import { layoutOfBytes, madePdf, textLines } from '../helpers/made-pdf.js'
 import { layoutOf } from '../helpers/pages.js'
+import { syntheticLayout } from '../helpers/store-pages.js'
 
 function flagOf(name: string, page = 1) {
   return unmappedGlyphs(checkInput(layoutOf(corpusPdf(name), page)))
@@ -120,5 +121,25 @@ describe('unmapped_glyphs: a letter missing everywhere', () => {
     const [note] = flagOf('docling__normal_4pages.pdf', 4)
     expect(note).toMatchObject({ severity: 'info', evidence: { brokenWords: 2 } })
     expect(note?.message).not.toContain('missing')
+  })
+})
+
+describe('unmapped_glyphs and U+FFFD', () => {
+  const prose = 'The technology acceptance model explains how users come to accept a system. '
+  const page = (lines: readonly string[]) =>
+    unmappedGlyphs(checkInput(syntheticLayout(1, lines)))[0]
+
+  it('asks for review for one U+FFFD that took a space or a letter from the text', () => {
+    const heading = page(['Overview\uFFFDof\uFFFDthe\uFFFDTechnology', ...Array(20).fill(prose)])
+    expect(heading).toMatchObject({ code: 'unmapped_glyphs', severity: 'warn' })
+    expect(heading?.message).toContain(
+      'U+FFFD in 1 word (overview\uFFFDof\uFFFDthe\uFFFDtechnology)'
+    )
+    expect(page(['Davis, 19\uFFFD9', ...Array(20).fill(prose)])?.severity).toBe('warn')
+  })
+
+  it('keeps a U+FFFD standing alone (a bullet of a symbol font) to a note', () => {
+    const bullet = page(['\uFFFD Users accept a system they find useful', ...Array(20).fill(prose)])
+    expect(bullet?.severity).toBe('info')
   })
 })

@@ -62,3 +62,21 @@ export function writePoorScanPdf(dir: string, dpi = 70): string {
   writeFileSync(file, doc.saveToBuffer('compress').asUint8Array())
   return file
 }
+
+/**
+ * The sample scanned letter fed upside down into the scanner: its image drawn turned by 180°
+ * on a page with no /Rotate, so only a reader who turns the page sees the letter upright.
+ */
+export function writeUpsideDownScanPdf(dir: string): string {
+  const page = sample('scanned-page.pdf').loadPage(0)
+  const [, , width, height] = page.getBounds()
+  const pixmap = page.toPixmap(mupdf.Matrix.scale(2, 2), mupdf.ColorSpace.DeviceGray, false)
+  const doc = new mupdf.PDFDocument()
+  const image = doc.addImage(new mupdf.Image(pixmap))
+  const resources = doc.addObject({ XObject: { Im1: image } })
+  const content = `q ${-width} 0 0 ${-height} ${width} ${height} cm /Im1 Do Q`
+  doc.insertPage(-1, doc.addPage([0, 0, width, height], 0, resources, content))
+  const file = join(dir, 'upside-down-scan.pdf')
+  writeFileSync(file, doc.saveToBuffer('compress').asUint8Array())
+  return file
+}

@@ -66,7 +66,11 @@ async function runRepair(args: readonly string[]): Promise<number> {
   for (const learned of repair.learned) {
     process.stderr.write(
       `recto: ${file}: font ${learned.program.name} (${learned.program.id.slice(0, 12)}): ` +
-        `${plural(learned.readings.length, 'code')} learned from OCR of ${plural(learned.runs, 'line')}\n`
+        `${plural(learned.readings.length, 'code')} learned from OCR of ${plural(learned.runs, 'line')}` +
+        (learned.disputes.length > 0
+          ? `, ${learned.disputes.length} readings corrected or left out by the font's own evidence`
+          : '') +
+        '\n'
     )
   }
   const { out, cmap } = values

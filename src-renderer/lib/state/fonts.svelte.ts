@@ -1,4 +1,4 @@
-import type { FontCode, FontProgramSummary } from '@shared/contract'
+import type { FontCode, FontProgramSummary, JobSnapshot } from '@shared/contract'
 import { call } from '../backend/client'
 
 export type FontMapView = Readonly<{ program: FontProgramSummary; codes: readonly FontCode[] }>
@@ -13,13 +13,19 @@ class FontMapsState {
   #maps = $state.raw<FontMapView[]>([])
   #busy = $state(false)
   #message = $state<string | null>(null)
+  /** The repair under way, a job with progress and Stop (the jobs state has its snapshots). */
+  #repairJob = $state<string | null>(null)
 
   get maps(): readonly FontMapView[] {
     return this.#maps
   }
 
   get busy(): boolean {
-    return this.#busy
+    return this.#busy || this.#repairJob !== null
+  }
+
+  get repairJob(): string | null {
+    return this.#repairJob
   }
 
   /** What the last repair or edit did, or why it failed, in plain words. */
@@ -45,14 +51,29 @@ class FontMapsState {
 
   async repair(documentId: number): Promise<void> {
     await this.#run(async () => {
-      const result = await call('fonts.repair', { documentId })
-      this.#message =
-        result.programs.length === 0
-          ? 'No font of this document needs its map repaired.'
-          : `Repaired ${result.programs.length} font${result.programs.length > 1 ? 's' : ''}; ` +
-            `${result.documents.length} document${result.documents.length > 1 ? 's' : ''} read again.`
-      await this.load(documentId)
+      this.#message = null
+      this.#repairJob = (await call('fonts.repair', { documentId })).jobId
     })
+  }
+
+  /** The repair job has ended: what it did, in plain words, and the document's maps as they are. */
+  async repaired(documentId: number, job: JobSnapshot): Promise<void> {
+    if (job.id !== this.#repairJob) return
+    this.#repairJob = null
+    if (job.status === 'cancelled') {
+      this.#message = 'Repair stopped: no map was changed.'
+      return
+    }
+    if (job.status === 'failed') {
+      this.#message = job.errors.map((error) => error.reason).join('; ')
+      return
+    }
+    await this.load(documentId)
+    const fonts = this.#maps.length
+    this.#message =
+      fonts === 0
+        ? 'No font of this document needs its map repaired.'
+        : `Repaired ${fonts} font${fonts > 1 ? 's' : ''}; the pages that use them were read again.`
   }
 
   async learnFromReview(documentId: number): Promise<void> {
@@ -96,6 +117,7 @@ class FontMapsState {
     this.#maps = []
     this.#busy = false
     this.#message = null
+    this.#repairJob = null
   }
 }
 

@@ -31,6 +31,11 @@ class ReviewState {
 
   readonly excluded = $derived(new Set(this.#state?.excluded ?? []))
 
+  /** U+FFFD in the page's text: characters the PDF never mapped, which approving would keep. */
+  readonly lostCharacters = $derived(
+    [...(this.#state?.text ?? '')].filter((ch) => ch === '\uFFFD').length
+  )
+
   get detail(): PageDetail | null {
     return this.#detail
   }
@@ -73,6 +78,13 @@ class ReviewState {
 
   async open(documentId: number, pageNo: number): Promise<void> {
     const generation = ++this.#generation
+    const shown = this.#detail
+    if (shown?.documentId !== documentId || shown.pageNo !== pageNo) {
+      // Another page's detail must not stand in for this one while it loads: the screen would
+      // draw that page's image and blocks under this page's address.
+      this.#detail = null
+      this.#state = null
+    }
     this.#error = null
     this.#clicking = false
     this.#clicked = []

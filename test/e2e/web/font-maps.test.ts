@@ -26,6 +26,18 @@ describe('repairing a font map on the review screen', () => {
     expect(await review.pageText.inputValue()).not.toContain('quick')
 
     await page.getByRole('tab', { name: 'Fonts', exact: true }).click()
+    // A repair shows its lines read as they go, and stops on Stop with nothing changed.
+    await page.getByRole('button', { name: 'Repair fonts from OCR', exact: true }).click()
+    const progress = page.getByRole('status', { name: 'Font repair progress' })
+    await progress.getByText(/^Read [1-9]\d* of \d+ lines by OCR$/).waitFor(WAIT)
+    await screenshot(page, 'font-repair-progress')
+    await progress.getByRole('button', { name: 'Stop', exact: true }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Repair stopped: no map was changed.' })
+      .waitFor(WAIT)
+    await page.getByText('No repaired font in this document.').waitFor(WAIT)
+
     await page.getByRole('button', { name: 'Repair fonts from OCR', exact: true }).click()
     await page.getByRole('status').filter({ hasText: 'Repaired 1 font' }).waitFor(WAIT)
     const font = page.getByRole('article', { name: 'Font Times-Roman' })
