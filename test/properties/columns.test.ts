@@ -33,7 +33,7 @@ function asDrawn(layout: PageLayout, shape: 'merged' | 'rows' | 'blocks'): Block
 describe('column detection over generated layouts', () => {
   test.prop(
     [layoutArbitrary({ maxBlocks: 10 }), fc.constantFrom('merged', 'rows', 'blocks')],
-    propertyRuns(150)
+    propertyRuns(100)
   )('puts every line in exactly one block, numbered anew in order', (layout, shape) => {
     const blocks = asDrawn(layout, shape)
     const split = splitBlockColumns(blocks)

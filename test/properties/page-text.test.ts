@@ -19,7 +19,7 @@ function words(text: string): string[] {
 }
 
 describe('the page text over generated layouts', () => {
-  test.prop([layoutArbitrary()], propertyRuns(120))(
+  test.prop([layoutArbitrary()], propertyRuns(80))(
     'holds every word of every block exactly once, unless a named role leaves the block out',
     (layout) => {
       const { order, roles, text } = analysed(layout)
