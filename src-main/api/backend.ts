@@ -1,6 +1,5 @@
 import { userInfo } from 'node:os'
-import { z } from 'zod'
-import { METHODS, isMethodName, type MethodName, type RpcResult } from '../shared/contract.js'
+import { METHODS, type MethodName, type RpcResult } from '../shared/contract.js'
 import { openDatabase } from '../store/open.js'
 import type { Context, Emit } from './context.js'
 import { toRpcError } from './errors.js'
@@ -9,6 +8,7 @@ import type { Handler } from './handler.js'
 import { IngestJobs, ingestInto } from './ingest-jobs.js'
 import { ocrInto } from './ocr-jobs.js'
 import { RenderThread } from './render-thread.js'
+import { validateInput } from './validate-input.js'
 
 export type BackendOptions = Readonly<{
   /** The review project, created when missing. */
@@ -40,20 +40,12 @@ export function createBackend(options: BackendOptions): Backend {
   }
 
   async function dispatch(method: string, input: unknown): Promise<RpcResult<unknown>> {
-    if (!isMethodName(method)) {
-      return { ok: false, error: { code: 'unknown-method', message: `no method '${method}'` } }
-    }
-    const parsed = METHODS[method].input.safeParse(input)
-    if (!parsed.success) {
-      return {
-        ok: false,
-        error: { code: 'invalid-input', message: `${method}: ${z.prettifyError(parsed.error)}` }
-      }
-    }
+    const valid = validateInput(method, input)
+    if (!valid.ok) return valid
     try {
-      const handler = handlers[method] as Handler<MethodName>
-      const value = await handler(parsed.data as never, ctx)
-      return { ok: true, value: METHODS[method].output.parse(value) }
+      const handler = handlers[valid.method] as Handler<MethodName>
+      const value = await handler(valid.input as never, ctx)
+      return { ok: true, value: METHODS[valid.method].output.parse(value) }
     } catch (error) {
       return { ok: false, error: toRpcError(error) }
     }

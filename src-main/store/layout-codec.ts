@@ -2,6 +2,11 @@ import { deflateSync, inflateSync } from 'node:zlib'
 import type { PageLayout, Span } from '../shared/layout.js'
 import { EdgeReader, EdgeWriter } from './char-edges.js'
 
+/** A stored layout that cannot be read back: its bytes are damaged. */
+export class StoredLayoutError extends Error {
+  override name = 'StoredLayoutError'
+}
+
 /**
  * The first byte of a layout stored in this format. Layouts stored before it are zlib streams of
  * the layout's JSON, whose first byte always has 8 (deflate) in its low four bits.
@@ -42,27 +47,63 @@ type StoredLayout = Omit<PageLayout, 'overdraw' | 'coveredChars' | 'damage'> &
 
 type StoredSpan = Omit<Span, 'charX'> & { charX: readonly number[] | number }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Calls `onSpan` for every span of a parsed layout, checking on the way what decoding walks:
+ * blocks of lines of spans. Anything else is a damaged layout, said as such, never a TypeError
+ * from deep inside a reader of the layout.
+ */
+function eachSpan(layout: unknown, onSpan: (span: StoredSpan) => void): StoredLayout {
+  if (!isObject(layout) || !Array.isArray(layout['blocks'])) throw damaged('no blocks')
+  for (const block of layout['blocks'] as unknown[]) {
+    if (!isObject(block) || !Array.isArray(block['lines'])) throw damaged('a block without lines')
+    for (const line of block['lines'] as unknown[]) {
+      if (!isObject(line) || !Array.isArray(line['spans'])) throw damaged('a line without spans')
+      for (const span of line['spans'] as unknown[]) {
+        if (!isObject(span)) throw damaged('a span that is not an object')
+        onSpan(span as StoredSpan)
+      }
+    }
+  }
+  return layout as unknown as StoredLayout
+}
+
+function damaged(reason: string, cause?: unknown): StoredLayoutError {
+  return new StoredLayoutError(`stored layout is damaged (${reason})`, { cause })
+}
+
 function readStored(blob: Uint8Array): StoredLayout {
-  if (blob[0] !== FORMAT) return JSON.parse(inflateSync(blob).toString('utf8')) as StoredLayout
+  if (blob[0] !== FORMAT) return eachSpan(JSON.parse(inflateSync(blob).toString('utf8')), () => {})
   const payload = inflateSync(blob.subarray(1))
   const reader = new EdgeReader(payload)
   const length = reader.varint()
   const start = reader.offset
-  const layout = JSON.parse(payload.toString('utf8', start, start + length)) as StoredLayout
+  const json: unknown = JSON.parse(payload.toString('utf8', start, start + length))
   reader.offset = start + length
-  for (const block of layout.blocks) {
-    for (const line of block.lines) {
-      for (const span of line.spans as StoredSpan[]) {
-        if (typeof span.charX === 'number') span.charX = reader.edges(span.charX)
-      }
-    }
-  }
+  const layout = eachSpan(json, (span) => {
+    if (typeof span.charX !== 'number') return
+    if (!Number.isSafeInteger(span.charX) || span.charX < 0) throw damaged('an edge count')
+    span.charX = reader.edges(span.charX)
+  })
   reader.finish()
   return layout
 }
 
+/**
+ * A stored layout as the engine wrote it. Bytes that are not one (a damaged page row: its zlib
+ * stream, JSON, shape or edges) throw StoredLayoutError, whose message says so in one line.
+ */
 export function decodeLayout(blob: Uint8Array): PageLayout {
-  const layout = readStored(blob)
+  let layout: StoredLayout
+  try {
+    layout = readStored(blob)
+  } catch (error) {
+    if (error instanceof StoredLayoutError) throw error
+    const message = error instanceof Error ? error.message : String(error)
+    throw damaged(message.split('\n')[0]!.slice(0, 120), error)
+  }
   // Layouts stored before overdrawn glyphs and covered characters were counted: nothing was.
   // Before damaged pages were kept, a damaged page failed its whole document: none is stored.
   return {

@@ -1,6 +1,6 @@
 import { deflateSync, inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { decodeLayout, encodeLayout } from '../../src-main/store/layout-codec.js'
+import { StoredLayoutError, decodeLayout, encodeLayout } from '../../src-main/store/layout-codec.js'
 import type { PageLayout } from '../../src-main/shared/layout.js'
 import { corpusPdf } from '../helpers/corpus.js'
 import { layoutOf } from '../helpers/pages.js'
@@ -95,5 +95,39 @@ describe('layout codec', () => {
     const stored = (bytes: Uint8Array) => Buffer.concat([blob.subarray(0, 1), deflateSync(bytes)])
     expect(() => decodeLayout(stored(payload.subarray(0, payload.length - 1)))).toThrow(/truncated/)
     expect(() => decodeLayout(stored(Buffer.concat([payload, Buffer.of(0)])))).toThrow(/corrupt/)
+  })
+
+  // Fuzz findings (test/fuzz-regressions/stored/): a damaged row threw zlib's "incorrect data
+  // check", JSON's "Expected ',' or '}' after property value in JSON at position 7227", or a
+  // TypeError from deep in the decoder, none of which says what was damaged.
+  it('refuses damaged bytes with one line saying the stored layout is damaged', () => {
+    const blob = encodeLayout(syntheticLayout(1, ['Education']))
+    const payload = inflateSync(blob.subarray(1))
+    const stored = (bytes: Uint8Array) => Buffer.concat([blob.subarray(0, 1), deflateSync(bytes)])
+    const flipped = Buffer.from(blob)
+    flipped[flipped.length - 1]! ^= 0xff
+    const json = (value: unknown) => {
+      const text = Buffer.from(JSON.stringify(value))
+      return stored(Buffer.concat([Buffer.of((text.length & 0x7f) | 0x80, text.length >> 7), text]))
+    }
+    const damaged = [
+      flipped,
+      stored(Buffer.from(payload.toString('latin1').replace('"blocks"', '"blocks" 1'), 'latin1')),
+      json({ blocks: [{ lines: null }] }),
+      json({ blocks: [{ lines: [{ spans: [7] }] }] }),
+      json({ blocks: [{ lines: [{ spans: [{ charX: -1 }] }] }] }),
+      json(null),
+      deflateSync('{"blocks": 3}')
+    ]
+    for (const bytes of damaged) {
+      let thrown: unknown
+      try {
+        decodeLayout(bytes)
+      } catch (error) {
+        thrown = error
+      }
+      expect(thrown).toBeInstanceOf(StoredLayoutError)
+      expect((thrown as Error).message).toMatch(/^stored layout is damaged \([^\n]+\)$/)
+    }
   })
 })
