@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { exportChunks } from '../../export/chunks-export.js'
 import {
   DEFAULT_GOLD_STATUSES,
   exportGold,
@@ -54,26 +55,74 @@ export function openProject(file: string): ReadableDB | null {
   }
 }
 
+function positiveInteger(value: string | undefined, option: string): number | undefined {
+  if (value === undefined) return undefined
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${option} takes a positive whole number`)
+  return n
+}
+
+/** `export --chunks out.jsonl <pdf or folder>...`: chunks of PDFs without a review project. */
+async function chunksOfFiles(
+  inputs: readonly string[],
+  file: string,
+  size: number | undefined,
+  workers: number | undefined
+): Promise<number> {
+  const { withScratchProject } = await import('../../export/scratch-project.js')
+  let failed = false
+  const r = await withScratchProject(
+    inputs,
+    {
+      ...(workers === undefined ? {} : { workers }),
+      onError: (path, reason) => {
+        failed = true
+        process.stderr.write(`recto: ${path}: ${reason}\n`)
+      }
+    },
+    async (db) => exportChunks(db, file, size === undefined ? {} : { size })
+  )
+  process.stdout.write(
+    `chunks: ${r.chunks} chunks of ${r.documents} documents in ${r.file}: ${r.outcome}\n`
+  )
+  return failed ? 1 : 0
+}
+
 async function runExport(args: readonly string[]): Promise<number> {
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: [...args],
     options: {
       db: { type: 'string' },
       gold: { type: 'string' },
       jsonl: { type: 'string' },
+      chunks: { type: 'string' },
+      'chunk-size': { type: 'string' },
+      workers: { type: 'string' },
       markdown: { type: 'string' },
       'page-xml': { type: 'string' },
       'per-document': { type: 'boolean', default: false },
       status: { type: 'string' }
     },
     strict: true,
-    allowPositionals: false
+    allowPositionals: true
   })
+  const chunkSize = positiveInteger(values['chunk-size'], '--chunk-size')
+  const targets = [values.gold, values.jsonl, values.chunks, values.markdown, values['page-xml']]
+  if (positionals.length > 0) {
+    if (
+      values.db !== undefined ||
+      values.chunks === undefined ||
+      targets.filter(Boolean).length > 1
+    ) {
+      throw new UsageError('export of PDFs without --db takes --chunks <file> only')
+    }
+    const workers = positiveInteger(values.workers, '--workers')
+    return chunksOfFiles(positionals, values.chunks, chunkSize, workers)
+  }
   if (values.db === undefined) throw new UsageError('export needs --db <file>')
-  const targets = [values.gold, values.jsonl, values.markdown, values['page-xml']]
   if (targets.every((t) => t === undefined)) {
     throw new UsageError(
-      'export needs --gold <dir>, --jsonl <file>, --markdown <dir> or --page-xml <dir>'
+      'export needs --gold <dir>, --jsonl <file>, --chunks <file>, --markdown <dir> or --page-xml <dir>'
     )
   }
   const statuses = statusList(values.status)
@@ -94,6 +143,16 @@ async function runExport(args: readonly string[]): Promise<number> {
       const r = await exportJsonl(db, values.jsonl)
       process.stdout.write(`jsonl: ${r.pages} pages in ${r.file}: ${r.outcome}\n`)
     }
+    if (values.chunks !== undefined) {
+      const r = await exportChunks(
+        db,
+        values.chunks,
+        chunkSize === undefined ? {} : { size: chunkSize }
+      )
+      process.stdout.write(
+        `chunks: ${r.chunks} chunks of ${r.documents} documents in ${r.file}: ${r.outcome}\n`
+      )
+    }
     if (values.markdown !== undefined) {
       const r = await exportMarkdown(db, values.markdown)
       process.stdout.write(`markdown: ${r.documents} documents in ${r.dir}: ${counts(r)}\n`)
@@ -112,7 +171,9 @@ async function runExport(args: readonly string[]): Promise<number> {
 
 export const exportCommand: Command = {
   name: 'export',
-  usage: 'export --db <file> [--gold <dir>] [--jsonl <file>] [--markdown <dir>] [--page-xml <dir>]',
+  usage:
+    'export --db <file> [--gold <dir>] [--jsonl <file>] [--chunks <file>] [--markdown <dir>] [--page-xml <dir>]\n' +
+    '       recto export --chunks <file> <pdf or folder>... [--workers N]',
   summary: 'export reviewed pages as a gold set, the corpus as JSONL or Markdown',
   help: [
     'Options:',
@@ -121,6 +182,10 @@ export const exportCommand: Command = {
     '  --per-document      one gold entry per document (its reviewed pages) instead of per page',
     `  --status <list>     page statuses that become gold (default ${DEFAULT_GOLD_STATUSES.join(',')})`,
     '  --jsonl <file>      every page as one JSON line: text, blocks (bbox, role), flags, status',
+    '  --chunks <file>     RAG chunks as JSON lines: cut at headings and at a size target, with',
+    '                      heading path, a box per page, decisions, flags and review state',
+    "  --chunk-size <n>    the chunks' size target in characters (default 2000, about 500 tokens)",
+    '  --workers <n>       with PDFs instead of --db: extraction threads (default one per core)',
     '  --markdown <dir>    one Markdown file per document: headings, tables, pages in order',
     '  --page-xml <dir>    PAGE-XML 2019 + 150 dpi PNG per page, reading order as reviewed',
     '',
