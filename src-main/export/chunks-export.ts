@@ -25,7 +25,8 @@ export type ChunkOptions = Readonly<{
   onProgress?: ExportProgress
 }>
 
-function bodySize(db: ReadableDB, refs: readonly ExportPageRef[]): number {
+/** The body size of a document's pages (their most common font size), as headings use it. */
+export function projectBodySize(db: ReadableDB, refs: readonly ExportPageRef[]): number {
   return documentBodySize(
     refs.flatMap((ref) => {
       const layout = readLayout(db, ref.documentId, ref.page)
@@ -49,7 +50,7 @@ export async function* projectChunks(
   options.onProgress?.(0, total)
   for await (const refs of walkDocuments(db, null)) {
     const documentId = refs[0]!.documentId
-    const body = bodySize(db, refs)
+    const body = projectBodySize(db, refs)
     const drafts: DraftChunk[] = []
     const chunker = new Chunker(size, (draft) => drafts.push(draft))
     for (const ref of refs) {
