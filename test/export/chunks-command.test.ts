@@ -72,5 +72,11 @@ describe('recto export --chunks', () => {
       stderr: 'recto: export of PDFs without --db takes --chunks <file> only\n'
     })
     expect(recto('export', '--jsonl', out('x.jsonl'), folder).status).toBe(2)
+    expect(
+      recto('export', '--db', out('x.recto'), '--chunks', out('x.jsonl'), '--workers', '2')
+    ).toMatchObject({
+      status: 2,
+      stderr: 'recto: --workers is for PDFs exported without --db\n'
+    })
   })
 })

@@ -119,6 +119,9 @@ async function runExport(args: readonly string[]): Promise<number> {
     const workers = positiveInteger(values.workers, '--workers')
     return chunksOfFiles(positionals, values.chunks, chunkSize, workers)
   }
+  if (values.workers !== undefined) {
+    throw new UsageError('--workers is for PDFs exported without --db')
+  }
   if (values.db === undefined) throw new UsageError('export needs --db <file>')
   if (targets.every((t) => t === undefined)) {
     throw new UsageError(
@@ -173,8 +176,8 @@ export const exportCommand: Command = {
   name: 'export',
   usage:
     'export --db <file> [--gold <dir>] [--jsonl <file>] [--chunks <file>] [--markdown <dir>] [--page-xml <dir>]\n' +
-    '       recto export --chunks <file> <pdf or folder>... [--workers N]',
-  summary: 'export reviewed pages as a gold set, the corpus as JSONL or Markdown',
+    '  recto export --chunks <file> <pdf or folder>... [--workers N]',
+  summary: 'export reviewed pages as a gold set, the corpus as JSONL, RAG chunks or Markdown',
   help: [
     'Options:',
     '  --db <file>         the review project (required)',
