@@ -1,14 +1,13 @@
 import { documentBodySize, sizeHistogram } from '../layout/headings.js'
 import type { ReadableDB } from '../store/db.js'
-import { countExportPages, type ExportPageRef } from '../store/export-queries.js'
+import type { ExportPageRef } from '../store/export-queries.js'
 import { getPage, readLayout } from '../store/pages.js'
-import type { BeforeRename, WriteOutcome } from './atomic-write.js'
+import type { WriteOutcome } from './atomic-write.js'
 import { writeFileAtomically } from './atomic-file.js'
 import type { ChunkRecord } from './chunk-record.js'
 import { chunkRecord } from './chunk-records.js'
 import { pageUnits } from './chunk-units.js'
 import { Chunker, DEFAULT_CHUNK_SIZE, type DraftChunk } from './chunker.js'
-import type { ExportProgress } from './gold-export.js'
 import { walkDocuments } from './page-walk.js'
 import { loadPageView } from './page-view.js'
 
@@ -22,7 +21,6 @@ export type ChunksReport = Readonly<{
 export type ChunkOptions = Readonly<{
   /** The size target in characters (DEFAULT_CHUNK_SIZE). */
   size?: number
-  onProgress?: ExportProgress
 }>
 
 /** The body size of a document's pages (their most common font size), as headings use it. */
@@ -45,9 +43,6 @@ export async function* projectChunks(
   options: ChunkOptions = {}
 ): AsyncGenerator<ChunkRecord> {
   const size = options.size ?? DEFAULT_CHUNK_SIZE
-  const total = countExportPages(db, null)
-  let done = 0
-  options.onProgress?.(0, total)
   for await (const refs of walkDocuments(db, null)) {
     const documentId = refs[0]!.documentId
     const body = projectBodySize(db, refs)
@@ -60,7 +55,6 @@ export async function* projectChunks(
       for (const unit of pageUnits(view, decision, body)) chunker.add(unit)
       if (ref === refs.at(-1)) chunker.finish()
       for (const draft of drafts.splice(0)) yield chunkRecord(document, draft)
-      options.onProgress?.(++done, total)
     }
   }
 }
@@ -69,20 +63,16 @@ export async function* projectChunks(
 export async function exportChunks(
   db: ReadableDB,
   file: string,
-  options: ChunkOptions & Readonly<{ beforeRename?: BeforeRename }> = {}
+  options: ChunkOptions = {}
 ): Promise<ChunksReport> {
   const documents = new Set<string>()
   let chunks = 0
-  const outcome = await writeFileAtomically(
-    file,
-    async (write) => {
-      for await (const record of projectChunks(db, options)) {
-        documents.add(record.sha256)
-        chunks++
-        await write(JSON.stringify(record) + '\n')
-      }
-    },
-    options.beforeRename
-  )
+  const outcome = await writeFileAtomically(file, async (write) => {
+    for await (const record of projectChunks(db, options)) {
+      documents.add(record.sha256)
+      chunks++
+      await write(JSON.stringify(record) + '\n')
+    }
+  })
   return { file, documents: documents.size, chunks, outcome }
 }
