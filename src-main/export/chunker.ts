@@ -24,8 +24,9 @@ export type DraftChunk = Readonly<{
 type Part = Readonly<{ text: string; piece: ChunkPiece; role: BlockRole; joiner: string }>
 
 /**
- * Cuts one document's units into chunks. A heading always starts a chunk, and the chunk's
- * heading path is the headings above it (its own included). Within a section, whole units
+ * Cuts one document's units into chunks. A heading always starts a chunk (a title directly
+ * followed by a deeper heading shares it), and the chunk's heading path is the headings above
+ * it (its own included). Within a section, whole units
  * (paragraphs, tables) fill a chunk up to the size target; a unit too long for a chunk of its
  * own is cut between sentences (between words only inside a sentence longer than a chunk), a
  * table only between rows, even when one row is longer than the target.
@@ -46,7 +47,10 @@ export class Chunker {
   add(unit: ChunkUnit): void {
     const piece = { page: unit.page, bbox: unit.bbox }
     if (unit.heading > 0) {
-      this.#flush()
+      // A title straight above its first section heading stays with it: a chunk of a heading
+      // alone says nothing. An empty section's heading before one of its own level does not.
+      const deeper = this.#headingOnly && unit.heading > (this.#path.at(-1)?.level ?? 0)
+      if (!deeper || this.#parts.length === 0) this.#flush()
       while ((this.#path.at(-1)?.level ?? 0) >= unit.heading) this.#path.pop()
       this.#path.push({ level: unit.heading, text: unit.text })
       this.#parts.push({ text: unit.text, piece, role: unit.role, joiner: '\n\n' })
