@@ -6,6 +6,7 @@ import type { Handler } from './handler.js'
 import { jobHandlers } from './jobs.js'
 import { ocrHandlers } from './ocr.js'
 import { pageHandlers } from './pages.js'
+import { planHandlers } from './plan.js'
 import { revisionHandlers } from './revisions.js'
 
 /** One module per domain; together they must implement the contract exactly once. */
@@ -16,7 +17,8 @@ export const HANDLER_MODULES: readonly Readonly<Record<string, unknown>>[] = [
   goldHandlers,
   jobHandlers,
   fontHandlers,
-  ocrHandlers
+  ocrHandlers,
+  planHandlers
 ]
 
 export type HandlerTable = { readonly [M in MethodName]: Handler<M> }

@@ -9,6 +9,7 @@ const COMMANDS: readonly (readonly [string, () => Promise<Command>])[] = [
   ['ingest', async () => (await import('./commands/ingest.js')).ingestCommand],
   ['text', async () => (await import('./commands/text.js')).textCommand],
   ['check', async () => (await import('./commands/check.js')).checkCommand],
+  ['plan', async () => (await import('./commands/plan.js')).planCommand],
   ['repair', async () => (await import('./commands/repair.js')).repairCommand],
   ['export', async () => (await import('./commands/export.js')).exportCommand],
   ['score', async () => (await import('./commands/score.js')).scoreCommand],

@@ -3,6 +3,7 @@ import { DECISIONS, FLAG_CODES, SEVERITIES, type Flag } from './flags.js'
 import { MAP_SOURCES } from './font-map.js'
 import { BLOCK_ROLES, type OcrSummary } from './layout.js'
 import { DOCUMENT_STATUSES, PAGE_STATUSES, TURNS } from './page.js'
+import { PlanSummary } from './plan-summary.js'
 
 /**
  * The one API the UI talks to, whatever carries it (Electron IPC or HTTP). Every call is
@@ -387,6 +388,12 @@ export const METHODS = {
     input: z.strictObject({ program: FontProgramId }),
     output: z.object({ fileName: z.string(), cmap: z.string() })
   },
+  /**
+   * What the cascade would do to the project (`recto plan --db`): pages per decision, OCR time
+   * from the throughput `recto plan` measured on this machine, vision-model costs under the
+   * user's pricing file. Never runs OCR itself.
+   */
+  'plan.summary': { input: Empty, output: PlanSummary },
   'jobs.list': { input: Empty, output: z.array(JobSnapshot) },
   'jobs.cancel': { input: z.strictObject({ jobId: z.string().min(1) }), output: Empty }
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>

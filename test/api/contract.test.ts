@@ -56,6 +56,7 @@ const WRONG: Record<MethodName, unknown[]> = {
   ],
   'fonts.learnFromReview': [{ documentId: 0 }],
   'fonts.cmap': [{ program: 'A'.repeat(64) }],
+  'plan.summary': [{ documentId: 1 }],
   'jobs.list': [{ running: true }],
   'jobs.cancel': [{ jobId: '' }, { jobId: 3 }]
 }

@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { exportChunks } from '../../export/chunks-export.js'
 import {
   DEFAULT_GOLD_STATUSES,
   exportGold,
@@ -82,6 +83,7 @@ function writeStdout(chunk: string): Promise<void> {
 type Targets = Readonly<{
   gold?: string
   jsonl?: string
+  chunks?: string
   markdown?: string
   'page-xml'?: string
 }>
@@ -95,7 +97,8 @@ async function targetProblems(targets: Targets): Promise<string[]> {
     [
       targets.jsonl === STDOUT ? undefined : targets.jsonl,
       () => outputFileProblem(targets.jsonl!, true)
-    ]
+    ],
+    [targets.chunks, () => outputFileProblem(targets.chunks!, true)]
   ]
   const lines: string[] = []
   for (const [path, check] of checks) {
@@ -108,26 +111,80 @@ async function targetProblems(targets: Targets): Promise<string[]> {
 
 const STDOUT = '-'
 
+function positiveInteger(value: string | undefined, option: string): number | undefined {
+  if (value === undefined) return undefined
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${option} takes a positive whole number`)
+  return n
+}
+
+/** `export --chunks out.jsonl <pdf or folder>...`: chunks of PDFs without a review project. */
+async function chunksOfFiles(
+  inputs: readonly string[],
+  file: string,
+  size: number | undefined,
+  workers: number | undefined
+): Promise<number> {
+  const { withScratchProject } = await import('../../export/scratch-project.js')
+  let failed = false
+  const r = await withScratchProject(
+    inputs,
+    {
+      ...(workers === undefined ? {} : { workers }),
+      onError: (path, reason) => {
+        failed = true
+        process.stderr.write(`recto: ${path}: ${reason}\n`)
+      }
+    },
+    async (db) => exportChunks(db, file, size === undefined ? {} : { size })
+  )
+  process.stdout.write(
+    `chunks: ${r.chunks} chunks of ${r.documents} documents in ${r.file}: ${r.outcome}\n`
+  )
+  return failed ? 1 : 0
+}
+
 async function runExport(args: readonly string[]): Promise<number> {
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: [...args],
     options: {
       db: { type: 'string' },
       gold: { type: 'string' },
       jsonl: { type: 'string' },
+      chunks: { type: 'string' },
+      'chunk-size': { type: 'string' },
+      workers: { type: 'string' },
       markdown: { type: 'string' },
       'page-xml': { type: 'string' },
       'per-document': { type: 'boolean', default: false },
       status: { type: 'string' }
     },
     strict: true,
-    allowPositionals: false
+    allowPositionals: true
   })
+  const chunkSize = positiveInteger(values['chunk-size'], '--chunk-size')
+  const targets = [values.gold, values.jsonl, values.chunks, values.markdown, values['page-xml']]
+  if (positionals.length > 0) {
+    if (
+      values.db !== undefined ||
+      values.chunks === undefined ||
+      targets.filter(Boolean).length > 1
+    ) {
+      throw new UsageError('export of PDFs without --db takes --chunks <file> only')
+    }
+    const workers = positiveInteger(values.workers, '--workers')
+    const problems = await targetProblems({ chunks: values.chunks })
+    for (const line of problems) process.stderr.write(line)
+    if (problems.length > 0) return 1
+    return chunksOfFiles(positionals, values.chunks, chunkSize, workers)
+  }
+  if (values.workers !== undefined) {
+    throw new UsageError('--workers is for PDFs exported without --db')
+  }
   if (values.db === undefined) throw new UsageError('export needs --db <file>')
-  const targets = [values.gold, values.jsonl, values.markdown, values['page-xml']]
   if (targets.every((t) => t === undefined)) {
     throw new UsageError(
-      'export needs --gold <dir>, --jsonl <file>, --markdown <dir> or --page-xml <dir>'
+      'export needs --gold <dir>, --jsonl <file>, --chunks <file>, --markdown <dir> or --page-xml <dir>'
     )
   }
   const statuses = statusList(values.status)
@@ -173,6 +230,15 @@ async function runExport(args: readonly string[]): Promise<number> {
         summary.write(`jsonl: ${plural(r.pages, 'page')} in ${r.file}: ${r.outcome}\n`)
       })
     }
+    const { chunks } = values
+    if (chunks !== undefined) {
+      await attempt(chunks, async () => {
+        const r = await exportChunks(db, chunks, chunkSize === undefined ? {} : { size: chunkSize })
+        summary.write(
+          `chunks: ${plural(r.chunks, 'chunk')} of ${plural(r.documents, 'document')} in ${r.file}: ${r.outcome}\n`
+        )
+      })
+    }
     if (markdown !== undefined) {
       await attempt(markdown, async () => {
         const r = await exportMarkdown(db, markdown)
@@ -195,8 +261,10 @@ async function runExport(args: readonly string[]): Promise<number> {
 
 export const exportCommand: Command = {
   name: 'export',
-  usage: 'export --db <file> [--gold <dir>] [--jsonl <file>] [--markdown <dir>] [--page-xml <dir>]',
-  summary: 'export reviewed pages as a gold set, the corpus as JSONL or Markdown',
+  usage:
+    'export --db <file> [--gold <dir>] [--jsonl <file>] [--chunks <file>] [--markdown <dir>] [--page-xml <dir>]\n' +
+    '  recto export --chunks <file> <pdf or folder>... [--workers N]',
+  summary: 'export reviewed pages as a gold set, the corpus as JSONL, RAG chunks or Markdown',
   help: [
     'Options:',
     '  --db <file>         the review project (required)',
@@ -205,6 +273,10 @@ export const exportCommand: Command = {
     `  --status <list>     page statuses that become gold (default ${DEFAULT_GOLD_STATUSES.join(',')})`,
     '  --jsonl <file>      every page as one JSON line: text, blocks (bbox, role), flags, status;',
     '                      - writes them to standard output (the summaries then go to stderr)',
+    '  --chunks <file>     RAG chunks as JSON lines: cut at headings and at a size target, with',
+    '                      heading path, a box per page, decisions, flags and review state',
+    "  --chunk-size <n>    the chunks' size target in characters (default 2000, about 500 tokens)",
+    '  --workers <n>       with PDFs instead of --db: extraction threads (default one per core)',
     '  --markdown <dir>    one Markdown file per document: headings, tables, pages in order',
     '  --page-xml <dir>    PAGE-XML 2019 + 150 dpi PNG per page, reading order as reviewed',
     '',

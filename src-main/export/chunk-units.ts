@@ -1,0 +1,171 @@
+import { blockStyle, headingLevel } from '../layout/headings.js'
+import { normalizeText } from '../layout/normalize.js'
+import { blockText, joinBlocks } from '../layout/page-text.js'
+import type { Decision } from '../shared/flags.js'
+import type { BBox, Block, BlockRole } from '../shared/layout.js'
+import type { ChunkPage } from './chunk-record.js'
+import { tableRows, type TableRow } from './chunk-table-rows.js'
+import type { PageView, ViewBlock } from './page-view.js'
+
+/** A page as a chunk reports it, but for the box, which depends on the chunk. */
+export type UnitPage = Omit<ChunkPage, 'bbox'> & Readonly<{ width: number; height: number }>
+
+/**
+ * A piece of a page's text in reading order that the chunker places whole when it can: a
+ * heading, a paragraph (a block), or a table, which it may cut only between rows.
+ */
+export type ChunkUnit = Readonly<{
+  page: UnitPage
+  role: BlockRole
+  text: string
+  bbox: BBox
+  /** Heading level, 1 (title) to 4 (run-in); 0 for anything else. */
+  heading: number
+  rows: readonly TableRow[] | null
+}>
+
+const oneLine = (text: string): string => text.replace(/\s+/gu, ' ').trim()
+
+function union(boxes: readonly BBox[]): BBox {
+  return [
+    Math.min(...boxes.map((b) => b[0])),
+    Math.min(...boxes.map((b) => b[1])),
+    Math.max(...boxes.map((b) => b[2])),
+    Math.max(...boxes.map((b) => b[3]))
+  ]
+}
+
+function level(block: Block, text: string, role: BlockRole, body: number): number {
+  if (role !== 'heading') return 0
+  return headingLevel(blockStyle(block), text, block.lines.length, body) || 4
+}
+
+/** A block's text as the page's text has it: the reviewer's edit normalised like extraction. */
+function pageBlockText(view: PageView, block: Block): string {
+  const edited = view.state.blockText[block.id]
+  return edited === undefined ? blockText(block) : normalizeText(edited)
+}
+
+/** The text a chunk carries: NFKC, like the JSONL export's. */
+function keptText(view: PageView, b: ViewBlock): string {
+  return pageBlockText(view, b.block).normalize('NFKC')
+}
+
+/**
+ * The page text a reviewer typed over the whole page (not block by block) differs from what its
+ * blocks give; only then is it taken as paragraphs instead of blocks.
+ */
+function pageTextCorrected(view: PageView, kept: readonly ViewBlock[]): boolean {
+  if (view.revisionId === null) return false
+  const composed = joinBlocks(
+    kept.map((b) => b.block),
+    (block) => pageBlockText(view, block)
+  )
+  return composed !== view.state.text
+}
+
+/**
+ * The page's units in its current reading order, excluded blocks left out, with the reviewer's
+ * corrections: edited blocks, or the page text when it was corrected as a whole. `body` is the
+ * document's body size, which heading levels are measured against.
+ */
+export function pageUnits(view: PageView, decision: Decision, body: number): ChunkUnit[] {
+  const page: UnitPage = {
+    page: view.page,
+    decision,
+    flags: view.flags.map((f) => f.code),
+    status: view.state.status,
+    revision: view.revisionId,
+    width: view.layout.width,
+    height: view.layout.height
+  }
+  const kept = view.blocks.filter((b) => !b.excluded && keptText(view, b).trim() !== '')
+  if (pageTextCorrected(view, kept)) return correctedUnits(view, page, kept, body)
+  const gridOf = new Map<number, number[]>()
+  for (const grid of view.tables.grids) for (const id of grid) gridOf.set(id, grid)
+  const byId = new Map(kept.map((b) => [b.block.id, b]))
+  const units: ChunkUnit[] = []
+  for (const b of kept) {
+    const grid = gridOf.get(b.block.id)
+    const edited = Object.hasOwn(view.state.blockText, b.block.id)
+    let rows: TableRow[] | null = null
+    if (grid) {
+      // The whole grid stands where its first cell falls in the reading order.
+      for (const id of grid) gridOf.delete(id)
+      rows = tableRows(
+        grid.flatMap((id) => byId.get(id) ?? []),
+        false
+      )
+    } else if (b.role === 'table') rows = tableRows([b], edited)
+    if (rows && rows.length > 0) {
+      units.push({
+        page,
+        role: 'table',
+        text: rows.map((r) => r.text).join('\n'),
+        bbox: union(rows.map((r) => r.bbox)),
+        heading: 0,
+        rows
+      })
+      continue
+    }
+    if (grid) continue
+    const text = keptText(view, b).trim()
+    const heading = level(b.block, text, b.role, body)
+    const previous = units.at(-1)
+    if (
+      heading > 0 &&
+      heading <= 2 &&
+      previous?.heading === heading &&
+      !/[.:;!?]$/u.test(previous.text)
+    ) {
+      // A title MuPDF cut into two blocks at its line break: one heading, as in the Markdown.
+      units[units.length - 1] = {
+        ...previous,
+        text: `${previous.text} ${oneLine(text)}`,
+        bbox: union([previous.bbox, b.block.bbox])
+      }
+      continue
+    }
+    units.push({
+      page,
+      role: b.role,
+      text: heading > 0 ? oneLine(text) : text,
+      bbox: b.block.bbox,
+      heading,
+      rows: null
+    })
+  }
+  return units
+}
+
+/**
+ * A page whose text was corrected as a whole: its paragraphs, each placed on the block whose text
+ * it still is (so headings keep their level), the others on the box of every kept block.
+ */
+function correctedUnits(
+  view: PageView,
+  page: UnitPage,
+  kept: readonly ViewBlock[],
+  body: number
+): ChunkUnit[] {
+  const everywhere = kept.length > 0 ? union(kept.map((b) => b.block.bbox)) : null
+  const byText = new Map(kept.map((b) => [oneLine(keptText(view, b)), b]))
+  return view.state.text
+    .normalize('NFKC')
+    .split(/\n[^\S\n]*\n/u)
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .map((text) => {
+      const b = byText.get(oneLine(text))
+      const role = b?.role ?? 'body'
+      const heading = b ? level(b.block, text, role, body) : 0
+      return {
+        page,
+        role,
+        text: heading > 0 ? oneLine(text) : text,
+        bbox: b?.block.bbox ?? everywhere ?? [0, 0, view.layout.width, view.layout.height],
+        heading,
+        rows: null
+      }
+    })
+}
