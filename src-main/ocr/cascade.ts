@@ -5,11 +5,13 @@ import type { BBox, PageLayout } from '../shared/layout.js'
 import type { PageAnalysis } from '../shared/page.js'
 import { withOcr } from './ocr-layout.js'
 import type { OcrThread } from './ocr-thread.js'
+import { languageOfText } from './text-language.js'
 
 /** The cascade renders at 300 dpi: Tesseract's models are trained on type of that resolution. */
 export const OCR_DPI = 300
 
-export type OcrOptions = Readonly<{ languages: readonly string[] }>
+/** `languages` null: each page is read in the language found for it (read-upright.ts). */
+export type OcrOptions = Readonly<{ languages: readonly string[] | null }>
 
 /**
  * What OCR reads on a page: all of it when the text layer is unusable (decision `ocr`), only the
@@ -26,6 +28,16 @@ export function ocrScope(
     return textLineImages(layout).map((image) => image.bbox)
   }
   return undefined
+}
+
+/**
+ * The text layer's words, for the language of the pictures of lines among them: a page read
+ * whole has no text layer worth the name (decision ocr), so only a page read by regions has one.
+ */
+function layoutText(layout: PageLayout): string {
+  return layout.blocks
+    .flatMap((block) => block.lines.flatMap((line) => line.spans.map((span) => span.text)))
+    .join(' ')
 }
 
 export type OcrOutcome = Readonly<{ layout: PageLayout; analysis: PageAnalysis }>
@@ -49,6 +61,7 @@ export async function ocrPage(
     pageNo: page.layout.page,
     regions,
     languages: options.languages,
+    hint: regions === null ? null : languageOfText(layoutText(page.layout)),
     dpi: OCR_DPI
   })
   const layout = withOcr(page.layout, ocr)

@@ -4,6 +4,8 @@ import { rotationOf } from '../extract/rotation.js'
 import type { BBox } from '../shared/layout.js'
 import type { OcrBackend } from './backend.js'
 import type { PageOcr } from './ocr-layout.js'
+import { languageOfTag } from './languages.js'
+import { readUpright } from './read-upright.js'
 import { renderRegion } from './region-image.js'
 import { placeWords, shownBox, type PageFrame, type PageWord } from './page-words.js'
 
@@ -12,13 +14,18 @@ export type OcrRequest = Readonly<{
   pageNo: number
   /** Boxes of the unrotated page to read, in points; null reads the whole page. */
   regions: readonly BBox[] | null
-  languages: readonly string[]
+  /** Tesseract languages to read with; null finds the page's (read-upright.ts). */
+  languages: readonly string[] | null
+  /** The language the page's own text layer is in, when it has enough real text to tell. */
+  hint: string | null
   dpi: number
 }>
 
 /**
  * Renders the page (or each region) at the request's dpi and recognises it, the words placed in
- * the layout's space. Regions are read one by one, in the order given, so each keeps its lines.
+ * the layout's space. A whole page is turned upright and read in its language first; regions
+ * (pictures of lines among real text) are read as they stand, in the language of the text around
+ * them, one by one in the order given, so each keeps its lines.
  */
 export async function recognizePage(backend: OcrBackend, request: OcrRequest): Promise<PageOcr> {
   const doc = mupdf.Document.openDocument(await readFile(request.file), 'application/pdf')
@@ -37,22 +44,28 @@ export async function recognizePage(backend: OcrBackend, request: OcrRequest): P
         height: turned ? bx1 - bx0 : by1 - by0,
         rotation
       }
-      const shown: BBox[] = request.regions
-        ? request.regions.map((region) => shownBox(region, frame))
-        : [[bx0, by0, bx1, by1]]
       const scale = request.dpi / 72
+      const hint = request.hint ?? catalogLanguage(doc)
       const words: PageWord[] = []
-      for (const box of shown) {
+      if (request.regions === null) {
+        const render = (turn: number, rows?: readonly [number, number]) =>
+          renderRegion(page, [bx0, by0, bx1, by1], scale, turn, rows)
+        const options = { languages: request.languages, hint, dpi: request.dpi }
+        const read = await readUpright(backend, render, options)
+        words.push(...placeWords(read.words, read.image.toShown, frame, FIRST, read.turn))
+      }
+      for (const region of request.regions ?? []) {
+        const box: BBox = shownBox(region, frame)
         const image = renderRegion(page, box, scale)
         const found = await backend.recognize(image.png, {
-          languages: request.languages,
+          languages: request.languages ?? [hint ?? 'eng'],
           dpi: request.dpi
         })
         const numbered = {
           paragraphs: words.reduce((n, w) => Math.max(n, w.paragraph + 1), 0),
           lines: words.reduce((n, w) => Math.max(n, w.line + 1), 0)
         }
-        words.push(...placeWords(found, image.origin, scale, frame, numbered))
+        words.push(...placeWords(found, image.toShown, frame, numbered))
       }
       return {
         backend: backend.name,
@@ -66,4 +79,14 @@ export async function recognizePage(backend: OcrBackend, request: OcrRequest): P
   } finally {
     doc.destroy()
   }
+}
+
+const FIRST = { paragraphs: 0, lines: 0 }
+
+/** The language the document's catalog declares (/Lang), when OCR knows it. */
+function catalogLanguage(doc: mupdf.Document): string | null {
+  const pdf = doc.asPDF()
+  const lang = pdf?.getTrailer().get('Root').get('Lang')
+  if (!lang?.isString()) return null
+  return languageOfTag(lang.asString()) ?? null
 }
