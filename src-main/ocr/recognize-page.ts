@@ -84,7 +84,7 @@ export async function recognizePage(backend: OcrBackend, request: OcrRequest): P
 const FIRST = { paragraphs: 0, lines: 0 }
 
 /** The language the document's catalog declares (/Lang), when OCR knows it. */
-function catalogLanguage(doc: mupdf.Document): string | null {
+export function catalogLanguage(doc: mupdf.Document): string | null {
   const pdf = doc.asPDF()
   const lang = pdf?.getTrailer().get('Root').get('Lang')
   if (!lang?.isString()) return null
