@@ -24,19 +24,29 @@ function modelFolder(languages: readonly string[]): string {
   return folder
 }
 
+/** Workers kept at once, besides the one for orientation: each holds its models in memory. */
+const KEPT = 2
+
+/** Ends a worker; one that failed to start has nothing to end. */
+async function terminated(worker: Promise<Worker> | null): Promise<void> {
+  const started = await worker?.catch(() => null)
+  await started?.terminate()
+}
+
 /**
  * Tesseract compiled to WASM (tesseract.js 7), which runs on a worker thread of its own. The
  * models are read from the npm packages (or Debian's tessdata), so nothing is fetched, and nothing
  * is cached on disk (cacheMethod none: by default tesseract.js writes the model into the working
- * directory). The worker is kept between pages of the same languages: starting one costs about
- * 0.2 s. Orientation and script detection runs on a second worker, with Tesseract's legacy engine
- * (the only one the osd model is for), started on first use.
+ * directory). The workers of the last KEPT sets of languages are kept: a page found Czech is
+ * tried in English first, then read in Czech, page after page, and starting a worker loads its
+ * model again (0.2 s for eng, more for the CJK models). Orientation and script detection runs on
+ * a worker of its own, with Tesseract's legacy engine (the only one the osd model is for),
+ * started on first use.
  */
 export class TesseractJsBackend implements OcrBackend {
   readonly name = 'tesseract.js'
-  #worker: Promise<Worker> | null = null
-  #languages = ''
-  #folder: string | null = null
+  /** Workers by their languages ('deu+eng'), the one used last at the end. */
+  readonly #workers = new Map<string, Promise<Worker>>()
   #osd: Promise<Worker> | null = null
 
   hasLanguage(code: string): boolean {
@@ -70,38 +80,41 @@ export class TesseractJsBackend implements OcrBackend {
   }
 
   async close(): Promise<void> {
-    const workers = [this.#worker, this.#osd]
-    this.#worker = null
+    const workers = [...this.#workers.values(), this.#osd]
+    this.#workers.clear()
     this.#osd = null
-    this.#languages = ''
-    if (this.#folder) rmSync(this.#folder, { recursive: true, force: true })
-    this.#folder = null
-    for (const worker of workers) {
-      // A worker that failed to start has nothing to terminate.
-      const started = await worker?.catch(() => null)
-      await started?.terminate()
-    }
+    for (const worker of workers) await terminated(worker)
   }
 
   async #start(languages: readonly string[]): Promise<Worker> {
     const key = languages.join('+')
-    if (this.#worker && this.#languages === key) return this.#worker
+    const kept = this.#workers.get(key)
+    if (kept) {
+      this.#workers.delete(key)
+      this.#workers.set(key, kept)
+      return kept
+    }
     const langPath = modelFolder(languages)
-    const worker = this.#worker
-    this.#worker = null
-    await (await worker?.catch(() => null))?.terminate()
-    if (this.#folder) rmSync(this.#folder, { recursive: true, force: true })
-    this.#folder = langPath
-    this.#languages = key
-    this.#worker = createWorker(key, OEM.LSTM_ONLY, {
+    const worker = createWorker(key, OEM.LSTM_ONLY, {
       langPath,
       cacheMethod: 'none',
       gzip: false,
       // Failures reach the caller as rejections; without a handler they are thrown again, uncaught.
       errorHandler: () => {}
     })
-    return this.#dropOnFailure(this.#worker, (failed) => {
-      if (this.#worker === failed) this.#worker = null
+    // The models are in the worker's memory once it has started: the links can go.
+    void worker.then(
+      () => rmSync(langPath, { recursive: true, force: true }),
+      () => rmSync(langPath, { recursive: true, force: true })
+    )
+    this.#workers.set(key, worker)
+    for (const [old, oldest] of this.#workers) {
+      if (this.#workers.size <= KEPT) break
+      this.#workers.delete(old)
+      await terminated(oldest)
+    }
+    return this.#dropOnFailure(worker, (failed) => {
+      if (this.#workers.get(key) === failed) this.#workers.delete(key)
     })
   }
 
