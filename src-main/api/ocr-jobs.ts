@@ -3,9 +3,6 @@ import { ocrStoredPages, pagesToOcr } from '../ocr/stored-pages.js'
 import type { WritableDB } from '../store/db.js'
 import type { OcrRun } from './ingest-jobs.js'
 
-/** The review screen reads English; `recto ingest --ocr --ocr-lang` serves other languages. */
-const LANGUAGES = ['eng']
-
 /**
  * OCR of the pages a reviewer asked for, into the backend's own connection, on a thread of its
  * own started for the run. Cancelling stops the page under way at once (its thread is ended);
@@ -19,7 +16,8 @@ export function ocrInto(db: WritableDB): OcrRun {
     signal.addEventListener('abort', stop, { once: true })
     try {
       await ocrStoredPages(db, pagesToOcr(db, selection), thread.get, {
-        languages: LANGUAGES,
+        // Each page in the language OCR finds for it.
+        languages: null,
         turn: selection.turn,
         signal,
         onProgress

@@ -1,10 +1,5 @@
 import type { BackendName } from '../ocr/backend-names.js'
 
-/** Debian's package of a Tesseract language model: chi_sim is tesseract-ocr-chi-sim. */
-function debianPackage(code: string): string {
-  return `tesseract-ocr-${code.toLowerCase().replaceAll('_', '-')}`
-}
-
 /**
  * Which backend reads a run's pages: the one asked for; for null the default (the tesseract
  * program where it is installed, else tesseract.js); for `lines`, `recto repair`'s line reader
@@ -13,31 +8,26 @@ function debianPackage(code: string): string {
 export type ModelChoice = BackendName | null | 'lines'
 
 /**
- * Why OCR cannot read `languages` on this machine, naming the languages and the Debian packages
- * that provide them, or null when it can. Asked before any work, so that a run missing a model
- * stops at once with that line instead of failing page after page, or after its OCR.
+ * Why OCR cannot read `languages` on this machine, naming the package that provides each, or null
+ * when it can. Asked before any work, so that a run missing a model stops at once with that line
+ * instead of failing page after page, or after its OCR. Languages found per page (null) are not
+ * known before: a page whose model is missing fails alone, with the same install hint.
  */
 export async function missingOcrModel(
-  languages: readonly string[],
+  languages: readonly string[] | null,
   choice: ModelChoice
 ): Promise<string | null> {
-  const { TESSERACT_JS_LANGUAGES } = await import('../ocr/tesseract-js.js')
+  if (languages === null) return null
+  const { modelFile } = await import('../ocr/models.js')
+  const { installHint } = await import('../ocr/languages.js')
   const { TesseractCliBackend } = await import('../ocr/tesseract-cli.js')
   const installed = new TesseractCliBackend().languages()
-  const backend = choice ?? (installed === null ? 'tesseract.js' : 'tesseract')
+  // The program hands the languages it lacks to tesseract.js (ocr/backends.ts), so only a run
+  // that asked for tesseract.js alone cannot use the program's models.
   const readable = (code: string): boolean =>
-    (backend !== 'tesseract' && TESSERACT_JS_LANGUAGES.includes(code)) ||
-    (backend !== 'tesseract.js' && installed !== null && installed.includes(code))
+    modelFile(code) !== undefined ||
+    (choice !== 'tesseract.js' && installed !== null && installed.includes(code))
   const missing = languages.filter((code) => !readable(code))
   if (missing.length === 0) return null
-  const packages = missing.map(debianPackage).join(' ')
-  const what = `no OCR model for ${missing.join(', ')}`
-  const jsHas = `tesseract.js has ${TESSERACT_JS_LANGUAGES.join(', ')}`
-  if (backend === 'tesseract.js') {
-    return `${what} (${jsHas}); Debian's tesseract reads it: apt-get install tesseract-ocr ${packages}`
-  }
-  if (installed === null) {
-    return `${what}: the tesseract program is not installed (apt-get install tesseract-ocr ${packages}; ${jsHas})`
-  }
-  return `${what}: apt-get install ${packages}`
+  return missing.map(installHint).join('; ')
 }

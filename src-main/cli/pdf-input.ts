@@ -37,7 +37,9 @@ export async function inputProblem(
     throw new UsageError('--password cannot be used with --ocr: OCR reads the file without it')
   }
   const missing = await missingOcrModel(ocr.languages, ocr.backend)
-  return missing === null ? null : `recto: --ocr-lang ${ocr.languages.join('+')}: ${missing}\n`
+  return missing === null
+    ? null
+    : `recto: --ocr-lang ${(ocr.languages ?? []).join('+')}: ${missing}\n`
 }
 
 /** `1-3`, `2`, `1,4-6` → sorted distinct 1-based page numbers. */

@@ -5,6 +5,7 @@
  */
 
 import type { PixelBox } from '../shared/layout.js'
+import type { Script } from './languages.js'
 
 export type OcrWord = Readonly<{
   text: string
@@ -15,6 +16,11 @@ export type OcrWord = Readonly<{
   block: number
   paragraph: number
   line: number
+  /**
+   * Whether the engine's text sets a space before the word (word-spaces.ts); undefined where it
+   * gave no text to tell by.
+   */
+  spaceBefore?: boolean
 }>
 
 export type OcrOptions = Readonly<{
@@ -24,8 +30,25 @@ export type OcrOptions = Readonly<{
   dpi: number
 }>
 
+/** What Tesseract's orientation and script detection (OSD) makes of a page image. */
+export type PageOrientation = Readonly<{
+  /** Degrees the image is to be turned (MuPDF's Matrix.rotate) for its text to stand upright. */
+  turn: 0 | 90 | 180 | 270
+  /** OSD's confidence in the turn: how much better it fits than the next best. */
+  turnConfidence: number
+  /** The script most of the text is in, null for one OCR has no language of. */
+  script: Script | null
+  /** OSD's own name for it ('Latin', 'Han', 'Hangul', 'Devanagari'). */
+  scriptName: string
+  scriptConfidence: number
+}>
+
 export interface OcrBackend {
   readonly name: string
+  /** Whether the backend has the model of a language (Tesseract code) on this machine. */
+  hasLanguage(code: string): boolean
+  /** The page image's orientation and script; null when it holds too little text to tell. */
+  detect(png: Uint8Array, dpi: number): Promise<PageOrientation | null>
   /** The words of a PNG image in the engine's reading order; an image without text gives none. */
   recognize(png: Uint8Array, options: OcrOptions): Promise<readonly OcrWord[]>
   /** Frees the engine (worker, process); recognize afterwards starts it again. */

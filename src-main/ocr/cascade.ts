@@ -5,12 +5,14 @@ import type { BBox, PageLayout } from '../shared/layout.js'
 import type { PageAnalysis, Turn } from '../shared/page.js'
 import { withOcr } from './ocr-layout.js'
 import type { OcrThread } from './ocr-thread.js'
+import { languageOfText } from './text-language.js'
 
 /** The cascade renders at 300 dpi: Tesseract's models are trained on type of that resolution. */
 export const OCR_DPI = 300
 
 export type OcrOptions = Readonly<{
-  languages: readonly string[]
+  /** Null: each page is read in the language found for it (read-upright.ts). */
+  languages: readonly string[] | null
   /**
    * A reviewer's request to read the whole page (again), turned clockwise by this many degrees
    * first: what the page's own text layer or an earlier OCR says of it does not matter then.
@@ -38,6 +40,16 @@ export function ocrScope(
   return undefined
 }
 
+/**
+ * The text layer's words, for the language of the pictures of lines among them: a page read
+ * whole has no text layer worth the name (decision ocr), so only a page read by regions has one.
+ */
+function layoutText(layout: PageLayout): string {
+  return layout.blocks
+    .flatMap((block) => block.lines.flatMap((line) => line.spans.map((span) => span.text)))
+    .join(' ')
+}
+
 export type OcrOutcome = Readonly<{ layout: PageLayout; analysis: PageAnalysis }>
 
 /**
@@ -59,8 +71,9 @@ export async function ocrPage(
     pageNo: page.layout.page,
     regions,
     languages: options.languages,
+    hint: regions === null ? null : languageOfText(layoutText(page.layout)),
     dpi: OCR_DPI,
-    turn: options.turn
+    ...(options.turn === undefined ? {} : { turn: options.turn })
   })
   const layout = withOcr(page.layout, ocr)
   return { layout, analysis: analyzePage(layout, stats) }

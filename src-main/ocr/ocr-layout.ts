@@ -1,5 +1,6 @@
 import type { BBox, Block, Line, OcrSummary, PageLayout, Span } from '../shared/layout.js'
 import { boundsOf } from '../shared/layout.js'
+import { isRtlText } from '../layout/rtl.js'
 import type { PageWord } from './page-words.js'
 
 /** A word below this confidence (tesseract's 0–100) is shown to the reviewer as doubtful. */
@@ -62,22 +63,41 @@ function ocrBlocks(words: readonly PageWord[], firstId: number): Block[] {
 
 function ocrLine(words: readonly PageWord[]): Line {
   const spans = words.map((word, i) => wordSpan(word, words[i + 1]))
-  return { bbox: boundsOf(spans.map((s) => s.bbox)), wmode: 0, dir: [1, 0], spans }
+  const dir = words[0]?.dir ?? [1, 0]
+  return { bbox: boundsOf(spans.map((s) => s.bbox)), wmode: 0, dir, spans }
 }
 
 /**
- * A word as a span: its letters share the word's width evenly (OCR gives no letter edges), and a
- * space up to the next word on the line keeps the word break wherever text is joined.
+ * A word as a span: its letters share the word's width evenly (OCR gives no letter edges), from
+ * its right edge for Arabic and Hebrew and for a line upside down, as the glyphs of a text layer
+ * stand; a space up to the next word on the line keeps the word break wherever text is joined,
+ * unless the engine's text has none there or the two are Chinese or Japanese.
+ * A line running up or down a page turned inside its image has no letter edges across the page:
+ * its text is read as OCR gives it (line-text.ts), and each letter spans the word.
  */
 function wordSpan(word: PageWord, next: PageWord | undefined): Span {
   const [x0, y0, x1, y1] = word.bbox
   const letters = [...word.text]
+  const [dx] = word.dir ?? [1, 0]
+  const across = Math.abs(dx) > 0.5
+  const leftwards = isRtlText(word.text) !== dx < 0
   const step = (x1 - x0) / letters.length
-  const charX = letters.flatMap((_, i) => [x0 + i * step, x0 + (i + 1) * step])
+  const charX = letters.flatMap((_, i) => {
+    if (!across) return [x0, x1]
+    return leftwards ? [x1 - (i + 1) * step, x1 - i * step] : [x0 + i * step, x0 + (i + 1) * step]
+  })
   let text = word.text
-  if (next) {
+  if (next && next.spaceBefore !== false && !unspaced(word.text, next.text)) {
     text += ' '
-    charX.push(x1, Math.max(x1, next.bbox[0]))
+    if (!across) charX.push(x0, x1)
+    else if (leftwards) charX.push(Math.min(x0, next.bbox[2]), x0)
+    else charX.push(x1, Math.max(x1, next.bbox[0]))
+  } else if (next && across) {
+    // Joined to the next word: its last letter reaches it, so no gap between the two boxes reads
+    // as a word gap when the line's text is rebuilt from the letters' edges (line-text.ts).
+    const last = charX.length - 2
+    if (leftwards) charX[last] = Math.min(charX[last]!, next.bbox[2])
+    else charX[last + 1] = Math.max(charX[last + 1]!, next.bbox[0])
   }
   const bbox: BBox = [x0, y0, x1, y1]
   return {
@@ -85,13 +105,24 @@ function wordSpan(word: PageWord, next: PageWord | undefined): Span {
     bbox,
     // A line's box is about its size in points (ascender to descender of the OCR'd type).
     font: 'OCR',
-    size: Math.round((y1 - y0) * 10) / 10,
+    size: Math.round((across ? y1 - y0 : x1 - x0) * 10) / 10,
     bold: false,
     italic: false,
     mono: false,
     charX,
     confidence: word.confidence
   }
+}
+
+// Han, kana and the full-width punctuation of CJK text: Chinese and Japanese set no spaces
+// between words, and Tesseract's words there are runs of characters it chose (Korean spaces its
+// words, and Hangul is left out).
+const CJK =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff01-\uff60\u30fc]/u
+
+/** Two OCR words of CJK text, which the page sets with no space between them. */
+function unspaced(word: string, next: string): boolean {
+  return CJK.test([...word].at(-1) ?? '') && CJK.test([...next][0] ?? '')
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => number): T[][] {

@@ -9,6 +9,10 @@ export type PageWord = Readonly<{
   /** Paragraph and line, numbered page-wide over every region recognised. */
   paragraph: number
   line: number
+  /** The way the word's line runs in the layout's space; left to right ([1, 0]) when absent. */
+  dir?: readonly [number, number]
+  /** As the engine's text has it (OcrWord.spaceBefore). */
+  spaceBefore?: boolean
 }>
 
 /** A page's size before /Rotate and its rotation: what turns the image's space into the layout's. */
@@ -38,30 +42,42 @@ export function shownBox(box: BBox, frame: PageFrame): BBox {
 }
 
 /**
- * Words of an image rendered at `scale` pixels per point whose top-left corner is `origin` (in
- * the shown page's points), moved into the layout's space. Paragraph and line numbers start after
- * `numbered` (the paragraphs and lines of regions already placed).
+ * Words of an image, whose pixel boxes `toShown` places on the shown page, moved into the
+ * layout's space. Paragraph and line numbers start after `numbered` (the paragraphs and lines of
+ * regions already placed).
  */
 export function placeWords(
   words: readonly OcrWord[],
-  origin: readonly [number, number],
-  scale: number,
+  toShown: (box: PixelBox) => BBox,
   frame: PageFrame,
-  numbered: Readonly<{ paragraphs: number; lines: number }>
+  numbered: Readonly<{ paragraphs: number; lines: number }>,
+  turn = 0
 ): PageWord[] {
-  const toPoints = (box: PixelBox): BBox => [
-    origin[0] + box[0] / scale,
-    origin[1] + box[1] / scale,
-    origin[0] + box[2] / scale,
-    origin[1] + box[3] / scale
-  ]
+  const dir = lineDirection(turn, frame.rotation)
   return words.map((word) => ({
     text: word.text,
-    bbox: unrotatedBox(toPoints(word.bbox), frame).map(hundredth) as unknown as BBox,
+    bbox: unrotatedBox(toShown(word.bbox), frame).map(hundredth) as unknown as BBox,
     confidence: Math.round(word.confidence * 10) / 10,
     paragraph: numbered.paragraphs + word.paragraph,
-    line: numbered.lines + word.line
+    line: numbered.lines + word.line,
+    dir,
+    ...(word.spaceBefore === undefined ? {} : { spaceBefore: word.spaceBefore })
   }))
+}
+
+/**
+ * The way the lines of an image turned by `turn` degrees (MuPDF's Matrix.rotate) run on the
+ * unrotated page: the image's rows turned back into the shown page, then /Rotate undone as
+ * unrotatedBox does. A page scanned a quarter turn clockwise reads down the page, [0, 1].
+ */
+export function lineDirection(turn: number, rotation: number): readonly [number, number] {
+  const radians = (turn * Math.PI) / 180
+  const a = Math.round(Math.cos(radians))
+  const b = -Math.round(Math.sin(radians))
+  const [x, y] =
+    rotation === 90 ? [b, -a] : rotation === 180 ? [-a, -b] : rotation === 270 ? [-b, a] : [a, b]
+  // Zero, not minus zero: the direction is compared and printed.
+  return [x + 0, y + 0]
 }
 
 function hundredth(v: number): number {

@@ -5,6 +5,8 @@ import type { BBox } from '../shared/layout.js'
 import type { Turn } from '../shared/page.js'
 import type { OcrBackend } from './backend.js'
 import type { PageOcr } from './ocr-layout.js'
+import { languageOfTag } from './languages.js'
+import { readUpright } from './read-upright.js'
 import { renderRegion } from './region-image.js'
 import { placeWords, shownBox, type PageFrame, type PageWord } from './page-words.js'
 
@@ -13,15 +15,20 @@ export type OcrRequest = Readonly<{
   pageNo: number
   /** Boxes of the unrotated page to read, in points; null reads the whole page. */
   regions: readonly BBox[] | null
-  languages: readonly string[]
+  /** Tesseract languages to read with; null finds the page's (read-upright.ts). */
+  languages: readonly string[] | null
+  /** The language the page's own text layer is in, when it has enough real text to tell. */
+  hint: string | null
   dpi: number
-  /** Degrees clockwise the page is turned (beyond its /Rotate) before it is read. */
+  /** A reviewer's turn (degrees clockwise, beyond /Rotate) to read the whole page at. */
   turn?: Turn
 }>
 
 /**
  * Renders the page (or each region) at the request's dpi and recognises it, the words placed in
- * the layout's space. Regions are read one by one, in the order given, so each keeps its lines.
+ * the layout's space. A whole page is turned upright and read in its language first; regions
+ * (pictures of lines among real text) are read as they stand, in the language of the text around
+ * them, one by one in the order given, so each keeps its lines.
  */
 export async function recognizePage(backend: OcrBackend, request: OcrRequest): Promise<PageOcr> {
   const doc = mupdf.Document.openDocument(await readFile(request.file), 'application/pdf')
@@ -34,39 +41,39 @@ export async function recognizePage(backend: OcrBackend, request: OcrRequest): P
     try {
       const [bx0, by0, bx1, by1] = page.getBounds()
       const rotation = page instanceof mupdf.PDFPage ? rotationOf(page) : 0
-      const turn = request.turn ?? 0
       const turned = rotation === 90 || rotation === 270
-      // A reviewer's turn is one more rotation of the shown page: the words come back through it.
       const frame: PageFrame = {
         width: turned ? by1 - by0 : bx1 - bx0,
         height: turned ? bx1 - bx0 : by1 - by0,
-        rotation: (rotation + turn) % 360
+        rotation
       }
-      const across = turn === 90 || turn === 270
-      const [shownWidth, shownHeight] = [bx1 - bx0, by1 - by0]
-      const whole: BBox =
-        turn === 0
-          ? [bx0, by0, bx1, by1]
-          : across
-            ? [0, 0, shownHeight, shownWidth]
-            : [0, 0, shownWidth, shownHeight]
-      const shown: BBox[] = request.regions
-        ? request.regions.map((region) => shownBox(region, frame))
-        : [whole]
       const scale = request.dpi / 72
-      const turning = turnMatrix(turn, bx0, by0, shownWidth, shownHeight)
+      const hint = request.hint ?? catalogLanguage(doc)
       const words: PageWord[] = []
-      for (const box of shown) {
-        const image = renderRegion(page, box, scale, turning)
-        const found = await backend.recognize(image.png, {
+      if (request.regions === null) {
+        const render = (turn: number, rows?: readonly [number, number]) =>
+          renderRegion(page, [bx0, by0, bx1, by1], scale, turn, rows)
+        const options = {
           languages: request.languages,
+          hint,
+          dpi: request.dpi,
+          ...(request.turn === undefined ? {} : { turn: request.turn })
+        }
+        const read = await readUpright(backend, render, options)
+        words.push(...placeWords(read.words, read.image.toShown, frame, FIRST, read.turn))
+      }
+      for (const region of request.regions ?? []) {
+        const box: BBox = shownBox(region, frame)
+        const image = renderRegion(page, box, scale)
+        const found = await backend.recognize(image.png, {
+          languages: request.languages ?? [hint ?? 'eng'],
           dpi: request.dpi
         })
         const numbered = {
           paragraphs: words.reduce((n, w) => Math.max(n, w.paragraph + 1), 0),
           lines: words.reduce((n, w) => Math.max(n, w.line + 1), 0)
         }
-        words.push(...placeWords(found, image.origin, scale, frame, numbered))
+        words.push(...placeWords(found, image.toShown, frame, numbered))
       }
       return {
         backend: backend.name,
@@ -82,20 +89,12 @@ export async function recognizePage(backend: OcrBackend, request: OcrRequest): P
   }
 }
 
-/**
- * The shown page (its bounds from (x0, y0), `width` by `height`) turned clockwise by `turn` and
- * moved back to start at the origin, as shownBox places a turned page's boxes.
- */
-function turnMatrix(
-  turn: Turn,
-  x0: number,
-  y0: number,
-  width: number,
-  height: number
-): mupdf.Matrix {
-  const home = mupdf.Matrix.translate(-x0, -y0)
-  if (turn === 90) return mupdf.Matrix.concat(home, [0, 1, -1, 0, height, 0])
-  if (turn === 180) return mupdf.Matrix.concat(home, [-1, 0, 0, -1, width, height])
-  if (turn === 270) return mupdf.Matrix.concat(home, [0, -1, 1, 0, 0, width])
-  return mupdf.Matrix.identity
+const FIRST = { paragraphs: 0, lines: 0 }
+
+/** The language the document's catalog declares (/Lang), when OCR knows it. */
+export function catalogLanguage(doc: mupdf.Document): string | null {
+  const pdf = doc.asPDF()
+  const lang = pdf?.getTrailer().get('Root').get('Lang')
+  if (!lang?.isString()) return null
+  return languageOfTag(lang.asString()) ?? null
 }

@@ -1,5 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process'
-import type { OcrBackend, OcrOptions, OcrWord } from './backend.js'
+import type { OcrBackend, OcrOptions, OcrWord, PageOrientation } from './backend.js'
+import { MissingLanguageError, quarterTurn, scriptOfOsd } from './languages.js'
+import { withSpaces } from './word-spaces.js'
 
 /**
  * Debian's `tesseract` program (tesseract-ocr 5), when installed: every language installed with
@@ -10,6 +12,7 @@ import type { OcrBackend, OcrOptions, OcrWord } from './backend.js'
 export class TesseractCliBackend implements OcrBackend {
   readonly name = 'tesseract'
   readonly #program: string
+  #installed: string[] | null | undefined
 
   constructor(program = 'tesseract') {
     this.#program = program
@@ -17,26 +20,58 @@ export class TesseractCliBackend implements OcrBackend {
 
   /** The languages this installation can read, or null when the program is not installed. */
   languages(): string[] | null {
-    const listed = spawnSync(this.#program, ['--list-langs'], { encoding: 'utf8' })
-    if (listed.error || listed.status !== 0) return null
-    return listed.stdout
-      .split('\n')
-      .slice(1)
-      .map((line) => line.trim())
-      .filter((code) => code !== '' && code !== 'osd')
+    return this.#models()?.filter((code) => code !== 'osd') ?? null
   }
 
-  recognize(png: Uint8Array, options: OcrOptions): Promise<readonly OcrWord[]> {
-    const args = [
-      'stdin',
-      'stdout',
-      '-l',
-      options.languages.join('+'),
-      '--dpi',
-      String(options.dpi)
-    ]
+  hasLanguage(code: string): boolean {
+    return this.languages()?.includes(code) ?? false
+  }
+
+  /** Whether Debian's tesseract-ocr-osd is installed, which detect needs. */
+  hasOsd(): boolean {
+    return this.#models()?.includes('osd') ?? false
+  }
+
+  async recognize(png: Uint8Array, options: OcrOptions): Promise<readonly OcrWord[]> {
+    const missing = options.languages.find((code) => !this.hasLanguage(code))
+    if (missing !== undefined) throw new MissingLanguageError(missing)
+    const languages = options.languages.join('+')
+    // Both renderers to stdout, the TSV first: the words, then the text their spaces come from.
+    const out = await this.#run(['-l', languages, '--dpi', String(options.dpi), 'tsv', 'txt'], png)
+    const { tsv, text } = splitOutput(out)
+    return withSpaces(wordsOfTsv(tsv), text)
+  }
+
+  /** `--psm 0`: orientation and script only, with Debian's tesseract-ocr-osd (installed with it). */
+  async detect(png: Uint8Array, dpi: number): Promise<PageOrientation | null> {
+    if (!this.hasOsd()) return null
+    try {
+      return orientationOf(await this.#run(['--psm', '0', '--dpi', String(dpi)], png))
+    } catch {
+      // "Too few characters": nothing to tell the orientation by.
+      return null
+    }
+  }
+
+  async close(): Promise<void> {}
+
+  #models(): string[] | null {
+    if (this.#installed !== undefined) return this.#installed
+    const listed = spawnSync(this.#program, ['--list-langs'], { encoding: 'utf8' })
+    this.#installed =
+      listed.error || listed.status !== 0
+        ? null
+        : listed.stdout
+            .split('\n')
+            .slice(1)
+            .map((line) => line.trim())
+            .filter((code) => code !== '')
+    return this.#installed
+  }
+
+  #run(args: readonly string[], png: Uint8Array): Promise<string> {
     return new Promise((resolve, reject) => {
-      const child = spawn(this.#program, [...args, 'tsv'], {
+      const child = spawn(this.#program, ['stdin', 'stdout', ...args], {
         env: { ...process.env, OMP_THREAD_LIMIT: '1' },
         stdio: ['pipe', 'pipe', 'pipe']
       })
@@ -46,7 +81,7 @@ export class TesseractCliBackend implements OcrBackend {
       child.stderr.on('data', (chunk: Buffer) => err.push(chunk))
       child.on('error', (error) => reject(new Error(`tesseract: ${error.message}`)))
       child.on('close', (code) => {
-        if (code === 0) return resolve(wordsOfTsv(Buffer.concat(out).toString('utf8')))
+        if (code === 0) return resolve(Buffer.concat(out).toString('utf8'))
         const reason = lastLine(Buffer.concat(err).toString('utf8')) || `exit code ${code}`
         reject(new Error(`tesseract: ${reason}`))
       })
@@ -55,8 +90,31 @@ export class TesseractCliBackend implements OcrBackend {
       child.stdin.end(png)
     })
   }
+}
 
-  async close(): Promise<void> {}
+const TSV_ROW = /^(level\t|[1-5]\t\d+\t\d+\t\d+\t\d+\t\d+\t-?\d+\t)/
+
+/** The TSV rows, then the plain text after them: what `tsv txt` writes to one stdout. */
+export function splitOutput(out: string): Readonly<{ tsv: string; text: string }> {
+  const lines = out.split('\n')
+  let rows = 0
+  while (rows < lines.length && TSV_ROW.test(lines[rows]!)) rows++
+  return { tsv: lines.slice(0, rows).join('\n'), text: lines.slice(rows).join('\n') }
+}
+
+/** The program's OSD report: "Rotate: 270", "Script: Latin", each with a confidence line. */
+export function orientationOf(report: string): PageOrientation | null {
+  const field = (name: string) => new RegExp(`^${name}: (.+)$`, 'm').exec(report)?.[1]?.trim()
+  const rotate = field('Rotate')
+  const scriptName = field('Script')
+  if (rotate === undefined || scriptName === undefined) return null
+  return {
+    turn: quarterTurn(Number(rotate)),
+    turnConfidence: Number(field('Orientation confidence') ?? 0),
+    script: scriptOfOsd(scriptName),
+    scriptName,
+    scriptConfidence: Number(field('Script confidence') ?? 0)
+  }
 }
 
 /** The last line tesseract wrote to stderr that says something (its warnings come first). */

@@ -1,40 +1,57 @@
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createWorker, OEM, PSM, type Page, type Worker } from 'tesseract.js'
-import type { OcrBackend, OcrOptions, OcrWord } from './backend.js'
-
-const require = createRequire(import.meta.url)
-
-/** The languages shipped as npm packages: the backend never downloads a model. */
-export const TESSERACT_JS_LANGUAGES: readonly string[] = ['eng', 'fra']
+import type { OcrBackend, OcrOptions, OcrWord, PageOrientation } from './backend.js'
+import { MissingLanguageError, quarterTurn, scriptOfOsd } from './languages.js'
+import { modelFile, osdFolder } from './models.js'
+import { withSpaces } from './word-spaces.js'
 
 /**
- * The folder of a language's best_int model (LSTM only, 2.9 MB for eng), gzipped as its package
- * ships it. One language per worker: tesseract.js 7 reads every model from one langPath, and its
- * way of handing over models as bytes names the language by its bytes when it initialises.
+ * A folder holding the models of `languages` under the names tesseract.js looks for: it reads
+ * every model of a worker from one langPath, and its way of handing over models as bytes names
+ * the language by its bytes when it initialises. Links, so nothing is copied; gzipped or not,
+ * tesseract.js tells by the bytes.
  */
 function modelFolder(languages: readonly string[]): string {
-  const [language] = languages
-  if (languages.length !== 1 || language === undefined) {
-    throw new Error(`tesseract.js: one language at a time, not '${languages.join('+')}'`)
-  }
-  if (!TESSERACT_JS_LANGUAGES.includes(language)) {
-    throw new Error(`tesseract.js: no offline model for language '${language}'`)
-  }
-  const pkg = require.resolve(`@tesseract.js-data/${language}/package.json`)
-  return join(dirname(pkg), '4.0.0_best_int')
+  const files = languages.map((code) => {
+    const file = modelFile(code)
+    if (file === undefined) throw new MissingLanguageError(code)
+    return file
+  })
+  const folder = mkdtempSync(join(tmpdir(), 'recto-models-'))
+  files.forEach((file, i) => symlinkSync(file, join(folder, `${languages[i]}.traineddata`)))
+  return folder
+}
+
+/** Workers kept at once, besides the one for orientation: each holds its models in memory. */
+const KEPT = 2
+
+/** Ends a worker; one that failed to start has nothing to end. */
+async function terminated(worker: Promise<Worker> | null): Promise<void> {
+  const started = await worker?.catch(() => null)
+  await started?.terminate()
 }
 
 /**
  * Tesseract compiled to WASM (tesseract.js 7), which runs on a worker thread of its own. The
- * models are read from the npm packages, so nothing is fetched, and nothing is cached on disk
- * (cacheMethod none: by default tesseract.js writes the model into the working directory). The
- * worker is kept between pages of the same language: starting one costs about 0.2 s.
+ * models are read from the npm packages (or Debian's tessdata), so nothing is fetched, and nothing
+ * is cached on disk (cacheMethod none: by default tesseract.js writes the model into the working
+ * directory). The workers of the last KEPT sets of languages are kept: a page found Czech is
+ * tried in English first, then read in Czech, page after page, and starting a worker loads its
+ * model again (0.2 s for eng, more for the CJK models). Orientation and script detection runs on
+ * a worker of its own, with Tesseract's legacy engine (the only one the osd model is for),
+ * started on first use.
  */
 export class TesseractJsBackend implements OcrBackend {
   readonly name = 'tesseract.js'
-  #worker: Promise<Worker> | null = null
-  #languages = ''
+  /** Workers by their languages ('deu+eng'), the one used last at the end. */
+  readonly #workers = new Map<string, Promise<Worker>>()
+  #osd: Promise<Worker> | null = null
+
+  hasLanguage(code: string): boolean {
+    return modelFile(code) !== undefined
+  }
 
   async recognize(png: Uint8Array, options: OcrOptions): Promise<readonly OcrWord[]> {
     const worker = await this.#start(options.languages)
@@ -44,37 +61,83 @@ export class TesseractJsBackend implements OcrBackend {
       tessedit_pageseg_mode: PSM.AUTO,
       user_defined_dpi: String(options.dpi)
     })
-    const { data } = await worker.recognize(Buffer.from(png), {}, { blocks: true, text: false })
-    return wordsOf(data)
+    const { data } = await worker.recognize(Buffer.from(png), {}, { blocks: true, text: true })
+    return withSpaces(wordsOf(data), data.text)
+  }
+
+  async detect(png: Uint8Array, dpi: number): Promise<PageOrientation | null> {
+    const worker = await (this.#osd ??= this.#startOsd())
+    await worker.setParameters({ user_defined_dpi: String(dpi) })
+    const { data } = await worker.detect(Buffer.from(png))
+    if (data.orientation_degrees === null || data.script === null) return null
+    return {
+      turn: quarterTurn(data.orientation_degrees),
+      turnConfidence: data.orientation_confidence ?? 0,
+      script: scriptOfOsd(data.script),
+      scriptName: data.script,
+      scriptConfidence: data.script_confidence ?? 0
+    }
   }
 
   async close(): Promise<void> {
-    const worker = this.#worker
-    this.#worker = null
-    this.#languages = ''
-    // A worker that failed to start has nothing to terminate.
-    const started = await worker?.catch(() => null)
-    await started?.terminate()
+    const workers = [...this.#workers.values(), this.#osd]
+    this.#workers.clear()
+    this.#osd = null
+    for (const worker of workers) await terminated(worker)
   }
 
   async #start(languages: readonly string[]): Promise<Worker> {
     const key = languages.join('+')
-    if (this.#worker && this.#languages === key) return this.#worker
+    const kept = this.#workers.get(key)
+    if (kept) {
+      this.#workers.delete(key)
+      this.#workers.set(key, kept)
+      return kept
+    }
     const langPath = modelFolder(languages)
-    await this.close()
-    this.#languages = key
-    this.#worker = createWorker(key, OEM.LSTM_ONLY, {
+    const worker = createWorker(key, OEM.LSTM_ONLY, {
       langPath,
       cacheMethod: 'none',
-      gzip: true,
+      gzip: false,
       // Failures reach the caller as rejections; without a handler they are thrown again, uncaught.
       errorHandler: () => {}
     })
-    const worker = this.#worker
-    // A worker that failed to start is dropped, so the next page tries a new one.
-    worker.catch(() => {
-      if (this.#worker === worker) this.#worker = null
+    // The models are in the worker's memory once it has started: the links can go.
+    void worker.then(
+      () => rmSync(langPath, { recursive: true, force: true }),
+      () => rmSync(langPath, { recursive: true, force: true })
+    )
+    this.#workers.set(key, worker)
+    for (const [old, oldest] of this.#workers) {
+      if (this.#workers.size <= KEPT) break
+      this.#workers.delete(old)
+      await terminated(oldest)
+    }
+    return this.#dropOnFailure(worker, (failed) => {
+      if (this.#workers.get(key) === failed) this.#workers.delete(key)
     })
+  }
+
+  #startOsd(): Promise<Worker> {
+    const osd = createWorker('osd', OEM.TESSERACT_ONLY, {
+      langPath: osdFolder(),
+      cacheMethod: 'none',
+      gzip: true,
+      legacyCore: true,
+      legacyLang: true,
+      errorHandler: () => {}
+    })
+    return this.#dropOnFailure(osd, (failed) => {
+      if (this.#osd === failed) this.#osd = null
+    })
+  }
+
+  /** A worker that failed to start is dropped, so the next page tries a new one. */
+  #dropOnFailure(
+    worker: Promise<Worker>,
+    drop: (failed: Promise<Worker>) => void
+  ): Promise<Worker> {
+    void worker.catch(() => drop(worker))
     return worker
   }
 }

@@ -49,7 +49,14 @@ export async function measureThroughput(
   const engine = createBackend(backend)
   const started = performance.now()
   try {
-    await recognizePage(engine, { file, pageNo, regions: null, languages, dpi: OCR_DPI })
+    await recognizePage(engine, {
+      file,
+      pageNo,
+      regions: null,
+      languages,
+      hint: null,
+      dpi: OCR_DPI
+    })
   } finally {
     await engine.close()
   }

@@ -1,5 +1,7 @@
 import { TesseractCliBackend } from '../ocr/tesseract-cli.js'
-import { TESSERACT_JS_LANGUAGES, TesseractJsBackend } from '../ocr/tesseract-js.js'
+import { MissingLanguageError } from '../ocr/languages.js'
+import { modelFile } from '../ocr/models.js'
+import { TesseractJsBackend } from '../ocr/tesseract-js.js'
 import { backendLines, type LineRecognizer } from './recognizer.js'
 
 /**
@@ -9,12 +11,10 @@ import { backendLines, type LineRecognizer } from './recognizer.js'
  * reads the languages tesseract.js has no offline model for, when it is installed with them.
  */
 export function lineRecognizer(language = 'eng'): LineRecognizer {
-  if (TESSERACT_JS_LANGUAGES.includes(language)) {
+  if (modelFile(language) !== undefined) {
     return backendLines(new TesseractJsBackend(), [language])
   }
   const cli = new TesseractCliBackend()
-  if (!cli.languages()?.includes(language)) {
-    throw new Error(`no OCR model for language '${language}' (tesseract.js has eng and fra)`)
-  }
+  if (!cli.hasLanguage(language)) throw new MissingLanguageError(language)
   return backendLines(cli, [language])
 }

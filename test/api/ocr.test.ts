@@ -55,16 +55,20 @@ describe('pages.ocr', { timeout: OCR_TIMEOUT }, () => {
     'runs behind the review: its threads yield the CPU to page opens',
     async () => {
       const documentId = await ingested(writeTwoScansPdf(dir.dir))
+      const behind = () => threadNiceValues().filter((nice) => nice === 10).length
+      const before = behind()
       const { jobId } = await api.call('pages.ocr', { documentId })
-      let during: number[] = []
+      let during = 0
       // Read as the event is emitted: one page read, the thread about to read the other.
       await api.waitFor('job.progress', (job) => {
         if (job.id !== jobId || job.pages.done !== 1 || job.pages.total !== 2) return false
-        during = threadNiceValues()
+        during = behind()
         return true
       })
-      // The OCR thread and the recogniser it started.
-      expect(during.filter((nice) => nice === 10).length).toBeGreaterThanOrEqual(2)
+      // The OCR thread at least. What it starts inherits its nice value (ocr-thread.test.ts): with
+      // tesseract.js a worker thread of this process, kept between pages; with the tesseract
+      // program a process a page, gone by now, so the count of threads cannot say more.
+      expect(during - before).toBeGreaterThanOrEqual(1)
       expect(await api.waitFor('job.finished', (job) => job.id === jobId)).toMatchObject({
         status: 'succeeded'
       })

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { recto, type CliResult } from '../helpers/cli.js'
 import { corpusPdf, REPO_ROOT } from '../helpers/corpus.js'
 import { tempDir } from '../helpers/db.js'
+import { modelFile } from '../../src-main/ocr/models.js'
 
 const BROKEN_FONT = corpusPdf('pdfminer__issue-791-non-unicode-cmap.pdf')
 const SCAN = corpusPdf('ocrmypdf__c02-22.pdf')
@@ -27,12 +28,9 @@ function rectoUnprivileged(...args: string[]): CliResult {
   return { status: child.status, stdout: child.stdout, stderr: child.stderr }
 }
 
-/** Tesseract languages installed with the program; empty when it is not installed. */
-function installedLanguages(): string[] {
-  const listed = spawnSync('tesseract', ['--list-langs'], { encoding: 'utf8' })
-  return listed.status === 0 ? listed.stdout.split('\n').map((l) => l.trim()) : []
-}
-const cesInstalled = installedLanguages().includes('ces')
+/** A language Recto does not ship a model for; a machine may have added one (npm or Debian). */
+const MISSING = 'heb'
+const missingInstalled = modelFile(MISSING) !== undefined
 
 /** Every file and folder under `dir` with its size: what a failed run must leave as it was. */
 function listing(dir: string): string[] {
@@ -161,19 +159,21 @@ describe('failures: one `recto:` line, an exit code a script can test, nothing h
     },
     {
       name: 'repair --lang without its model',
-      args: () => ['repair', BROKEN_FONT, '--lang', 'ces', '--out', at('repaired.pdf')],
-      path: () => '--lang ces',
-      reason: /^no OCR model for ces\b.*tesseract-ocr-ces/u,
+      args: () => ['repair', BROKEN_FONT, '--lang', MISSING, '--out', at('repaired.pdf')],
+      path: () => `--lang ${MISSING}`,
+      reason:
+        /^no OCR model for Hebrew \(heb\): npm install @tesseract.js-data\/heb, or apt-get install tesseract-ocr-heb$/u,
       status: 1,
-      skip: cesInstalled && 'tesseract has ces here'
+      skip: missingInstalled && `a model for ${MISSING} is installed here`
     },
     {
       name: 'text --ocr --ocr-lang without its model',
-      args: () => ['text', SCAN, '--ocr', '--ocr-lang', 'ces'],
-      path: () => '--ocr-lang ces',
-      reason: /^no OCR model for ces\b.*tesseract-ocr-ces/u,
+      args: () => ['text', SCAN, '--ocr', '--ocr-lang', MISSING],
+      path: () => `--ocr-lang ${MISSING}`,
+      reason:
+        /^no OCR model for Hebrew \(heb\): npm install @tesseract.js-data\/heb, or apt-get install tesseract-ocr-heb$/u,
       status: 1,
-      skip: cesInstalled && 'tesseract has ces here'
+      skip: missingInstalled && `a model for ${MISSING} is installed here`
     },
     {
       name: 'ingest of a file that does not exist',

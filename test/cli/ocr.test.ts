@@ -46,6 +46,23 @@ describe('recto check --ocr / text --ocr', { timeout: OCR_TIMEOUT }, () => {
     for (const word of SCANNED_LETTER_WORDS) expect(scan).toContain(word)
   })
 
+  it('names the package of a language it has no model for, and reads nothing in another', () => {
+    const result = recto('text', pdf, '--ocr', '--ocr-backend', 'tesseract.js', '--lang', 'cym')
+    expect(result.status).toBe(0)
+    expect(result.stderr).toBe(
+      `recto: ${pdf}: page 2: OCR failed (no OCR model for cym (cym): ` +
+        'npm install @tesseract.js-data/cym, or apt-get install tesseract-ocr-cym)\n'
+    )
+    // The page keeps its text layer, which has none.
+    expect(result.stdout.split('\f')[1]).toBe('\n')
+  })
+
+  it('refuses what is not a Tesseract language code', () => {
+    const result = recto('text', pdf, '--ocr', '--ocr-lang', 'czech')
+    expect(result.status).toBe(2)
+    expect(result.stderr).toContain("--ocr-lang: 'czech' is not a Tesseract language code")
+  })
+
   it('says which backend names there are when given another', () => {
     const result = recto('text', pdf, '--ocr', '--ocr-backend', 'abbyy')
     expect(result.status).toBe(2)

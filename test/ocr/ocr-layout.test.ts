@@ -2,19 +2,20 @@ import { describe, expect, it } from 'vitest'
 import { ocrText } from '../../src-main/checks/ocr-text.js'
 import { analyzePage } from '../../src-main/pipeline/analyze-page.js'
 import { withOcr, type PageOcr } from '../../src-main/ocr/ocr-layout.js'
-import { placeWords, shownBox, unrotatedBox } from '../../src-main/ocr/page-words.js'
+import { lineDirection, placeWords, shownBox, unrotatedBox } from '../../src-main/ocr/page-words.js'
 import type { BBox } from '../../src-main/shared/layout.js'
 import { checkInput } from '../helpers/check-input.js'
 import { corpusPdf } from '../helpers/corpus.js'
 import { layoutOf } from '../helpers/pages.js'
 
-const word = (text: string, bbox: BBox, confidence: number, paragraph: number, line: number) => ({
-  text,
-  bbox,
-  confidence,
-  paragraph,
-  line
-})
+const word = (
+  text: string,
+  bbox: BBox,
+  confidence: number,
+  paragraph: number,
+  line: number,
+  dir: readonly [number, number] = [1, 0]
+) => ({ text, bbox, confidence, paragraph, line, dir })
 
 const scanOcr: PageOcr = {
   backend: 'tesseract',
@@ -106,8 +107,60 @@ describe('placeWords', () => {
     ]
     const frame = { width: 600, height: 800, rotation: 0 }
     // 300 dpi: 25/6 pixels a point; the image's corner sits at (72, 36) on the page.
-    expect(placeWords(words, [72, 36], 300 / 72, frame, { paragraphs: 2, lines: 5 })).toEqual([
-      { text: 'x', bbox: [96, 48, 120, 54], confidence: 91.3, paragraph: 2, line: 5 }
+    const scale = 300 / 72
+    const toShown = (b: readonly number[]): BBox => [
+      72 + b[0]! / scale,
+      36 + b[1]! / scale,
+      72 + b[2]! / scale,
+      36 + b[3]! / scale
+    ]
+    expect(placeWords(words, toShown, frame, { paragraphs: 2, lines: 5 })).toEqual([
+      { text: 'x', bbox: [96, 48, 120, 54], confidence: 91.3, paragraph: 2, line: 5, dir: [1, 0] }
     ])
+  })
+})
+
+describe('OCR words of other scripts and turned pages', () => {
+  const spansOf = (ocr: PageOcr) =>
+    withOcr(layoutOf(corpusPdf('ocrmypdf__linn.pdf')), ocr).blocks[0]!.lines[0]!.spans
+  const page = (words: PageOcr['words']): PageOcr => ({
+    backend: 'tesseract.js',
+    dpi: 300,
+    scope: 'page',
+    words
+  })
+
+  it('joins Chinese and Japanese words with no space, full-width punctuation kept', () => {
+    const spans = spansOf(
+      page([
+        word('董事会认为', [10, 10, 60, 22], 95, 0, 0),
+        word('，', [60, 10, 66, 22], 95, 0, 0),
+        word('公司', [66, 10, 86, 22], 95, 0, 0),
+        word('ok', [90, 10, 100, 22], 95, 0, 0)
+      ])
+    )
+    expect(spans.map((span) => span.text).join('')).toBe('董事会认为，公司 ok')
+  })
+
+  it('lays Arabic letters from the right edge of their word, as a text layer draws them', () => {
+    const [span] = spansOf(page([word('هذا', [30, 10, 60, 22], 95, 0, 0)]))
+    expect(span!.charX).toEqual([50, 60, 40, 50, 30, 40])
+  })
+
+  it('gives the lines of a page turned inside its image the way they run on the page', () => {
+    expect(lineDirection(0, 0)).toEqual([1, 0])
+    // Scanned a quarter turn clockwise: turned back by 270, its lines run down the page.
+    expect(lineDirection(270, 0)).toEqual([0, 1])
+    expect(lineDirection(90, 0)).toEqual([0, -1])
+    expect(lineDirection(180, 0)).toEqual([-1, 0])
+    // The same scan on a page the viewer turns back by /Rotate 90 runs left to right as shown.
+    expect(lineDirection(270, 90)).toEqual([1, 0])
+    const line = withOcr(
+      layoutOf(corpusPdf('ocrmypdf__linn.pdf')),
+      page([word('down', [10, 10, 22, 60], 95, 0, 0, [0, 1])])
+    ).blocks[0]!.lines[0]!
+    expect(line.dir).toEqual([0, 1])
+    // Its size is across the line: the box's width.
+    expect(line.spans[0]!.size).toBe(12)
   })
 })

@@ -16,6 +16,7 @@ async function behindAfterReading(behindReview: boolean): Promise<number> {
       pageNo: 1,
       regions: null,
       languages: ['eng'],
+      hint: null,
       dpi: 150
     })
     expect(page.words.map((w) => w.text)).toContain('letter')

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { PageRenderer } from '../../src-main/extract/render.js'
-import { TesseractCliBackend, wordsOfTsv } from '../../src-main/ocr/tesseract-cli.js'
+import { orientationOf, TesseractCliBackend, wordsOfTsv } from '../../src-main/ocr/tesseract-cli.js'
 import { corpusPdf } from '../helpers/corpus.js'
 
 // OCR takes seconds a page, many more on a busy machine: a wait for the result, not a speed target.
@@ -33,6 +33,29 @@ describe('wordsOfTsv', () => {
   })
 })
 
+describe('orientationOf', () => {
+  it("reads the program's --psm 0 report: the turn that makes the page upright, and its script", () => {
+    // Its report on an English page scanned turned a quarter clockwise.
+    const report = [
+      'Page number: 0',
+      'Orientation in degrees: 90',
+      'Rotate: 270',
+      'Orientation confidence: 3.99',
+      'Script: Latin',
+      'Script confidence: 0.93'
+    ].join('\n')
+    expect(orientationOf(report)).toEqual({
+      turn: 270,
+      turnConfidence: 3.99,
+      script: 'latin',
+      scriptName: 'Latin',
+      scriptConfidence: 0.93
+    })
+    expect(orientationOf('Script: Devanagari\nRotate: 0')).toMatchObject({ script: null })
+    expect(orientationOf('Too few characters. Skipping this page')).toBeNull()
+  })
+})
+
 describe.skipIf(languages === null)('TesseractCliBackend', { timeout: OCR_TIMEOUT }, () => {
   const renderer = new PageRenderer()
   afterAll(() => renderer.close())
@@ -47,10 +70,10 @@ describe.skipIf(languages === null)('TesseractCliBackend', { timeout: OCR_TIMEOU
     expect(words.find((word) => word.text === 'LinnSequencer')?.confidence).toBeGreaterThan(80)
   })
 
-  it("fails with tesseract's own reason for a language it lacks", async () => {
+  it('refuses a language it lacks before starting, naming the Debian package', async () => {
     const page = await renderer.render(corpusPdf('ocrmypdf__linn.pdf'), 1, 0.2)
-    await expect(backend.recognize(page.png, { languages: ['xyz'], dpi: 14 })).rejects.toThrow(
-      /^tesseract: Could not initialize tesseract/
+    await expect(backend.recognize(page.png, { languages: ['cym'], dpi: 14 })).rejects.toThrow(
+      'apt-get install tesseract-ocr-cym'
     )
   })
 })

@@ -140,7 +140,7 @@ async function runIngest(args: readonly string[]): Promise<number> {
   // Everything that would make the run fail whole is asked before the project is created.
   const missing = ocr === null ? null : await missingOcrModel(ocr.languages, ocr.backend)
   if (ocr !== null && missing !== null) {
-    process.stderr.write(`recto: --ocr-lang ${ocr.languages.join('+')}: ${missing}\n`)
+    process.stderr.write(`recto: --ocr-lang ${(ocr.languages ?? []).join('+')}: ${missing}\n`)
     return 1
   }
   const problem = await projectProblem(values.db)
