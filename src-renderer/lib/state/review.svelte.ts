@@ -16,6 +16,7 @@ class ReviewState {
   #error = $state<string | null>(null)
   #hovered = $state<number | null>(null)
   #selected = $state<number | null>(null)
+  #editing = $state<number | null>(null)
   #clicking = $state(false)
   #clicked = $state.raw<number[]>([])
   #orderAtClickStart: number[] = []
@@ -63,6 +64,15 @@ class ReviewState {
     this.#selected = id
   }
 
+  /** The block whose text is open in the editor, if any. */
+  get editing(): number | null {
+    return this.#editing
+  }
+
+  set editing(id: number | null) {
+    this.#editing = id
+  }
+
   get clicking(): boolean {
     return this.#clicking
   }
@@ -78,6 +88,7 @@ class ReviewState {
     this.#clicked = []
     this.#hovered = null
     this.#selected = null
+    this.#editing = null
     try {
       const detail = await call('pages.get', { documentId, pageNo })
       if (generation !== this.#generation) return
@@ -164,6 +175,11 @@ class ReviewState {
     this.#clicked = clicked
     const rest = this.#orderAtClickStart.filter((other) => !clicked.includes(other))
     this.#save({ ...edit(state), order: [...clicked, ...rest] })
+  }
+
+  /** Resolves when every save made so far has had the engine's answer. */
+  settled(): Promise<void> {
+    return this.#chain.then(() => {})
   }
 
   undo(): Promise<void> {

@@ -38,7 +38,7 @@ describe('from an approved page to the bake-off, in the browser', () => {
     await review.textTab.click()
     await expect.poll(() => review.pageText.inputValue(), WAIT).toContain('find the gutter')
     await review.replaceWord('gutter', 'gully', WAIT)
-    await review.approve.click()
+    await review.approveAndComeBack(WAIT)
     await expect.poll(() => review.status.textContent(), WAIT).toBe('Approved with corrections')
     await review.saved.waitFor(WAIT)
   })

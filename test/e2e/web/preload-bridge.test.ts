@@ -65,7 +65,7 @@ describe('the renderer over a preload-style bridge', () => {
     await review.block(3).click()
     await page.keyboard.press('x')
     await expect.poll(() => review.block(3).getAttribute('data-excluded'), WAIT).toBe('true')
-    await review.approve.click()
+    await review.approveAndComeBack(WAIT)
     await expect.poll(() => review.status.textContent(), WAIT).toBe('Approved with corrections')
     await review.undo.click()
     await expect.poll(() => review.status.textContent(), WAIT).toBe('Unreviewed')
@@ -82,6 +82,7 @@ describe('the renderer over a preload-style bridge', () => {
         'pages.flagCounts',
         'pages.image',
         'pages.get',
+        'pages.adjacent',
         'revisions.save',
         'revisions.undo'
       ])
