@@ -6,7 +6,11 @@ import type { Handlers } from './handler.js'
 import { differsFromExtraction, extractionState, toPageState } from './page-state.js'
 import { composePageText } from './page-text.js'
 import { loadPage } from './pages.js'
+import { describeChanges } from './revision-changes.js'
 import { REDO, UNDO, redoTarget, undoStack, undoTarget } from './undo-stack.js'
+
+/** A restore is an edit like any other: undo takes the page back to the state before it. */
+const RESTORE = 'restore'
 
 /** A word or two for the history: what this revision changed against the one before. */
 function describe(before: ReviewState, after: ReviewState): string {
@@ -49,7 +53,7 @@ function append(ctx: Context, loaded: LoadedPage, action: string, state: ReviewS
 }
 
 export const revisionHandlers: Handlers<
-  'revisions.save' | 'revisions.history' | 'revisions.undo' | 'revisions.redo'
+  'revisions.save' | 'revisions.history' | 'revisions.undo' | 'revisions.redo' | 'revisions.restore'
 > = {
   'revisions.save': (input, ctx) => {
     const { documentId, pageNo } = input
@@ -80,14 +84,32 @@ export const revisionHandlers: Handlers<
     return append(ctx, loaded, describe(current.state, state), state)
   },
 
-  'revisions.history': ({ documentId, pageNo }, ctx) =>
-    loadPage(ctx, documentId, pageNo).history.map((revision) => ({
-      id: revision.id,
-      createdAt: revision.createdAt,
-      author: revision.author,
-      action: revision.action,
-      status: revision.state.status
-    })),
+  'revisions.history': ({ documentId, pageNo }, ctx) => {
+    const { page, history } = loadPage(ctx, documentId, pageNo)
+    let before = extractionState(page)
+    return history.map((revision) => {
+      const changes = describeChanges(before, revision.state)
+      before = revision.state
+      return {
+        id: revision.id,
+        createdAt: revision.createdAt,
+        author: revision.author,
+        action: revision.action,
+        status: revision.state.status,
+        changes,
+        text: revision.state.text
+      }
+    })
+  },
+
+  'revisions.restore': ({ documentId, pageNo, revisionId }, ctx) => {
+    const loaded = loadPage(ctx, documentId, pageNo)
+    const revision = loaded.history.find((candidate) => candidate.id === revisionId)
+    if (!revision) throw new AppError('not-found', `page ${pageNo} has no revision ${revisionId}`)
+    const { layout, current, stack } = loaded
+    if (sameState(revision.state, current.state)) return toPageState(layout, current, stack)
+    return append(ctx, loaded, RESTORE, revision.state)
+  },
 
   'revisions.undo': ({ documentId, pageNo }, ctx) => {
     const loaded = loadPage(ctx, documentId, pageNo)

@@ -138,7 +138,11 @@ export const RevisionSummary = z.object({
   createdAt: z.string(),
   author: z.string(),
   action: z.string(),
-  status: z.enum(PAGE_STATUSES)
+  status: z.enum(PAGE_STATUSES),
+  /** What it changed against the revision before it, in a few words each. */
+  changes: z.array(z.string()),
+  /** The page's text as this revision left it. */
+  text: z.string()
 })
 export type RevisionSummary = z.infer<typeof RevisionSummary>
 
@@ -215,6 +219,25 @@ export const ScoreReport = z.object({
 export type ScoreReport = z.infer<typeof ScoreReport>
 
 const Empty = z.strictObject({})
+
+/** The exports besides the gold set (which has its own calls and screen). */
+export const EXPORT_FORMATS = ['jsonl', 'markdown', 'page-xml'] as const
+export type ExportFormat = (typeof EXPORT_FORMATS)[number]
+
+export const ExportSummary = z.object({
+  format: z.enum(EXPORT_FORMATS),
+  /** The file (JSONL) or folder written. */
+  target: z.string(),
+  /** Pages (JSONL, PAGE-XML) or documents (Markdown) exported. */
+  count: z.int(),
+  of: z.enum(['pages', 'documents']),
+  /** Files written new, rewritten, and left as they were (same bytes). */
+  added: z.int(),
+  changed: z.int(),
+  unchanged: z.int(),
+  errors: z.array(z.object({ entry: z.string(), reason: z.string() }))
+})
+export type ExportSummary = z.infer<typeof ExportSummary>
 
 /** A font program (the SHA-256 of an embedded font file) whose map Recto repaired. */
 const FontProgramId = z.string().regex(/^[0-9a-f]{64}$/)
@@ -304,6 +327,11 @@ export const METHODS = {
   'revisions.history': { input: PageRef, output: z.array(RevisionSummary) },
   'revisions.undo': { input: PageRef, output: PageState },
   'revisions.redo': { input: PageRef, output: PageState },
+  /** Makes an earlier revision's state the page's state again, as a new revision. */
+  'revisions.restore': {
+    input: z.strictObject({ documentId: DocumentId, pageNo: PageNo, revisionId: Id }),
+    output: PageState
+  },
   'gold.entries': {
     input: z.strictObject({ limit: z.int().min(1).max(1000).default(500) }),
     output: z.object({
@@ -326,6 +354,16 @@ export const METHODS = {
     })
   },
   'gold.score': { input: z.strictObject({ dir: z.string().min(1) }), output: ScoreReport },
+  /** Where each export goes unless the reviewer names another file or folder. */
+  'exports.targets': {
+    input: Empty,
+    output: z.object({ jsonl: z.string(), markdown: z.string(), 'page-xml': z.string() })
+  },
+  /** Writes the whole project in a format to a file (JSONL) or folder the reviewer names. */
+  'exports.run': {
+    input: z.strictObject({ format: z.enum(EXPORT_FORMATS), target: z.string().min(1) }),
+    output: ExportSummary
+  },
   'fonts.list': {
     input: z.strictObject({ documentId: DocumentId.optional() }),
     output: z.array(FontProgramSummary)
@@ -392,6 +430,8 @@ export type Events = {
   'page.changed': z.infer<typeof PageRef>
   /** Pages written so far by a running gold export. */
   'gold.progress': { done: number; total: number }
+  /** Pages written so far by a running export of another format. */
+  'export.progress': { format: ExportFormat; done: number; total: number }
   /** A menu command of the desktop app that the screen carries out (the focused field decides). */
   'app.command': { command: AppCommand }
 }

@@ -44,6 +44,17 @@ const WRONG: Record<MethodName, unknown[]> = {
   'revisions.history': [{ documentId: '1', pageNo: 1 }],
   'revisions.undo': [{ documentId: 1 }],
   'revisions.redo': [{ pageNo: 1 }],
+  'revisions.restore': [
+    { documentId: 1, pageNo: 1 },
+    { documentId: 1, pageNo: 1, revisionId: 0 },
+    { documentId: 1, pageNo: 1, revisionId: '2' }
+  ],
+  'exports.targets': [{ format: 'jsonl' }],
+  'exports.run': [
+    { format: 'jsonl' },
+    { format: 'docx', target: 'out' },
+    { format: 'markdown', target: '' }
+  ],
   'gold.entries': [{ limit: 0 }, { limit: 5000 }],
   'gold.export': [{ dir: '' }, { dir: 7 }, { dir: 'gold', perDocument: 'yes' }],
   'gold.score': [{ dir: '' }, { dir: 1 }],

@@ -1,7 +1,7 @@
 import { review } from '../state/review.svelte'
 import { plain, withAlt, withCtrl, type Shortcut } from './shortcut'
 
-export type ReviewTab = 'blocks' | 'text' | 'fonts'
+export type ReviewTab = 'blocks' | 'text' | 'fonts' | 'history'
 
 /** What the review screen does that its keys need beyond the page state. */
 export type ReviewScreen = Readonly<{
@@ -45,6 +45,13 @@ function moveBlock(screen: ReviewScreen, delta: 1 | -1): void {
 function withSelected(screen: ReviewScreen, act: (id: number) => void): void {
   const id = current(screen)
   if (id !== null) act(id)
+}
+
+const TABS: Readonly<Record<string, ReviewTab>> = {
+  b: 'blocks',
+  t: 'text',
+  f: 'fonts',
+  h: 'history'
 }
 
 /** Every key of the review screen; the `?` help lists this same table. */
@@ -140,10 +147,10 @@ export function reviewShortcuts(screen: ReviewScreen): readonly Shortcut[] {
       run: () => void review.redo()
     },
     {
-      keys: 'b / t / f',
-      does: 'Show the Blocks / Text / Fonts tab',
-      matches: plain('b', 't', 'f'),
-      run: (e) => screen.showTab(e.key === 'b' ? 'blocks' : e.key === 't' ? 'text' : 'fonts')
+      keys: 'b / t / f / h',
+      does: 'Show the Blocks / Text / Fonts / History tab',
+      matches: plain('b', 't', 'f', 'h'),
+      run: (e) => screen.showTab(TABS[e.key] ?? 'blocks')
     }
   ]
 }

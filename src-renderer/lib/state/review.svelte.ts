@@ -1,4 +1,4 @@
-import type { PageDetail, PageState, QueueFilter } from '@shared/contract'
+import type { PageDetail, PageState, QueueFilter, RevisionSummary } from '@shared/contract'
 import type { PageStatus } from '@shared/page'
 import { call } from '../backend/client'
 
@@ -17,6 +17,7 @@ class ReviewState {
   #hovered = $state<number | null>(null)
   #selected = $state<number | null>(null)
   #editing = $state<number | null>(null)
+  #revisions = $state.raw<RevisionSummary[] | null>(null)
   #clicking = $state(false)
   #clicked = $state.raw<number[]>([])
   #orderAtClickStart: number[] = []
@@ -73,6 +74,11 @@ class ReviewState {
     this.#editing = id
   }
 
+  /** The page's revisions, oldest first, once `loadHistory` has fetched them. */
+  get history(): RevisionSummary[] | null {
+    return this.#revisions
+  }
+
   get clicking(): boolean {
     return this.#clicking
   }
@@ -89,6 +95,7 @@ class ReviewState {
     this.#hovered = null
     this.#selected = null
     this.#editing = null
+    this.#revisions = null
     try {
       const detail = await call('pages.get', { documentId, pageNo })
       if (generation !== this.#generation) return
@@ -175,6 +182,31 @@ class ReviewState {
     this.#clicked = clicked
     const rest = this.#orderAtClickStart.filter((other) => !clicked.includes(other))
     this.#save({ ...edit(state), order: [...clicked, ...rest] })
+  }
+
+  /** Fetches the history once the saves in flight are stored, so it ends with the latest. */
+  async loadHistory(): Promise<void> {
+    const detail = this.#detail
+    if (!detail) return
+    const generation = this.#generation
+    await this.settled()
+    const ref = { documentId: detail.documentId, pageNo: detail.pageNo }
+    try {
+      const history = await call('revisions.history', ref)
+      if (generation === this.#generation) this.#revisions = history
+    } catch (error) {
+      if (generation === this.#generation) this.#error = message(error)
+    }
+  }
+
+  /** Makes an earlier revision the page's state again; the history gains a revision. */
+  async restore(revisionId: number): Promise<void> {
+    const detail = this.#detail
+    if (!detail) return
+    if (this.#clicking) this.stopClicking()
+    const ref = { documentId: detail.documentId, pageNo: detail.pageNo }
+    await this.#enqueue(() => call('revisions.restore', { ...ref, revisionId }))
+    await this.loadHistory()
   }
 
   /** Resolves when every save made so far has had the engine's answer. */
