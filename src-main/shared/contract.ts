@@ -41,7 +41,9 @@ export const QueueFilter = z.strictObject({
   flag: z.enum(FLAG_CODES).optional(),
   decision: z.enum(DECISIONS).optional(),
   status: z.enum(PAGE_STATUSES).optional(),
-  documentId: DocumentId.optional()
+  documentId: DocumentId.optional(),
+  /** Only the pages the engine sends to a person (decision review or ocr). */
+  attention: z.boolean().optional()
 })
 export type QueueFilter = z.infer<typeof QueueFilter>
 

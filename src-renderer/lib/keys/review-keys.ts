@@ -1,3 +1,4 @@
+import { canvasView } from '../state/canvas-view.svelte'
 import { review } from '../state/review.svelte'
 import { plain, withAlt, withCtrl, type Shortcut } from './shortcut'
 
@@ -145,6 +146,12 @@ export function reviewShortcuts(screen: ReviewScreen): readonly Shortcut[] {
       does: 'Redo',
       matches: (e) => withCtrl('z', true)(e) || withCtrl('y')(e),
       run: () => void review.redo()
+    },
+    {
+      keys: '+ / − / 0',
+      does: 'Zoom the page in / out / to fit its width (kept for the next pages)',
+      matches: plain('+', '=', '-', '0'),
+      run: (e) => canvasView.ask(e.key === '0' ? 'fit' : e.key === '-' ? 'out' : 'in')
     },
     {
       keys: 'b / t / f / h',

@@ -96,6 +96,11 @@ class ReviewState {
     this.#selected = null
     this.#editing = null
     this.#revisions = null
+    // Another page's outline must not be drawn (or fitted to) while this one loads.
+    if (this.#detail?.documentId !== documentId || this.#detail.pageNo !== pageNo) {
+      this.#detail = null
+      this.#state = null
+    }
     try {
       const detail = await call('pages.get', { documentId, pageNo })
       if (generation !== this.#generation) return

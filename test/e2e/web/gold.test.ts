@@ -32,6 +32,7 @@ describe('from an approved page to the bake-off, in the browser', () => {
     await library.document(ARTICLE).waitFor(WAIT)
     await library.openQueue()
     const queue = new QueuePage(page)
+    await queue.showAll()
     await queue.row(ARTICLE, 1).click(WAIT)
     const review = new ReviewPage(page, ARTICLE, 1)
     await review.image.waitFor(WAIT)

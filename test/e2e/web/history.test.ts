@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { samplesProject, screenshot, servedApp } from '../fixtures.js'
+import { QueuePage } from '../page-models/queue-page.js'
 import { ReviewPage } from '../page-models/review-page.js'
 
 const WAIT = { timeout: 15_000 }
@@ -11,6 +12,7 @@ describe("a page's history", () => {
     const { page } = app
     await page.goto(app.served.url)
     await page.getByRole('button', { name: REPORT, exact: true }).click()
+    await new QueuePage(page).showAll()
     await page.getByRole('option', { name: `Page 1 of ${REPORT}`, exact: true }).click()
     const review = new ReviewPage(page, REPORT, 1)
     await review.image.waitFor(WAIT)

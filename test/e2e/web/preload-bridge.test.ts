@@ -53,6 +53,7 @@ describe('the renderer over a preload-style bridge', () => {
     await page.context().addCookies([{ name: `recto-${url.port}`, value: token, url: url.origin }])
     await page.goto(`${url.origin}/#/queue`)
     const queue = new QueuePage(page)
+    await queue.showAll()
     await queue.row('two-column-article.pdf', 1).click()
     const review = new ReviewPage(page, 'two-column-article.pdf', 1)
     await review.image.waitFor(WAIT)
