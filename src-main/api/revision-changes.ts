@@ -10,6 +10,12 @@ function plural(count: number, one: string): string {
  */
 export function describeChanges(before: ReviewState, after: ReviewState): string[] {
   const changes: string[] = []
+  const blocks = (state: ReviewState): number =>
+    state.structure?.blocks.length ?? state.order.length
+  if (JSON.stringify(before.structure ?? null) !== JSON.stringify(after.structure ?? null)) {
+    const [was, is] = [blocks(before), blocks(after)]
+    changes.push(was === is ? 'block roles changed' : `blocks regrouped: ${was} → ${is}`)
+  }
   const moved = after.order.filter((id, index) => before.order[index] !== id).length
   if (moved > 0) changes.push(`order: ${plural(moved, 'block')} moved`)
   const was = new Set(before.excluded)

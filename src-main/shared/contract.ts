@@ -17,6 +17,22 @@ const PageRef = z.strictObject({ documentId: DocumentId, pageNo: PageNo })
 /** x0, y0, x1, y1 in PDF points of the unrotated page, y down (shared/layout.ts). */
 const BBox = z.tuple([z.number(), z.number(), z.number(), z.number()])
 
+/** One change to a page's blocks (shared/page-structure.ts); each is a revision, undoable. */
+export const StructureEdit = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('role'), id: BlockId, role: z.enum(BLOCK_ROLES) }),
+  z.strictObject({ kind: z.literal('merge'), ids: z.array(BlockId).min(2) }),
+  /** Splits the block before its line `line` (0-based; the first line cannot be split off). */
+  z.strictObject({ kind: z.literal('split'), id: BlockId, line: z.int().min(1) }),
+  /** A block drawn on the page: it takes the text-layer lines whose centre lies inside. */
+  z.strictObject({
+    kind: z.literal('region'),
+    bbox: BBox.refine(([x0, y0, x1, y1]) => x1 > x0 && y1 > y0, 'an empty box'),
+    role: z.enum(BLOCK_ROLES).default('body')
+  }),
+  z.strictObject({ kind: z.literal('delete'), id: BlockId })
+])
+export type StructureEdit = z.output<typeof StructureEdit>
+
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const
 
 export const DocumentSummary = z.object({
@@ -86,7 +102,12 @@ export const PageState = z.object({
   text: z.string(),
   status: z.enum(PAGE_STATUSES),
   canUndo: z.boolean(),
-  canRedo: z.boolean()
+  canRedo: z.boolean(),
+  /**
+   * Names the page's blocks as the reviewer made them ('' for the extraction's): when it differs
+   * from the one the screen drew, the screen fetches the page again.
+   */
+  structureKey: z.string()
 })
 export type PageState = z.infer<typeof PageState>
 
@@ -124,6 +145,8 @@ export const PageDetail = z.object({
   roles: z.array(z.enum(BLOCK_ROLES)),
   /** Extracted text of each block, indexed by block id, as the engine composes it. */
   blockText: z.array(z.string()),
+  /** Each block's lines, indexed by block id: where a block can be split. */
+  blockLines: z.array(z.array(z.string())),
   /** The page's text as extracted, before any review. */
   extractedText: z.string(),
   decision: z.enum(DECISIONS),
@@ -329,6 +352,11 @@ export const METHODS = {
   'revisions.history': { input: PageRef, output: z.array(RevisionSummary) },
   'revisions.undo': { input: PageRef, output: PageState },
   'revisions.redo': { input: PageRef, output: PageState },
+  /** Changes the page's blocks (role, merge, split, region, delete) as a new revision. */
+  'revisions.restructure': {
+    input: z.strictObject({ documentId: DocumentId, pageNo: PageNo, edit: StructureEdit }),
+    output: PageState
+  },
   /** Makes an earlier revision's state the page's state again, as a new revision. */
   'revisions.restore': {
     input: z.strictObject({ documentId: DocumentId, pageNo: PageNo, revisionId: Id }),

@@ -49,6 +49,13 @@ const WRONG: Record<MethodName, unknown[]> = {
     { documentId: 1, pageNo: 1, revisionId: 0 },
     { documentId: 1, pageNo: 1, revisionId: '2' }
   ],
+  'revisions.restructure': [
+    { documentId: 1, pageNo: 1, edit: { kind: 'merge', ids: [1] } },
+    { documentId: 1, pageNo: 1, edit: { kind: 'split', id: 1, line: 0 } },
+    { documentId: 1, pageNo: 1, edit: { kind: 'region', bbox: [10, 10, 5, 20] } },
+    { documentId: 1, pageNo: 1, edit: { kind: 'role', id: 1, role: 'banner' } },
+    { documentId: 1, pageNo: 1, edit: { kind: 'rotate', id: 1 } }
+  ],
   'exports.targets': [{ format: 'jsonl' }],
   'exports.run': [
     { format: 'jsonl' },
