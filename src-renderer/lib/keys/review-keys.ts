@@ -11,6 +11,10 @@ export type ReviewScreen = Readonly<{
   showTab(tab: ReviewTab): void
   /** Puts the keyboard focus on the block's row in the order list, when the list is shown. */
   focusBlock(id: number): void
+  /** Opens or closes the list of the selected block's lines to split it at. */
+  toggleSplit(): void
+  /** Puts the focus on the selected block's role, for the arrow keys to change it. */
+  focusRole(): void
   /** The block whose row has the keyboard focus, if any. */
   focusedBlock(): number | null
 }>
@@ -104,12 +108,48 @@ export function reviewShortcuts(screen: ReviewScreen): readonly Shortcut[] {
     },
     {
       keys: 'Esc',
-      does: 'End ordering by clicking, else unselect the block',
+      does: 'End ordering by clicking or drawing, else unselect the block',
       matches: plain('Escape'),
       run: () => {
         if (review.clicking) review.stopClicking()
+        else if (review.drawing) review.drawing = false
         else review.selected = null
       }
+    },
+    {
+      keys: 'c',
+      does: "Change the selected block's role (body, heading, header, footer, table…)",
+      matches: plain('c'),
+      run: () => withSelected(screen, () => screen.focusRole())
+    },
+    {
+      keys: 'Shift+J',
+      does: 'Merge the selected block with the next one in reading order',
+      matches: plain('J'),
+      run: () =>
+        withSelected(screen, (id) => {
+          const order = review.state?.order ?? []
+          const next = order[order.indexOf(id) + 1]
+          if (next !== undefined) void review.restructure({ kind: 'merge', ids: [id, next] })
+        })
+    },
+    {
+      keys: 's',
+      does: 'Split the selected block: list its lines to split before one',
+      matches: plain('s'),
+      run: () => withSelected(screen, () => screen.toggleSplit())
+    },
+    {
+      keys: 'd',
+      does: 'Draw a region on the page: it becomes a block of the text under it',
+      matches: plain('d'),
+      run: () => (review.drawing = !review.drawing)
+    },
+    {
+      keys: 'Delete',
+      does: 'Delete the selected block (its text leaves the page)',
+      matches: plain('Delete'),
+      run: () => withSelected(screen, (id) => void review.restructure({ kind: 'delete', id }))
     },
     {
       keys: 'a',

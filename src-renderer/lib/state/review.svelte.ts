@@ -1,4 +1,10 @@
-import type { PageDetail, PageState, QueueFilter, RevisionSummary } from '@shared/contract'
+import type {
+  PageDetail,
+  PageState,
+  QueueFilter,
+  RevisionSummary,
+  StructureEdit
+} from '@shared/contract'
 import type { PageStatus } from '@shared/page'
 import { call } from '../backend/client'
 
@@ -18,6 +24,7 @@ class ReviewState {
   #selected = $state<number | null>(null)
   #editing = $state<number | null>(null)
   #revisions = $state.raw<RevisionSummary[] | null>(null)
+  #drawing = $state(false)
   #clicking = $state(false)
   #clicked = $state.raw<number[]>([])
   #orderAtClickStart: number[] = []
@@ -79,6 +86,16 @@ class ReviewState {
     return this.#revisions
   }
 
+  /** "Draw a region" is on: a box drawn on the page becomes a block. */
+  get drawing(): boolean {
+    return this.#drawing
+  }
+
+  set drawing(on: boolean) {
+    this.#drawing = on
+    if (on) this.stopClicking()
+  }
+
   get clicking(): boolean {
     return this.#clicking
   }
@@ -96,6 +113,7 @@ class ReviewState {
     this.#selected = null
     this.#editing = null
     this.#revisions = null
+    this.#drawing = false
     // Another page's outline must not be drawn (or fitted to) while this one loads.
     if (this.#detail?.documentId !== documentId || this.#detail.pageNo !== pageNo) {
       this.#detail = null
@@ -214,6 +232,19 @@ class ReviewState {
     await this.loadHistory()
   }
 
+  /**
+   * Changes the page's blocks; the engine answers with the new state, and the page's outline is
+   * fetched again (its blocks are not the ones on screen any more).
+   */
+  restructure(edit: StructureEdit): Promise<void> {
+    const detail = this.#detail
+    if (!detail) return Promise.resolve()
+    this.#drawing = false
+    if (this.#clicking) this.stopClicking()
+    const ref = { documentId: detail.documentId, pageNo: detail.pageNo }
+    return this.#enqueue(() => call('revisions.restructure', { ...ref, edit }))
+  }
+
   /** Resolves when every save made so far has had the engine's answer. */
   settled(): Promise<void> {
     return this.#chain.then(() => {})
@@ -273,6 +304,8 @@ class ReviewState {
         this.#error = null
         // Edits made meanwhile are already on screen; the last answer brings the engine's text.
         if (this.#inFlight === 1) this.#state = result
+        // Blocks merged, split, drawn or deleted (or such an edit undone): the outline changed.
+        if (result.structureKey !== this.#detail?.state.structureKey) await this.#reload()
       } catch (error) {
         if (generation !== this.#generation) return
         this.#error = message(error)
@@ -292,6 +325,9 @@ class ReviewState {
     const fresh = await call('pages.get', { documentId: detail.documentId, pageNo: detail.pageNo })
     this.#detail = fresh
     this.#state = fresh.state
+    if (this.#selected !== null && !fresh.state.order.includes(this.#selected)) {
+      this.#selected = null
+    }
   }
 
   #stopClickingIfDone(next: Edit): void {
