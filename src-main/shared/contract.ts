@@ -33,6 +33,9 @@ export const StructureEdit = z.discriminatedUnion('kind', [
 ])
 export type StructureEdit = z.output<typeof StructureEdit>
 
+/** The largest PDF a browser may upload to `recto serve` (the desktop app adds files by path). */
+export const MAX_UPLOAD_BYTES = 100 * 2 ** 20
+
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const
 
 export const DocumentSummary = z.object({
@@ -298,6 +301,25 @@ export const METHODS = {
   'documents.add': {
     input: z.strictObject({ paths: z.array(z.string().min(1)).min(1) }),
     output: z.object({ jobId: z.string() })
+  },
+  /**
+   * A PDF picked in a browser, which cannot name a path on the engine's machine: its bytes are
+   * kept beside the project (`<project>-uploads/`) and ingested like any added file.
+   */
+  'documents.upload': {
+    input: z.strictObject({
+      name: z
+        .string()
+        .min(1)
+        .max(255)
+        .regex(/^[^/\\\0]+$/u, 'a file name, not a path')
+        .refine((name) => name !== '.' && name !== '..', 'a file name, not a path'),
+      /** The file's bytes, base64. */
+      data: z
+        .base64()
+        .max(Math.ceil(MAX_UPLOAD_BYTES / 3) * 4, `larger than ${MAX_UPLOAD_BYTES / 2 ** 20} MB`)
+    }),
+    output: z.object({ jobId: z.string(), path: z.string() })
   },
   'pages.queue': {
     input: z.strictObject({

@@ -49,6 +49,12 @@ const WRONG: Record<MethodName, unknown[]> = {
     { documentId: 1, pageNo: 1, revisionId: 0 },
     { documentId: 1, pageNo: 1, revisionId: '2' }
   ],
+  'documents.upload': [
+    { name: 'a.pdf' },
+    { name: '../a.pdf', data: 'JVBERi0=' },
+    { name: 'a.pdf', data: 'not base64!' },
+    { name: '', data: 'JVBERi0=' }
+  ],
   'revisions.restructure': [
     { documentId: 1, pageNo: 1, edit: { kind: 'merge', ids: [1] } },
     { documentId: 1, pageNo: 1, edit: { kind: 'split', id: 1, line: 0 } },
