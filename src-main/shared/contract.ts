@@ -321,6 +321,13 @@ export const METHODS = {
     }),
     output: z.object({ jobId: z.string(), path: z.string() })
   },
+  /** Reads a document recorded in error again, from every path its bytes were seen under. */
+  'documents.retry': {
+    input: z.strictObject({ documentId: DocumentId }),
+    output: z.object({ jobId: z.string() })
+  },
+  /** Removes a document and all it holds (pages, flags, revisions) from the project. */
+  'documents.remove': { input: z.strictObject({ documentId: DocumentId }), output: Empty },
   'pages.queue': {
     input: z.strictObject({
       filter: QueueFilter.default({}),

@@ -62,11 +62,25 @@ describe('adding PDFs from the library', () => {
     writeFileSync(fake, 'These are notes, not a PDF.\n')
     await page.getByRole('button', { name: 'Add PDFs…' }).click()
     await page.getByLabel('PDF files to upload').setInputFiles(fake)
-    await library.document('notes.pdf').waitFor(WAIT)
     const row = page.getByRole('row', { name: /notes\.pdf/ })
-    await expect.poll(() => row.textContent(), WAIT).toContain('error')
+    await expect.poll(() => row.textContent(), WAIT).toContain('error: ')
     const uploaded = join(app.dir, 'empty-uploads')
     expect(readdirSync(uploaded)).toHaveLength(2)
+    // Nothing of it was read: it opens no empty queue, and offers to retry or remove it.
+    expect(await row.getByRole('button', { name: 'notes.pdf' }).count()).toBe(0)
     await screenshot(page, 'upload-not-a-pdf')
+
+    // A retry is a run of its own, which fails on the file again, saying so.
+    const notesRuns = page
+      .getByRole('region', { name: 'Ingestion progress' })
+      .filter({ hasText: 'notes.pdf' })
+      .filter({ hasText: 'Finished, 1 of 1 failed' })
+    expect(await notesRuns.count()).toBe(1)
+    await row.getByRole('button', { name: 'Retry', exact: true }).click()
+    await expect.poll(() => notesRuns.count(), WAIT).toBe(2)
+    await row.getByRole('button', { name: 'Remove', exact: true }).click()
+    await row.getByRole('button', { name: 'Yes, remove', exact: true }).click()
+    await row.waitFor({ state: 'detached', ...WAIT })
+    expect(await library.documents.count()).toBe(5)
   })
 })
