@@ -1,8 +1,33 @@
+import { documentPaths, getDocument, removeDocument } from '../store/documents.js'
 import { listDocumentReviews } from '../store/review.js'
+import { notFound } from './errors.js'
 import type { Handlers } from './handler.js'
+import { keepUpload } from './uploads.js'
 
-export const documentHandlers: Handlers<'documents.list' | 'documents.add'> = {
+export const documentHandlers: Handlers<
+  'documents.list' | 'documents.add' | 'documents.upload' | 'documents.retry' | 'documents.remove'
+> = {
   'documents.list': (_input, ctx) => listDocumentReviews(ctx.db),
 
-  'documents.add': ({ paths }, ctx) => ({ jobId: ctx.jobs.start(paths) })
+  'documents.add': ({ paths }, ctx) => ({ jobId: ctx.jobs.start(paths) }),
+
+  // The file goes through the ingest as any other: a file that is not a PDF, or that cannot be
+  // read, becomes a document in error with its reason, as `recto ingest` records it.
+  'documents.upload': async ({ name, data }, ctx) => {
+    const path = await keepUpload(ctx.dbFile, name, Buffer.from(data, 'base64'))
+    return { jobId: ctx.jobs.start([path]), path }
+  },
+
+  'documents.retry': ({ documentId }, ctx) => {
+    const document = getDocument(ctx.db, documentId)
+    if (!document) throw notFound(`document ${documentId}`)
+    const paths = [...new Set([document.path, ...documentPaths(ctx.db, documentId)])]
+    return { jobId: ctx.jobs.start(paths, { retryErrors: true }) }
+  },
+
+  'documents.remove': ({ documentId }, ctx) => {
+    if (!removeDocument(ctx.db, documentId)) throw notFound(`document ${documentId}`)
+    ctx.emit('documents.changed', {})
+    return {}
+  }
 }

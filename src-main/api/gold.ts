@@ -3,10 +3,8 @@ import { goldEntries } from '../export/gold-entries.js'
 import { exportGold } from '../export/gold-export.js'
 import { scoreGoldFolder } from '../score/run-score.js'
 import { ScoreReport } from '../shared/contract.js'
-import type { Context } from './context.js'
+import { progressEmitter } from './export-progress.js'
 import type { Handlers } from './handler.js'
-
-const PROGRESS_INTERVAL_MS = 100
 
 /**
  * `review-gold/` beside `review.sqlite`: named after the database, so two projects in one folder
@@ -15,17 +13,6 @@ const PROGRESS_INTERVAL_MS = 100
 export function defaultGoldDir(dbFile: string): string {
   const file = resolve(dbFile)
   return join(dirname(file), `${basename(file, extname(file))}-gold`)
-}
-
-/** Progress events at most every 100 ms, but always the first and the last. */
-function progressEmitter(ctx: Context): (done: number, total: number) => void {
-  let last = 0
-  return (done, total) => {
-    const now = Date.now()
-    if (done !== 0 && done !== total && now - last < PROGRESS_INTERVAL_MS) return
-    last = now
-    ctx.emit('gold.progress', { done, total })
-  }
 }
 
 export const goldHandlers: Handlers<'gold.entries' | 'gold.export' | 'gold.score'> = {
@@ -40,7 +27,7 @@ export const goldHandlers: Handlers<'gold.entries' | 'gold.export' | 'gold.score
   'gold.export': async ({ dir, perDocument }, ctx) => {
     const report = await exportGold(ctx.db, resolve(dir), {
       perDocument,
-      onProgress: progressEmitter(ctx)
+      onProgress: progressEmitter((done, total) => ctx.emit('gold.progress', { done, total }))
     })
     return {
       dir: report.dir,

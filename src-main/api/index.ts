@@ -1,5 +1,6 @@
 import { METHOD_NAMES, isMethodName, type MethodName } from '../shared/contract.js'
 import { documentHandlers } from './documents.js'
+import { exportHandlers } from './exports.js'
 import { fontHandlers } from './fonts.js'
 import { goldHandlers } from './gold.js'
 import type { Handler } from './handler.js'
@@ -15,6 +16,7 @@ export const HANDLER_MODULES: readonly Readonly<Record<string, unknown>>[] = [
   pageHandlers,
   revisionHandlers,
   goldHandlers,
+  exportHandlers,
   jobHandlers,
   fontHandlers,
   ocrHandlers,

@@ -13,13 +13,16 @@ export type IngestRun = (
     signal: AbortSignal
     onProgress(snapshot: IngestSnapshot): void
     onFileError(file: string, reason: string): void
+    /** Reads again documents an earlier run recorded in error (the reviewer asked to retry). */
+    retryErrors?: boolean
   }>
 ) => Promise<void>
 
 /** The engine's ingest into the backend's own connection (one writer per project). */
 export function ingestInto(db: WritableDB): IngestRun {
-  return async (paths, { signal, onProgress, onFileError }) => {
+  return async (paths, { signal, onProgress, onFileError, retryErrors }) => {
     await ingest(db, paths, {
+      retryErrors: retryErrors ?? false,
       // A reviewer may open pages while this runs: the pages come first, the ingest takes the rest.
       behindReview: true,
       signal,
@@ -57,8 +60,10 @@ export class IngestJobs {
     this.#ocr = ocr
   }
 
-  start(paths: readonly string[]): string {
-    return this.#enqueue('ingest', paths.length, (job, signal) => this.#ingest(job, paths, signal))
+  start(paths: readonly string[], options: Readonly<{ retryErrors?: boolean }> = {}): string {
+    return this.#enqueue('ingest', paths.length, (job, signal) =>
+      this.#ingest(job, paths, signal, options.retryErrors ?? false)
+    )
   }
 
   /**
@@ -173,9 +178,15 @@ export class IngestJobs {
     }
   }
 
-  async #ingest(job: Job, paths: readonly string[], signal: AbortSignal): Promise<void> {
+  async #ingest(
+    job: Job,
+    paths: readonly string[],
+    signal: AbortSignal,
+    retryErrors: boolean
+  ): Promise<void> {
     await this.#run(paths, {
       signal,
+      retryErrors,
       onProgress: (progress) => {
         const filesDone = job.snapshot.files.done
         this.#update(job, {

@@ -37,8 +37,19 @@ export function toPageState(
     text: state.text,
     status: state.status,
     canUndo: canUndo(stack),
-    canRedo: canRedo(stack)
+    canRedo: canRedo(stack),
+    structureKey: structureKey(state)
   }
+}
+
+/** A short name for the state's blocks: FNV-1a of their JSON, '' for the extraction's. */
+export function structureKey(state: ReviewState): string {
+  if (!state.structure) return ''
+  let hash = 0x811c9dc5
+  for (const char of JSON.stringify(state.structure)) {
+    hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0
+  }
+  return hash.toString(16).padStart(8, '0')
 }
 
 /** Whether the reviewer changed anything the export would see, against the extraction. */
@@ -47,7 +58,8 @@ export function differsFromExtraction(state: ReviewState, extraction: ReviewStat
     state.text !== extraction.text ||
     !sameList(state.order, extraction.order) ||
     !sameList(sorted(state.excluded), sorted(extraction.excluded)) ||
-    Object.keys(state.blockText).length > 0
+    Object.keys(state.blockText).length > 0 ||
+    !!state.structure
   )
 }
 

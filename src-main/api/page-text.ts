@@ -1,11 +1,19 @@
 import { blockText, joinBlocks } from '../layout/page-text.js'
 import { normalizeText } from '../layout/normalize.js'
 import type { Block, PageLayout } from '../shared/layout.js'
+import { withStructure } from '../shared/page-structure.js'
 import type { ReviewState } from '../store/revisions.js'
 
 /** Each block's extracted text, indexed by block id, as the engine makes it. */
 export function blockTexts(layout: PageLayout): string[] {
   return layout.blocks.map((block) => blockText(block))
+}
+
+/** Each block's lines, indexed by block id, each made into text as the engine makes a block's. */
+export function blockLineTexts(layout: PageLayout): string[][] {
+  return layout.blocks.map((block) =>
+    block.lines.map((line) => blockText({ ...block, bbox: line.bbox, lines: [line] }))
+  )
 }
 
 /**
@@ -15,11 +23,12 @@ export function blockTexts(layout: PageLayout): string[] {
  */
 export function composePageText(
   layout: PageLayout,
-  state: Pick<ReviewState, 'order' | 'excluded' | 'blockText'>
+  state: Pick<ReviewState, 'order' | 'excluded' | 'blockText' | 'structure'>
 ): string {
+  const shown = withStructure(layout, [], state.structure).layout
   const excluded = new Set(state.excluded)
   const kept = state.order
-    .map((id) => layout.blocks[id])
+    .map((id) => shown.blocks[id])
     .filter((b): b is Block => b !== undefined && !excluded.has(b.id))
   return joinBlocks(kept, (block) => {
     const edited = state.blockText[block.id]

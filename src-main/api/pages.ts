@@ -11,7 +11,8 @@ import { AppError, notFound } from './errors.js'
 import type { Handlers } from './handler.js'
 import { pageOutline } from './page-outline.js'
 import { extractionState, toPageState } from './page-state.js'
-import { blockTexts } from './page-text.js'
+import { blockLineTexts, blockTexts } from './page-text.js'
+import { blockIds, withStructure, type PageStructure } from '../shared/page-structure.js'
 import { undoStack } from './undo-stack.js'
 
 function pageName(documentId: number, pageNo: number): string {
@@ -29,6 +30,21 @@ export function loadPage(ctx: Context, documentId: number, pageNo: number) {
   const history = listRevisions(ctx.db, documentId, pageNo)
   const stack = undoStack(extractionState(page), history)
   return { document, page, layout, current, history, stack }
+}
+
+/**
+ * The engine's order for the reviewer's blocks: each block where the first of its lines' source
+ * blocks stands in the extraction's order; blocks with no text (a region drawn on a picture) last.
+ */
+function structuredOrder(
+  autoOrder: readonly number[],
+  structure: PageStructure | null | undefined
+): number[] {
+  if (!structure) return [...autoOrder]
+  const rank = new Map(autoOrder.map((id, index) => [id, index]))
+  const at = (block: PageStructure['blocks'][number]): number =>
+    Math.min(Infinity, ...block.lines.map(([source]) => rank.get(source) ?? Infinity))
+  return [...structure.blocks].sort((a, b) => at(a) - at(b)).map((block) => block.id)
 }
 
 export const pageHandlers: Handlers<
@@ -59,16 +75,21 @@ export const pageHandlers: Handlers<
 
   'pages.get': ({ documentId, pageNo }, ctx) => {
     const { document, page, layout, current, stack } = loadPage(ctx, documentId, pageNo)
+    const { structure } = current.state
+    const shown = withStructure(layout, page.analysis.roles, structure)
+    const ids = new Set(blockIds(layout, structure))
+    const outline = pageOutline(shown.layout)
     return {
       documentId,
       documentName: document.name,
       documentSha256: document.sha256,
       pageNo,
       pageCount: document.pageCount ?? pageNo,
-      layout: pageOutline(layout),
-      autoOrder: [...page.analysis.order],
-      roles: [...page.analysis.roles],
-      blockText: blockTexts(layout),
+      layout: { ...outline, blocks: outline.blocks.filter((block) => ids.has(block.id)) },
+      autoOrder: structuredOrder(page.analysis.order, structure),
+      roles: [...shown.roles],
+      blockText: blockTexts(shown.layout),
+      blockLines: blockLineTexts(shown.layout),
       extractedText: page.analysis.text,
       decision: page.analysis.decision,
       quality: page.analysis.quality,

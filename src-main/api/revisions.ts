@@ -6,7 +6,12 @@ import type { Handlers } from './handler.js'
 import { differsFromExtraction, extractionState, toPageState } from './page-state.js'
 import { composePageText } from './page-text.js'
 import { loadPage } from './pages.js'
+import { describeChanges } from './revision-changes.js'
+import { applyStructureEdit } from './structure-edits.js'
 import { REDO, UNDO, redoTarget, undoStack, undoTarget } from './undo-stack.js'
+
+/** A restore is an edit like any other: undo takes the page back to the state before it. */
+const RESTORE = 'restore'
 
 /** A word or two for the history: what this revision changed against the one before. */
 function describe(before: ReviewState, after: ReviewState): string {
@@ -23,6 +28,7 @@ function describe(before: ReviewState, after: ReviewState): string {
 
 function sameState(a: ReviewState, b: ReviewState): boolean {
   return (
+    JSON.stringify(a.structure ?? null) === JSON.stringify(b.structure ?? null) &&
     a.status === b.status &&
     a.text === b.text &&
     a.order.join() === b.order.join() &&
@@ -49,7 +55,12 @@ function append(ctx: Context, loaded: LoadedPage, action: string, state: ReviewS
 }
 
 export const revisionHandlers: Handlers<
-  'revisions.save' | 'revisions.history' | 'revisions.undo' | 'revisions.redo'
+  | 'revisions.save'
+  | 'revisions.history'
+  | 'revisions.undo'
+  | 'revisions.redo'
+  | 'revisions.restore'
+  | 'revisions.restructure'
 > = {
   'revisions.save': (input, ctx) => {
     const { documentId, pageNo } = input
@@ -58,14 +69,17 @@ export const revisionHandlers: Handlers<
     const excluded = [...new Set(input.excluded)].sort((a, b) => a - b)
     const blockText: Record<number, string> = {}
     for (const [id, text] of Object.entries(input.blockText)) blockText[Number(id)] = text
+    const { structure } = current.state
     const text =
-      input.pageText ?? composePageText(layout, { order: input.order, excluded, blockText })
+      input.pageText ??
+      composePageText(layout, { order: input.order, excluded, blockText, structure })
     const next: ReviewState = {
       order: input.order,
       excluded,
       blockText,
       text,
-      status: input.status
+      status: input.status,
+      structure: current.state.structure ?? null
     }
     const changed = differsFromExtraction(next, extractionState(page))
     // Approving a page the reviewer changed makes it a correction; the export tells them apart.
@@ -80,14 +94,46 @@ export const revisionHandlers: Handlers<
     return append(ctx, loaded, describe(current.state, state), state)
   },
 
-  'revisions.history': ({ documentId, pageNo }, ctx) =>
-    loadPage(ctx, documentId, pageNo).history.map((revision) => ({
-      id: revision.id,
-      createdAt: revision.createdAt,
-      author: revision.author,
-      action: revision.action,
-      status: revision.state.status
-    })),
+  'revisions.history': ({ documentId, pageNo }, ctx) => {
+    const { page, history } = loadPage(ctx, documentId, pageNo)
+    let before = extractionState(page)
+    return history.map((revision) => {
+      const changes = describeChanges(before, revision.state)
+      before = revision.state
+      return {
+        id: revision.id,
+        createdAt: revision.createdAt,
+        author: revision.author,
+        action: revision.action,
+        status: revision.state.status,
+        changes,
+        text: revision.state.text
+      }
+    })
+  },
+
+  'revisions.restructure': ({ documentId, pageNo, edit }, ctx) => {
+    const loaded = loadPage(ctx, documentId, pageNo)
+    const { page, layout, current } = loaded
+    const next = applyStructureEdit(layout, page.analysis.roles, current.state, edit)
+    // A hand-edited page text stays as typed; otherwise the text follows the new blocks.
+    const composed = composePageText(layout, current.state)
+    const text =
+      current.state.text === composed ? composePageText(layout, next) : current.state.text
+    return append(ctx, loaded, `${edit.kind === 'delete' ? 'delete block' : edit.kind}`, {
+      ...next,
+      text
+    })
+  },
+
+  'revisions.restore': ({ documentId, pageNo, revisionId }, ctx) => {
+    const loaded = loadPage(ctx, documentId, pageNo)
+    const revision = loaded.history.find((candidate) => candidate.id === revisionId)
+    if (!revision) throw new AppError('not-found', `page ${pageNo} has no revision ${revisionId}`)
+    const { layout, current, stack } = loaded
+    if (sameState(revision.state, current.state)) return toPageState(layout, current, stack)
+    return append(ctx, loaded, RESTORE, revision.state)
+  },
 
   'revisions.undo': ({ documentId, pageNo }, ctx) => {
     const loaded = loadPage(ctx, documentId, pageNo)

@@ -6,6 +6,7 @@ import type { ReadableDB } from '../store/db.js'
 import { getDocument, type DocumentRow } from '../store/documents.js'
 import { getPage, readLayout } from '../store/pages.js'
 import { currentState, latestRevision, type ReviewState } from '../store/revisions.js'
+import { withStructure } from '../shared/page-structure.js'
 
 export type ViewBlock = Readonly<{
   block: Block
@@ -68,24 +69,30 @@ export function loadPageView(db: ReadableDB, documentId: number, pageNo: number)
     throw new Error(`no page ${pageNo} in document ${documentId}`)
   }
   const { state } = current
+  // The reviewer's blocks, where they changed them (merged, split, drawn, a role set).
+  const shown = withStructure(layout, page.analysis.roles, state.structure)
   const excluded = new Set(state.excluded)
   const tables = pageTables(page.analysis.flags)
   const inTable = new Set([...tables.rowBlocks, ...tables.grids.flat()])
   const blocks: ViewBlock[] = []
   for (const id of state.order) {
-    const block = layout.blocks[id]
+    const block = shown.layout.blocks[id]
     if (!block) continue
     blocks.push({
       block,
       text: state.blockText[id] ?? blockText(block),
-      role: tableRole(page.analysis.roles[id] ?? 'body', inTable.has(id)),
+      // A role the reviewer set is theirs; the table check only reads the engine's roles.
+      role: tableRole(
+        shown.roles[id] ?? 'body',
+        inTable.has(id) && shown.roles[id] === page.analysis.roles[id]
+      ),
       excluded: excluded.has(id)
     })
   }
   return {
     document,
     page: pageNo,
-    layout,
+    layout: shown.layout,
     state,
     revisionId: current.revisionId,
     revisionTime: latest?.createdAt ?? null,

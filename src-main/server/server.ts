@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, normalize, resolve, sep } from 'node:path'
-import type { RpcResult } from '../shared/contract.js'
+import { MAX_UPLOAD_BYTES, type RpcResult } from '../shared/contract.js'
 import { Access } from './access.js'
 import { contentType } from './content-type.js'
 import type { EventStream } from './event-stream.js'
@@ -22,6 +22,12 @@ export type RunningServer = Readonly<{ url: string; token: string; close(): Prom
 const HOST = '127.0.0.1'
 /** The largest API call: a page's edited text is some kilobytes; paths to add, some more. */
 export const MAX_BODY = 4 * 1024 * 1024
+/** An uploaded PDF, base64 in JSON: a third larger than the file, and a little more. */
+const MAX_UPLOAD_BODY = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 64 * 1024
+
+function bodyLimit(method: string): number {
+  return method === 'documents.upload' ? MAX_UPLOAD_BODY : MAX_BODY
+}
 
 /**
  * The HTTP transport of `recto serve`: a convenience for one person on this machine, not a
@@ -70,11 +76,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
 
   async function rpc(method: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const body = await readBody(req)
+    const limit = bodyLimit(method)
+    const body = await readBody(req, limit)
     if (body === null) {
       // The rest of the body is not read: the connection closes once the answer is sent.
       res.setHeader('Connection', 'close')
-      const message = `the request body is larger than ${MAX_BODY / 2 ** 20} MB`
+      const message = `the request body is larger than ${Math.floor(limit / 2 ** 20)} MB`
       const result: RpcResult<never> = { ok: false, error: { code: 'invalid-input', message } }
       return send(res, 413, 'application/json; charset=utf-8', JSON.stringify(result))
     }
@@ -158,17 +165,17 @@ function send(
 }
 
 /**
- * The body as text, or null when it is larger than MAX_BODY (by its header or its bytes). What
+ * The body as text, or null when it is larger than `limit` (by its header or its bytes). What
  * follows the limit is read and dropped, not kept, so the 413 still reaches the client.
  */
-function readBody(req: IncomingMessage): Promise<string | null> {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) return Promise.resolve(null)
+function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) return Promise.resolve(null)
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
     const onData = (chunk: Buffer) => {
       size += chunk.length
-      if (size <= MAX_BODY) return void chunks.push(chunk)
+      if (size <= limit) return void chunks.push(chunk)
       req.off('data', onData).off('end', onEnd).resume()
       resolve(null)
     }

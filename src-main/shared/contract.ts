@@ -18,6 +18,25 @@ const PageRef = z.strictObject({ documentId: DocumentId, pageNo: PageNo })
 /** x0, y0, x1, y1 in PDF points of the unrotated page, y down (shared/layout.ts). */
 const BBox = z.tuple([z.number(), z.number(), z.number(), z.number()])
 
+/** One change to a page's blocks (shared/page-structure.ts); each is a revision, undoable. */
+export const StructureEdit = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('role'), id: BlockId, role: z.enum(BLOCK_ROLES) }),
+  z.strictObject({ kind: z.literal('merge'), ids: z.array(BlockId).min(2) }),
+  /** Splits the block before its line `line` (0-based; the first line cannot be split off). */
+  z.strictObject({ kind: z.literal('split'), id: BlockId, line: z.int().min(1) }),
+  /** A block drawn on the page: it takes the text-layer lines whose centre lies inside. */
+  z.strictObject({
+    kind: z.literal('region'),
+    bbox: BBox.refine(([x0, y0, x1, y1]) => x1 > x0 && y1 > y0, 'an empty box'),
+    role: z.enum(BLOCK_ROLES).default('body')
+  }),
+  z.strictObject({ kind: z.literal('delete'), id: BlockId })
+])
+export type StructureEdit = z.output<typeof StructureEdit>
+
+/** The largest PDF a browser may upload to `recto serve` (the desktop app adds files by path). */
+export const MAX_UPLOAD_BYTES = 100 * 2 ** 20
+
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const
 
 export const DocumentSummary = z.object({
@@ -42,7 +61,9 @@ export const QueueFilter = z.strictObject({
   flag: z.enum(FLAG_CODES).optional(),
   decision: z.enum(DECISIONS).optional(),
   status: z.enum(PAGE_STATUSES).optional(),
-  documentId: DocumentId.optional()
+  documentId: DocumentId.optional(),
+  /** Only the pages the engine sends to a person (decision review or ocr). */
+  attention: z.boolean().optional()
 })
 export type QueueFilter = z.infer<typeof QueueFilter>
 
@@ -85,7 +106,12 @@ export const PageState = z.object({
   text: z.string(),
   status: z.enum(PAGE_STATUSES),
   canUndo: z.boolean(),
-  canRedo: z.boolean()
+  canRedo: z.boolean(),
+  /**
+   * Names the page's blocks as the reviewer made them ('' for the extraction's): when it differs
+   * from the one the screen drew, the screen fetches the page again.
+   */
+  structureKey: z.string()
 })
 export type PageState = z.infer<typeof PageState>
 
@@ -125,6 +151,8 @@ export const PageDetail = z.object({
   roles: z.array(z.enum(BLOCK_ROLES)),
   /** Extracted text of each block, indexed by block id, as the engine composes it. */
   blockText: z.array(z.string()),
+  /** Each block's lines, indexed by block id: where a block can be split. */
+  blockLines: z.array(z.array(z.string())),
   /** The page's text as extracted, before any review. */
   extractedText: z.string(),
   decision: z.enum(DECISIONS),
@@ -141,7 +169,11 @@ export const RevisionSummary = z.object({
   createdAt: z.string(),
   author: z.string(),
   action: z.string(),
-  status: z.enum(PAGE_STATUSES)
+  status: z.enum(PAGE_STATUSES),
+  /** What it changed against the revision before it, in a few words each. */
+  changes: z.array(z.string()),
+  /** The page's text as this revision left it. */
+  text: z.string()
 })
 export type RevisionSummary = z.infer<typeof RevisionSummary>
 
@@ -219,6 +251,25 @@ export type ScoreReport = z.infer<typeof ScoreReport>
 
 const Empty = z.strictObject({})
 
+/** The exports besides the gold set (which has its own calls and screen). */
+export const EXPORT_FORMATS = ['jsonl', 'markdown', 'page-xml'] as const
+export type ExportFormat = (typeof EXPORT_FORMATS)[number]
+
+export const ExportSummary = z.object({
+  format: z.enum(EXPORT_FORMATS),
+  /** The file (JSONL) or folder written. */
+  target: z.string(),
+  /** Pages (JSONL, PAGE-XML) or documents (Markdown) exported. */
+  count: z.int(),
+  of: z.enum(['pages', 'documents']),
+  /** Files written new, rewritten, and left as they were (same bytes). */
+  added: z.int(),
+  changed: z.int(),
+  unchanged: z.int(),
+  errors: z.array(z.object({ entry: z.string(), reason: z.string() }))
+})
+export type ExportSummary = z.infer<typeof ExportSummary>
+
 /** A font program (the SHA-256 of an embedded font file) whose map Recto repaired. */
 const FontProgramId = z.string().regex(/^[0-9a-f]{64}$/)
 
@@ -254,6 +305,32 @@ export const METHODS = {
     input: z.strictObject({ paths: z.array(z.string().min(1)).min(1) }),
     output: z.object({ jobId: z.string() })
   },
+  /**
+   * A PDF picked in a browser, which cannot name a path on the engine's machine: its bytes are
+   * kept beside the project (`<project>-uploads/`) and ingested like any added file.
+   */
+  'documents.upload': {
+    input: z.strictObject({
+      name: z
+        .string()
+        .min(1)
+        .max(255)
+        .regex(/^[^/\\\0]+$/u, 'a file name, not a path')
+        .refine((name) => name !== '.' && name !== '..', 'a file name, not a path'),
+      /** The file's bytes, base64. */
+      data: z
+        .base64()
+        .max(Math.ceil(MAX_UPLOAD_BYTES / 3) * 4, `larger than ${MAX_UPLOAD_BYTES / 2 ** 20} MB`)
+    }),
+    output: z.object({ jobId: z.string(), path: z.string() })
+  },
+  /** Reads a document recorded in error again, from every path its bytes were seen under. */
+  'documents.retry': {
+    input: z.strictObject({ documentId: DocumentId }),
+    output: z.object({ jobId: z.string() })
+  },
+  /** Removes a document and all it holds (pages, flags, revisions) from the project. */
+  'documents.remove': { input: z.strictObject({ documentId: DocumentId }), output: Empty },
   'pages.queue': {
     input: z.strictObject({
       filter: QueueFilter.default({}),
@@ -323,6 +400,16 @@ export const METHODS = {
   'revisions.history': { input: PageRef, output: z.array(RevisionSummary) },
   'revisions.undo': { input: PageRef, output: PageState },
   'revisions.redo': { input: PageRef, output: PageState },
+  /** Changes the page's blocks (role, merge, split, region, delete) as a new revision. */
+  'revisions.restructure': {
+    input: z.strictObject({ documentId: DocumentId, pageNo: PageNo, edit: StructureEdit }),
+    output: PageState
+  },
+  /** Makes an earlier revision's state the page's state again, as a new revision. */
+  'revisions.restore': {
+    input: z.strictObject({ documentId: DocumentId, pageNo: PageNo, revisionId: Id }),
+    output: PageState
+  },
   'gold.entries': {
     input: z.strictObject({ limit: z.int().min(1).max(1000).default(500) }),
     output: z.object({
@@ -345,6 +432,16 @@ export const METHODS = {
     })
   },
   'gold.score': { input: z.strictObject({ dir: z.string().min(1) }), output: ScoreReport },
+  /** Where each export goes unless the reviewer names another file or folder. */
+  'exports.targets': {
+    input: Empty,
+    output: z.object({ jsonl: z.string(), markdown: z.string(), 'page-xml': z.string() })
+  },
+  /** Writes the whole project in a format to a file (JSONL) or folder the reviewer names. */
+  'exports.run': {
+    input: z.strictObject({ format: z.enum(EXPORT_FORMATS), target: z.string().min(1) }),
+    output: ExportSummary
+  },
   'fonts.list': {
     input: z.strictObject({ documentId: DocumentId.optional() }),
     output: z.array(FontProgramSummary)
@@ -417,6 +514,8 @@ export type Events = {
   'page.changed': z.infer<typeof PageRef>
   /** Pages written so far by a running gold export. */
   'gold.progress': { done: number; total: number }
+  /** Pages written so far by a running export of another format. */
+  'export.progress': { format: ExportFormat; done: number; total: number }
   /** A menu command of the desktop app that the screen carries out (the focused field decides). */
   'app.command': { command: AppCommand }
 }

@@ -188,3 +188,15 @@ export function markError(db: WritableDB, id: number, reason: string): void {
     reason
   })
 }
+
+/**
+ * Takes a document out of the project with everything it holds (its paths, pages, flags and
+ * revisions go with it by their foreign keys; its font programs' link is removed here, the
+ * learned maps stay for other documents that embed the same fonts). True if it was there.
+ */
+export function removeDocument(db: WritableDB, id: number): boolean {
+  return db.transaction(() => {
+    db.prepare('DELETE FROM document_font_programs WHERE document_id = ?').run(id)
+    return db.prepare('DELETE FROM documents WHERE id = ?').run(id).changes > 0
+  })()
+}

@@ -205,7 +205,14 @@ export type QueueFilter = Readonly<{
   decision?: Decision
   flag?: FlagCode
   documentId?: number
+  /** Only the pages the engine did not pass as ok; a decision filter, if any, says more. */
+  attention?: boolean
 }>
+
+/** Whether the filter leaves out the pages decided ok (a decision filter takes precedence). */
+function attentionOnly(filter: QueueFilter): boolean {
+  return filter.attention === true && filter.decision === undefined
+}
 
 /** Position in the queue; pass the `next` of one call as `after` to get the following items. */
 export type QueueCursor = Readonly<{ rank: number; documentId: number; page: number }>
@@ -248,6 +255,7 @@ function queueSource(filter: QueueFilter): { from: string; where: string[]; alia
     const where = ['f.code = @flag']
     if (filter.status !== undefined) where.push('f.page_status = @status')
     if (filter.decision !== undefined) where.push('p.decision = @decision')
+    if (attentionOnly(filter)) where.push("p.decision <> 'ok'")
     if (filter.documentId !== undefined) where.push('f.document_id = @documentId')
     return {
       from: 'flags f JOIN pages p ON p.document_id = f.document_id AND p.page_no = f.page_no',
@@ -258,6 +266,7 @@ function queueSource(filter: QueueFilter): { from: string; where: string[]; alia
   const where: string[] = []
   if (filter.status !== undefined) where.push('p.status = @status')
   if (filter.decision !== undefined) where.push('p.decision = @decision')
+  if (attentionOnly(filter)) where.push("p.decision <> 'ok'")
   if (filter.documentId !== undefined) where.push('p.document_id = @documentId')
   return { from: 'pages p', where, alias: 'p' }
 }
@@ -334,7 +343,9 @@ export function countQueue(db: ReadableDB, filter: QueueFilter = {}): number {
   const source = queueSource(filter)
   const { where } = source
   // Without a decision filter the flags index alone answers; joining pages would read each row.
-  const from = filter.flag !== undefined && filter.decision === undefined ? 'flags f' : source.from
+  const byFlags =
+    filter.flag !== undefined && filter.decision === undefined && !attentionOnly(filter)
+  const from = byFlags ? 'flags f' : source.from
   const sql = `SELECT count(*) FROM ${from} ${where.length > 0 ? 'WHERE ' + where.join(' AND ') : ''}`
   return db.prepare(sql).pluck().get(filterParams(filter)) as number
 }

@@ -1,5 +1,6 @@
 import { EXCLUDED_ROLES, type BlockRole } from '../shared/layout.js'
 import { PAGE_STATUSES, type PageStatus } from '../shared/page.js'
+import type { PageStructure } from '../shared/page-structure.js'
 import type { ReadableDB, WritableDB } from './db.js'
 
 /**
@@ -16,6 +17,8 @@ export type ReviewState = Readonly<{
   /** The page's text as the reviewer leaves it (what the gold entry holds). */
   text: string
   status: PageStatus
+  /** The reviewer's blocks; absent or null: the extraction's. */
+  structure?: PageStructure | null
 }>
 
 export type Revision = Readonly<{
@@ -49,6 +52,7 @@ type RevisionRow = {
   block_text: string
   text: string
   status: PageStatus
+  structure: string | null
 }
 
 function toRevision(row: RevisionRow): Revision {
@@ -64,13 +68,17 @@ function toRevision(row: RevisionRow): Revision {
       excluded: JSON.parse(row.excluded) as number[],
       blockText: JSON.parse(row.block_text) as Record<number, string>,
       text: row.text,
-      status: row.status
+      status: row.status,
+      ...(row.structure === null ? {} : { structure: JSON.parse(row.structure) as PageStructure })
     }
   }
 }
 
 function checkState(state: ReviewState, autoOrder: readonly number[]): void {
-  const ids = new Set(autoOrder)
+  const ids = new Set(state.structure ? state.structure.blocks.map((b) => b.id) : autoOrder)
+  if (state.structure && ids.size !== state.structure.blocks.length) {
+    throw new RevisionError('two blocks of the page have one id')
+  }
   const order = new Set(state.order)
   if (order.size !== state.order.length || order.size !== ids.size) {
     throw new RevisionError(`the order must list each of the page's ${ids.size} blocks once`)
@@ -111,9 +119,9 @@ export function appendRevision(
     const row = db
       .prepare(
         `INSERT INTO revisions (document_id, page_no, created_at, author, action, block_order,
-           excluded, block_text, text, status)
+           excluded, block_text, text, status, structure)
          VALUES (@documentId, @page, @createdAt, @author, @action, @order, @excluded, @blockText,
-           @text, @status)
+           @text, @status, @structure)
          RETURNING *`
       )
       .get({
@@ -126,7 +134,8 @@ export function appendRevision(
         excluded: JSON.stringify(state.excluded),
         blockText: JSON.stringify(state.blockText),
         text: state.text,
-        status: state.status
+        status: state.status,
+        structure: state.structure ? JSON.stringify(state.structure) : null
       }) as RevisionRow
     db.prepare('UPDATE pages SET status = ? WHERE document_id = ? AND page_no = ?').run(
       state.status,

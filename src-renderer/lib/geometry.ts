@@ -30,3 +30,19 @@ export function shownBox(bbox: BBox, width: number, height: number, rotation: nu
     height: (box[3] - box[1]) / shown.height
   }
 }
+
+/**
+ * The inverse of `shownBox`: a box given as a share (0–1) of the shown page, back in the
+ * unrotated page's points, as the engine's layout boxes are.
+ */
+export function pageBox(box: Box, width: number, height: number, rotation: number): BBox {
+  const shown = displaySize(width, height, rotation)
+  const x0 = box.left * shown.width
+  const y0 = box.top * shown.height
+  const x1 = (box.left + box.width) * shown.width
+  const y1 = (box.top + box.height) * shown.height
+  if (rotation === 90) return [y0, height - x1, y1, height - x0]
+  if (rotation === 180) return [width - x1, height - y1, width - x0, height - y0]
+  if (rotation === 270) return [width - y1, x0, width - y0, x1]
+  return [x0, y0, x1, y1]
+}

@@ -44,6 +44,32 @@ const WRONG: Record<MethodName, unknown[]> = {
   'revisions.history': [{ documentId: '1', pageNo: 1 }],
   'revisions.undo': [{ documentId: 1 }],
   'revisions.redo': [{ pageNo: 1 }],
+  'revisions.restore': [
+    { documentId: 1, pageNo: 1 },
+    { documentId: 1, pageNo: 1, revisionId: 0 },
+    { documentId: 1, pageNo: 1, revisionId: '2' }
+  ],
+  'documents.retry': [{ documentId: 0 }, { id: 1 }],
+  'documents.remove': [{ documentId: '1' }, {}],
+  'documents.upload': [
+    { name: 'a.pdf' },
+    { name: '../a.pdf', data: 'JVBERi0=' },
+    { name: 'a.pdf', data: 'not base64!' },
+    { name: '', data: 'JVBERi0=' }
+  ],
+  'revisions.restructure': [
+    { documentId: 1, pageNo: 1, edit: { kind: 'merge', ids: [1] } },
+    { documentId: 1, pageNo: 1, edit: { kind: 'split', id: 1, line: 0 } },
+    { documentId: 1, pageNo: 1, edit: { kind: 'region', bbox: [10, 10, 5, 20] } },
+    { documentId: 1, pageNo: 1, edit: { kind: 'role', id: 1, role: 'banner' } },
+    { documentId: 1, pageNo: 1, edit: { kind: 'rotate', id: 1 } }
+  ],
+  'exports.targets': [{ format: 'jsonl' }],
+  'exports.run': [
+    { format: 'jsonl' },
+    { format: 'docx', target: 'out' },
+    { format: 'markdown', target: '' }
+  ],
   'gold.entries': [{ limit: 0 }, { limit: 5000 }],
   'gold.export': [{ dir: '' }, { dir: 7 }, { dir: 'gold', perDocument: 'yes' }],
   'gold.score': [{ dir: '' }, { dir: 1 }],

@@ -123,6 +123,35 @@ describe('reviewing a page through the API', () => {
     expect(edited.blockText).toEqual({ [String(id)]: 'A  corrected\u00a0block ﬁrst' })
   })
 
+  it('says in the history what each revision changed', async () => {
+    const history = await api.call('revisions.history', ref())
+    expect(history[0]?.changes).toEqual([`order: ${page.autoOrder.length} blocks moved`])
+    expect(history[1]?.changes).toEqual(['1 block excluded'])
+    expect(history[2]?.changes).toEqual(['page text edited', 'status unreviewed → corrected'])
+    expect(history[2]?.text).toContain('kolumns')
+    expect(history.at(-1)?.changes).toEqual([
+      'text of 1 block edited',
+      'status corrected → unreviewed'
+    ])
+  })
+
+  it('restores an earlier revision as a new one, which undo takes back', async () => {
+    const before = await api.call('revisions.history', ref())
+    const excluded = before[1]!
+    const restored = await api.call('revisions.restore', { ...ref(), revisionId: excluded.id })
+    expect(restored.text).toBe(excluded.text)
+    expect(restored.status).toBe('unreviewed')
+    const after = await api.call('revisions.history', ref())
+    expect(after.slice(0, before.length)).toEqual(before)
+    expect(after.at(-1)).toMatchObject({ action: 'restore', text: excluded.text })
+    expect(after.at(-1)?.changes).toContain('text of 1 block edited')
+    const undone = await api.call('revisions.undo', ref())
+    expect(undone.text).toBe(before.at(-1)!.text)
+    expect(
+      await api.backend.dispatch('revisions.restore', { ...ref(), revisionId: 999_999 })
+    ).toMatchObject({ ok: false, error: { code: 'not-found' } })
+  })
+
   it('lists the queue worst first, each flag with its severity', async () => {
     const queue = await api.call('pages.queue', {})
     const [worst] = queue.items

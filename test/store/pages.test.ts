@@ -122,6 +122,18 @@ describe('pages', () => {
     expect(keys(listQueue(db, { documentId: a }).items)).toEqual(['a2', 'a3', 'a1'])
     expect(keys(listQueue(db, { flag: 'low_text', documentId: b }).items)).toEqual(['b3', 'b1'])
     expect(countQueue(db, { flag: 'low_text' })).toBe(3)
+    // Pages needing attention: every decision but ok, worst first; a decision filter says more.
+    const attention = all.items.filter((i) => i.decision !== 'ok')
+    expect(attention.length).toBeGreaterThan(0)
+    expect(attention.length).toBeLessThan(all.items.length)
+    expect(keys(listQueue(db, { attention: true }).items)).toEqual(keys(attention))
+    expect(countQueue(db, { attention: true })).toBe(attention.length)
+    expect(countQueue(db, { attention: true, flag: 'ligatures' })).toBe(
+      attention.filter((i) => i.flags.includes('ligatures')).length
+    )
+    expect(keys(listQueue(db, { attention: true, decision: 'ok' }).items)).toEqual(
+      keys(all.items.filter((i) => i.decision === 'ok'))
+    )
     expect(countQueue(db, { status: 'unreviewed' })).toBe(6)
 
     appendRevision(db, {
@@ -158,7 +170,10 @@ describe('pages', () => {
       { decision: 'review', status: 'unreviewed' },
       { flag: 'low_text' },
       { flag: 'low_text', status: 'unreviewed' },
-      { flag: 'low_text', decision: 'review', status: 'approved' }
+      { flag: 'low_text', decision: 'review', status: 'approved' },
+      { attention: true },
+      { attention: true, status: 'unreviewed' },
+      { flag: 'low_text', attention: true }
     ]
     for (const filter of filters) {
       for (const direction of ['start', 'after', 'before'] as const) {

@@ -149,7 +149,7 @@ CREATE TABLE revisions (
       block_text TEXT NOT NULL,
       text TEXT NOT NULL,
       status TEXT NOT NULL
-        CHECK (status IN ('unreviewed', 'approved', 'corrected', 'rejected', 'ocr')),
+        CHECK (status IN ('unreviewed', 'approved', 'corrected', 'rejected', 'ocr')), structure TEXT,
       FOREIGN KEY (document_id, page_no) REFERENCES pages(document_id, page_no) ON DELETE CASCADE
     ) STRICT;
 

@@ -3,6 +3,7 @@ import { up as init } from './0010-init.js'
 import { up as libraryIndex } from './0020-library-index.js'
 import { up as textLayers } from './0030-text-layers.js'
 import { up as fontMaps } from './0040-font-maps.js'
+import { up as revisionStructure } from './0050-revision-structure.js'
 
 export type Migration = Readonly<{ version: number; up: (db: WritableDB) => void }>
 
@@ -15,5 +16,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 10, up: init },
   { version: 20, up: libraryIndex },
   { version: 30, up: textLayers },
-  { version: 40, up: fontMaps }
+  { version: 40, up: fontMaps },
+  { version: 50, up: revisionStructure }
 ]

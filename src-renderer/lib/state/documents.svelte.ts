@@ -45,6 +45,21 @@ class DocumentsState {
     await call('documents.add', { paths })
   }
 
+  /** Reads a document recorded in error again. */
+  async retry(documentId: number): Promise<void> {
+    await call('documents.retry', { documentId })
+  }
+
+  async remove(documentId: number): Promise<void> {
+    await call('documents.remove', { documentId })
+    await this.refresh()
+  }
+
+  /** A file picked in the browser: its bytes go to the engine, which keeps and ingests them. */
+  async upload(name: string, data: string): Promise<void> {
+    await call('documents.upload', { name, data })
+  }
+
   listen(): () => void {
     const refresh = coalesce(() => void this.refresh(), 1000)
     const stops = [

@@ -6,7 +6,8 @@ const PAGE_SIZE = 100
 
 /** The flagged pages, worst first, as the engine ranks them; the UI never re-sorts. */
 class QueueState {
-  #filter = $state.raw<QueueFilter>({})
+  /** At first the pages the engine did not pass as ok; the filters offer all of them. */
+  #filter = $state.raw<QueueFilter>({ attention: true })
   #next: QueueCursor | null = null
   #items = $state.raw<QueueItem[]>([])
   #total = $state(0)

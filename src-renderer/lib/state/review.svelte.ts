@@ -1,4 +1,10 @@
-import type { PageDetail, PageState, QueueFilter } from '@shared/contract'
+import type {
+  PageDetail,
+  PageState,
+  QueueFilter,
+  RevisionSummary,
+  StructureEdit
+} from '@shared/contract'
 import type { PageStatus } from '@shared/page'
 import { call } from '../backend/client'
 
@@ -16,6 +22,9 @@ class ReviewState {
   #error = $state<string | null>(null)
   #hovered = $state<number | null>(null)
   #selected = $state<number | null>(null)
+  #editing = $state<number | null>(null)
+  #revisions = $state.raw<RevisionSummary[] | null>(null)
+  #drawing = $state(false)
   #clicking = $state(false)
   #clicked = $state.raw<number[]>([])
   #orderAtClickStart: number[] = []
@@ -68,6 +77,30 @@ class ReviewState {
     this.#selected = id
   }
 
+  /** The block whose text is open in the editor, if any. */
+  get editing(): number | null {
+    return this.#editing
+  }
+
+  set editing(id: number | null) {
+    this.#editing = id
+  }
+
+  /** The page's revisions, oldest first, once `loadHistory` has fetched them. */
+  get history(): RevisionSummary[] | null {
+    return this.#revisions
+  }
+
+  /** "Draw a region" is on: a box drawn on the page becomes a block. */
+  get drawing(): boolean {
+    return this.#drawing
+  }
+
+  set drawing(on: boolean) {
+    this.#drawing = on
+    if (on) this.stopClicking()
+  }
+
   get clicking(): boolean {
     return this.#clicking
   }
@@ -90,6 +123,14 @@ class ReviewState {
     this.#clicked = []
     this.#hovered = null
     this.#selected = null
+    this.#editing = null
+    this.#revisions = null
+    this.#drawing = false
+    // Another page's outline must not be drawn (or fitted to) while this one loads.
+    if (this.#detail?.documentId !== documentId || this.#detail.pageNo !== pageNo) {
+      this.#detail = null
+      this.#state = null
+    }
     try {
       const detail = await call('pages.get', { documentId, pageNo })
       if (generation !== this.#generation) return
@@ -178,6 +219,49 @@ class ReviewState {
     this.#save({ ...edit(state), order: [...clicked, ...rest] })
   }
 
+  /** Fetches the history once the saves in flight are stored, so it ends with the latest. */
+  async loadHistory(): Promise<void> {
+    const detail = this.#detail
+    if (!detail) return
+    const generation = this.#generation
+    await this.settled()
+    const ref = { documentId: detail.documentId, pageNo: detail.pageNo }
+    try {
+      const history = await call('revisions.history', ref)
+      if (generation === this.#generation) this.#revisions = history
+    } catch (error) {
+      if (generation === this.#generation) this.#error = message(error)
+    }
+  }
+
+  /** Makes an earlier revision the page's state again; the history gains a revision. */
+  async restore(revisionId: number): Promise<void> {
+    const detail = this.#detail
+    if (!detail) return
+    if (this.#clicking) this.stopClicking()
+    const ref = { documentId: detail.documentId, pageNo: detail.pageNo }
+    await this.#enqueue(() => call('revisions.restore', { ...ref, revisionId }))
+    await this.loadHistory()
+  }
+
+  /**
+   * Changes the page's blocks; the engine answers with the new state, and the page's outline is
+   * fetched again (its blocks are not the ones on screen any more).
+   */
+  restructure(edit: StructureEdit): Promise<void> {
+    const detail = this.#detail
+    if (!detail) return Promise.resolve()
+    this.#drawing = false
+    if (this.#clicking) this.stopClicking()
+    const ref = { documentId: detail.documentId, pageNo: detail.pageNo }
+    return this.#enqueue(() => call('revisions.restructure', { ...ref, edit }))
+  }
+
+  /** Resolves when every save made so far has had the engine's answer. */
+  settled(): Promise<void> {
+    return this.#chain.then(() => {})
+  }
+
   undo(): Promise<void> {
     return this.#history('revisions.undo')
   }
@@ -232,6 +316,8 @@ class ReviewState {
         this.#error = null
         // Edits made meanwhile are already on screen; the last answer brings the engine's text.
         if (this.#inFlight === 1) this.#state = result
+        // Blocks merged, split, drawn or deleted (or such an edit undone): the outline changed.
+        if (result.structureKey !== this.#detail?.state.structureKey) await this.#reload()
       } catch (error) {
         if (generation !== this.#generation) return
         this.#error = message(error)
@@ -251,6 +337,9 @@ class ReviewState {
     const fresh = await call('pages.get', { documentId: detail.documentId, pageNo: detail.pageNo })
     this.#detail = fresh
     this.#state = fresh.state
+    if (this.#selected !== null && !fresh.state.order.includes(this.#selected)) {
+      this.#selected = null
+    }
   }
 
   #stopClickingIfDone(next: Edit): void {

@@ -64,6 +64,19 @@ export class ReviewPage {
     await this.saved.waitFor(wait)
   }
 
+  /**
+   * Approves the page, which opens the next page of the queue, and comes back to this one (the
+   * browser's Back) once the next one shows.
+   */
+  async approveAndComeBack(wait: { timeout: number }): Promise<void> {
+    const here = this.page.url()
+    await this.approve.click()
+    await this.page.waitForURL((url) => url.toString() !== here, wait)
+    await this.page.getByRole('img', { name: /^Page \d+ of / }).waitFor(wait)
+    await this.page.goBack()
+    await this.image.waitFor(wait)
+  }
+
   orderItem(position: number): Locator {
     return this.orderList.getByRole('option', { name: `Order item ${position}`, exact: true })
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { samplesProject, servedApp } from '../fixtures.js'
+import { QueuePage } from '../page-models/queue-page.js'
 import { ReviewPage } from '../page-models/review-page.js'
 
 const WAIT = { timeout: 15_000 }
@@ -11,6 +12,7 @@ describe('working on single blocks', () => {
     const { page } = app
     await page.goto(app.served.url)
     await page.getByRole('button', { name: REPORT, exact: true }).click()
+    await new QueuePage(page).showAll()
     await page.getByRole('option', { name: `Page 2 of ${REPORT}`, exact: true }).click()
     const review = new ReviewPage(page, REPORT, 2)
     await review.image.waitFor(WAIT)

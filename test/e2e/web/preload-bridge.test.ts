@@ -53,6 +53,7 @@ describe('the renderer over a preload-style bridge', () => {
     await page.context().addCookies([{ name: `recto-${url.port}`, value: token, url: url.origin }])
     await page.goto(`${url.origin}/#/queue`)
     const queue = new QueuePage(page)
+    await queue.showAll()
     await queue.row('two-column-article.pdf', 1).click()
     const review = new ReviewPage(page, 'two-column-article.pdf', 1)
     await review.image.waitFor(WAIT)
@@ -65,7 +66,7 @@ describe('the renderer over a preload-style bridge', () => {
     await review.block(3).click()
     await page.keyboard.press('x')
     await expect.poll(() => review.block(3).getAttribute('data-excluded'), WAIT).toBe('true')
-    await review.approve.click()
+    await review.approveAndComeBack(WAIT)
     await expect.poll(() => review.status.textContent(), WAIT).toBe('Approved with corrections')
     await review.undo.click()
     await expect.poll(() => review.status.textContent(), WAIT).toBe('Unreviewed')
@@ -82,6 +83,7 @@ describe('the renderer over a preload-style bridge', () => {
         'pages.flagCounts',
         'pages.image',
         'pages.get',
+        'pages.adjacent',
         'revisions.save',
         'revisions.undo'
       ])

@@ -59,7 +59,15 @@ describe('reviewing the two-column sample in the browser', () => {
   it('opens the page from the queue', async () => {
     const { page } = app
     const queue = new QueuePage(page)
+    // At first the queue lists the pages the engine did not pass as ok: the samples' two scans.
+    await expect.poll(() => queue.rows.count(), WAIT).toBe(2)
+    for (const row of await queue.rows.all()) {
+      expect(await row.locator('.decision').textContent()).not.toBe('ok')
+    }
+    await screenshot(page, 'queue-attention')
+    await queue.showAll()
     await queue.thumbnail(ARTICLE, 1).waitFor(WAIT)
+    expect(await queue.rows.count()).toBe(7)
     const first = await queue.selected.getAttribute('aria-label')
     await page.keyboard.press('j')
     await expect.poll(() => queue.selected.getAttribute('aria-label'), WAIT).not.toBe(first)
@@ -161,9 +169,10 @@ describe('reviewing the two-column sample in the browser', () => {
     expect(text).toContain('find the gutter')
     await review.replaceWord('gutter', 'gully', WAIT)
 
-    await review.approve.click()
+    // Approving ends the page's review: the next page of the queue opens; back is this one.
+    await review.approveAndComeBack(WAIT)
     await expect.poll(() => review.status.textContent(), WAIT).toBe('Approved with corrections')
-    await review.saved.waitFor(WAIT)
+    await review.textTab.click()
   })
 
   it('undoes and redoes', async () => {
