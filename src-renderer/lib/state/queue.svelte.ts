@@ -14,6 +14,8 @@ class QueueState {
   #selected = $state(0)
   #loading = $state(false)
   #loaded = $state(false)
+  /** Counts the loads, so that only the last one's answer is taken. */
+  #serial = 0
   #flagCounts = $state.raw<readonly { code: FlagCode; pages: number }[]>([])
 
   /** Pages carrying each flag (within the filtered document, if any). */
@@ -61,27 +63,42 @@ class QueueState {
     if (index >= 0) this.#selected = index
   }
 
+  /**
+   * The rows of another filter go at once: a row of the earlier list clicked while the new one
+   * loads would open a page the reviewer did not pick.
+   */
   async setFilter(filter: QueueFilter): Promise<void> {
     this.#filter = filter
+    this.#items = []
+    this.#next = null
+    this.#loaded = false
     await this.load()
   }
 
   async load(): Promise<void> {
     this.#loading = true
-    const { documentId } = this.#filter
+    const serial = ++this.#serial
+    const filter = this.#filter
+    const { documentId } = filter
     void call('pages.flagCounts', documentId === undefined ? {} : { documentId }).then(
-      (counts) => (this.#flagCounts = counts),
+      (counts) => {
+        if (serial === this.#serial) this.#flagCounts = counts
+      },
       () => {}
     )
     try {
-      const result = await call('pages.queue', { filter: this.#filter, limit: PAGE_SIZE })
+      const result = await call('pages.queue', { filter, limit: PAGE_SIZE })
+      // Only the answer to the last load is shown: an earlier one may arrive after it.
+      if (serial !== this.#serial) return
       this.#items = result.items
       this.#next = result.next
       this.#total = result.total
       this.#selected = Math.min(this.#selected, Math.max(0, result.items.length - 1))
     } finally {
-      this.#loading = false
-      this.#loaded = true
+      if (serial === this.#serial) {
+        this.#loading = false
+        this.#loaded = true
+      }
     }
   }
 
@@ -90,7 +107,9 @@ class QueueState {
     if (this.#loading || !after) return
     this.#loading = true
     try {
+      const serial = this.#serial
       const result = await call('pages.queue', { filter: this.#filter, after, limit: PAGE_SIZE })
+      if (serial !== this.#serial) return
       this.#items = [...this.#items, ...result.items]
       this.#next = result.next
       this.#total = result.total

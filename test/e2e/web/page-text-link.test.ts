@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { samplesProject, screenshot, servedApp } from '../fixtures.js'
+import { QueuePage } from '../page-models/queue-page.js'
 import { ReviewPage } from '../page-models/review-page.js'
 
 const WAIT = { timeout: 15_000 }
@@ -11,6 +12,7 @@ describe('the page text edited by hand and the blocks', () => {
     const { page } = app
     await page.goto(app.served.url)
     await page.getByRole('button', { name: ARTICLE, exact: true }).click()
+    await new QueuePage(page).showAll()
     await page.getByRole('option', { name: `Page 1 of ${ARTICLE}`, exact: true }).click()
     const review = new ReviewPage(page, ARTICLE, 1)
     await review.image.waitFor(WAIT)
