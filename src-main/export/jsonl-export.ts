@@ -7,19 +7,20 @@ import type { ExportProgress } from './gold-export.js'
 import type { JsonlRecord } from './jsonl-record.js'
 import { walkPages } from './page-walk.js'
 import { loadPageView, type PageView } from './page-view.js'
+import { inForm, type TextForm } from '../layout/normalize.js'
 
 export type JsonlReport = Readonly<{ file: string; pages: number; outcome: WriteOutcome }>
 
-export function jsonlRecord(view: PageView, id: string): JsonlRecord {
+export function jsonlRecord(view: PageView, id: string, form: TextForm = 'drawn'): JsonlRecord {
   return {
     id,
     source: view.document.name,
     sha256: view.document.sha256,
     page: view.page,
-    text: view.state.text.normalize('NFKC'),
+    text: inForm(view.state.text, form),
     blocks: view.blocks.map((b) => ({
       id: b.block.id,
-      text: b.text.normalize('NFKC'),
+      text: inForm(b.text, form),
       bbox: [...b.block.bbox],
       role: b.role,
       excluded: b.excluded
@@ -34,7 +35,11 @@ export function jsonlRecord(view: PageView, id: string): JsonlRecord {
 export async function exportJsonl(
   db: ReadableDB,
   file: string,
-  options: Readonly<{ onProgress?: ExportProgress; beforeRename?: BeforeRename }> = {}
+  options: Readonly<{
+    onProgress?: ExportProgress
+    beforeRename?: BeforeRename
+    form?: TextForm
+  }> = {}
 ): Promise<JsonlReport> {
   const stems = documentStems(documentNames(db))
   const total = countExportPages(db, null)
@@ -49,7 +54,7 @@ export async function exportJsonl(
           stems.get(ref.documentId) ?? `document-${ref.documentId}`,
           ref.page
         )
-        await write(JSON.stringify(jsonlRecord(view, id)) + '\n')
+        await write(JSON.stringify(jsonlRecord(view, id, options.form)) + '\n')
         pages++
         options.onProgress?.(pages, total)
       }

@@ -11,6 +11,7 @@ import { PAGE_STATUSES, type PageStatus } from '../../shared/page.js'
 import type { ReadableDB } from '../../store/db.js'
 import { openDatabaseReadOnly } from '../../store/open.js'
 import { UsageError, type Command } from '../command.js'
+import { textForm } from '../normalize-option.js'
 
 function statusList(value: string | undefined): readonly PageStatus[] {
   if (value === undefined) return DEFAULT_GOLD_STATUSES
@@ -64,7 +65,8 @@ async function runExport(args: readonly string[]): Promise<number> {
       markdown: { type: 'string' },
       'page-xml': { type: 'string' },
       'per-document': { type: 'boolean', default: false },
-      status: { type: 'string' }
+      status: { type: 'string' },
+      normalize: { type: 'string' }
     },
     strict: true,
     allowPositionals: false
@@ -77,6 +79,7 @@ async function runExport(args: readonly string[]): Promise<number> {
     )
   }
   const statuses = statusList(values.status)
+  const form = textForm(values.normalize)
   const db = openProject(values.db)
   if (!db) return 1
   let failed = false
@@ -91,11 +94,11 @@ async function runExport(args: readonly string[]): Promise<number> {
       process.stdout.write(goldSummary(report) + '\n')
     }
     if (values.jsonl !== undefined) {
-      const r = await exportJsonl(db, values.jsonl)
+      const r = await exportJsonl(db, values.jsonl, { form })
       process.stdout.write(`jsonl: ${r.pages} pages in ${r.file}: ${r.outcome}\n`)
     }
     if (values.markdown !== undefined) {
-      const r = await exportMarkdown(db, values.markdown)
+      const r = await exportMarkdown(db, values.markdown, { form })
       process.stdout.write(`markdown: ${r.documents} documents in ${r.dir}: ${counts(r)}\n`)
     }
     if (values['page-xml'] !== undefined) {
@@ -123,6 +126,8 @@ export const exportCommand: Command = {
     '  --jsonl <file>      every page as one JSON line: text, blocks (bbox, role), flags, status',
     '  --markdown <dir>    one Markdown file per document: headings, tables, pages in order',
     '  --page-xml <dir>    PAGE-XML 2019 + 150 dpi PNG per page, reading order as reviewed',
+    '  --normalize nfkc    Unicode NFKC on the JSONL and Markdown text ("²" → "2"); the gold set',
+    '                      stays as drawn, as a transcription must',
     '',
     'Corrections (order, exclusions, edited text) are used wherever a page has a revision.',
     'Files are replaced atomically and only when their content changes; running the same',
