@@ -194,7 +194,7 @@ describe('reading order', () => {
 
   it('reads the overlapping punctuation of a vertical column in the order drawn', () => {
     const text = textOf(layoutOf(corpusPdf('pdfminer__kampo.pdf')))
-    expect(text).toContain('以下この条において同じ。)を」に改め、同表中')
+    expect(text).toContain('以下この条において同じ。）を」に改め、同表中')
   })
 
   it('takes the structure tree order of a tagged page', () => {
