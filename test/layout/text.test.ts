@@ -27,6 +27,29 @@ describe('page text', () => {
     expect(joinHyphenated('Ende', 'nächste', none)).toBeNull()
   })
 
+  it('keeps the hyphen of a name broken at a line end when the joined form is not a word', () => {
+    const english = new Set(['the', 'programs', 'access', 'nested', 'loops'])
+    expect(joinHyphenated('namely access-', 'fannkuch, access', english)).toEqual({
+      text: 'namely access-fannkuch, access',
+      joined: false
+    })
+    expect(joinHyphenated('on bitops-bitwise-', 'and, crypto', english)).toEqual({
+      text: 'on bitops-bitwise-and, crypto',
+      joined: false
+    })
+    // German prose: "wider" is an English word, but the text is not English.
+    const german = new Set(['mit', 'einem', 'beweis', 'ist', 'der', 'satz', 'nicht'])
+    expect(joinHyphenated('mit Wider-', 'spruchsbeweisen', german)).toEqual({
+      text: 'mit Widerspruchsbeweisen',
+      joined: true
+    })
+    const tracemonkey = corpusPdf('pdfjs__tracemonkey.pdf')
+    expect(textOf(layoutOf(tracemonkey, 10))).toContain('bitops-bitwise-and, crypto-sha1')
+    const eleven = textOf(layoutOf(tracemonkey, 11))
+    expect(eleven).toContain('bitops-nsieve-bits, access-fannkuch, access-nsieve')
+    expect(eleven).toContain('Because date-format-tofte and date-format-xparb')
+  })
+
   it('mends a word broken across two blocks of one paragraph', () => {
     const geoTopo = corpusPdf('pypdf-samples__GeoTopo-komprimiert.pdf')
     // MuPDF set the line with the subscripts "ϕij" apart from the line before it.
