@@ -5,6 +5,7 @@ import { isTabular, joinWrappedCells, rows, size, type Row } from './block-rows.
 import { endsInHyphen, joinHyphenated, vocabularyOf, type Vocabulary } from './hyphenation.js'
 import { isRtlText } from './rtl.js'
 import { endsInLeader } from '../shared/leader.js'
+import { drawsLineEndSpaces, isBrokenHangulWord } from './hangul-lines.js'
 
 /** The block's words less the halves of words broken at line ends, which prove nothing. */
 function withoutBrokenWords(block: Block): string {
@@ -80,7 +81,11 @@ function mendBlock(block: Block): BlockText {
   let text = ''
   let hyphensJoined = 0
   let hyphensKept = 0
+  const spacesDrawn = drawsLineEndSpaces(rs)
+  let previous: Row | null = null
   for (const row of rs) {
+    const before = previous
+    previous = row
     const line = (row.pieces[0] ?? '').replace(/\u00ad(?!\s*$)/gu, '')
     if (line === '') continue
     if (text === '') {
@@ -107,6 +112,7 @@ function mendBlock(block: Block): BlockText {
       if (hyphen.joined) hyphensJoined++
       else hyphensKept++
     } else if (isCjk(text.slice(-1)) && isCjk(line[0] ?? '')) text += line
+    else if (spacesDrawn && before && isBrokenHangulWord(before, text, line)) text += line
     else text += ' ' + line
   }
   return { text, hyphensJoined, hyphensKept, tabular }
