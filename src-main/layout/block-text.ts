@@ -6,6 +6,7 @@ import { endsInHyphen, joinHyphenated, vocabularyOf, type Vocabulary } from './h
 import { isRtlText } from './rtl.js'
 import { endsInLeader } from '../shared/leader.js'
 import { drawsLineEndSpaces, isBrokenHangulWord } from './hangul-lines.js'
+import { entryStarts } from './entries.js'
 
 /** The block's words less the halves of words broken at line ends, which prove nothing. */
 function withoutBrokenWords(block: Block): string {
@@ -78,6 +79,7 @@ function mendBlock(block: Block): BlockText {
   const tabular = isTabular(lineRows, em)
   const rs = tabular ? joinWrappedCells(lineRows, em, rtl) : lineRows
   const items = listItems(rs, em)
+  const entries = entryStarts(rs, em)
   let text = ''
   let hyphensJoined = 0
   let hyphensKept = 0
@@ -94,7 +96,7 @@ function mendBlock(block: Block): BlockText {
     }
     // An entry of a table of contents ends at its leader and page number (`endsInLeader`): the
     // next entry starts on a line of its own, as on the page; an entry that wraps still joins.
-    if (tabular || items.has(row) || endsInLeader(text)) {
+    if (tabular || items.has(row) || entries.has(row) || endsInLeader(text)) {
       text += '\n' + line
       continue
     }

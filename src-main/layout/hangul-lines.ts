@@ -1,6 +1,8 @@
+import { drawnLine, type Block } from '../shared/layout.js'
 import type { Row } from './block-rows.js'
 
-const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/u
+/** Hangul syllables and jamo: Korean, which breaks lines between syllables. */
+export const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/u
 
 /** The row's last piece along the line ends in a space the file drew. */
 function endsInDrawnSpace(row: Row): boolean {
@@ -24,3 +26,10 @@ export function drawsLineEndSpaces(rows: readonly Row[]): boolean {
 export function isBrokenHangulWord(row: Row, text: string, line: string): boolean {
   return HANGUL.test(text.slice(-1)) && HANGUL.test(line[0] ?? '') && !endsInDrawnSpace(row)
 }
+
+/** A block with a line that ends in a Hangul syllable and a space drawn after it. */
+export function drawsHangulLineEndSpaces(block: Block): boolean {
+  return block.lines.some((line) => HANGUL_THEN_SPACE.test(drawnLine(line)))
+}
+
+const HANGUL_THEN_SPACE = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]\s+$/u
