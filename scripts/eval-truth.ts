@@ -7,6 +7,7 @@
 
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { drawnForm } from '../src-main/layout/normalize.js'
 import { RULES, type Rule } from './eval-rules.js'
 
 export type Reference = Readonly<{
@@ -39,13 +40,12 @@ export function stripFrontMatter(md: string): string {
 }
 
 /**
- * References are read as gold text is written (DESIGN.md: NFKC-normalised), so a tool's "ﬁ" in
- * a reference is "fi"; hypotheses are scored as `recto score` scores them, unnormalised.
+ * References are read as gold text is written (DESIGN.md: as drawn, ligatures and presentation
+ * forms normalised), so a tool's "ﬁ" in a reference is "fi" and its "（" stays; hypotheses are
+ * scored as `recto score` scores them, unnormalised.
  */
 function read(truthDir: string, name: string): string {
-  return readFileSync(join(truthDir, name), 'utf8')
-    .replace(/^\uFEFF/, '')
-    .normalize('NFKC')
+  return drawnForm(readFileSync(join(truthDir, name), 'utf8').replace(/^\uFEFF/, ''))
 }
 
 /**

@@ -2,6 +2,7 @@ import type { MapSource } from '../shared/font-map.js'
 import type { PageLayout } from '../shared/layout.js'
 import type { Check } from './check.js'
 import { letterProfile } from './garbled-text.js'
+import { wideLetterWords } from './wide-letters.js'
 
 const FROM: Readonly<Record<MapSource, string>> = {
   ocr: 'learned from OCR of its glyphs',
@@ -50,7 +51,8 @@ export function letterSalad(text: string): string | null {
  * Text drawn with a font whose map Recto repaired (src-main/repair/): the glyphs are where they
  * always were, their characters come from the learned map, and the reviewer should know where
  * that map came from. Text that reads as letter salad sends the page to review: the map is
- * still wrong, whatever the other checks say of the page.
+ * still wrong, whatever the other checks say of the page. So does a map that gives a glyph far
+ * wider than its letter (a ligature read as one letter, wide-letters.ts): letters are lost.
  */
 export const fontRepaired: Check = ({ layout }) => {
   const fonts = layout.fonts.filter((font) => font.repair !== undefined)
@@ -58,20 +60,27 @@ export const fontRepaired: Check = ({ layout }) => {
   const first = fonts[0]!
   const others = fonts.length > 1 ? ` and ${fonts.length - 1} more` : ''
   const salad = letterSalad(textOf(layout, new Set(fonts.map((font) => font.baseFont))))
+  const wide = wideLetterWords(layout)
+  const lost =
+    wide.length === 0
+      ? ''
+      : `; ${wide.length} words have a glyph far wider than its letter, letters lost (${wide.slice(0, 3).join(', ')})`
   return [
     {
       code: 'font_repaired',
-      severity: salad ? 'warn' : 'info',
+      severity: salad || wide.length > 0 ? 'warn' : 'info',
       message:
         `text of font ${first.resource} (${first.baseFont})${others} was read with a repaired map, ${FROM[first.repair!]}` +
-        (salad ? `, and does not read as words: ${salad}` : ''),
+        (salad ? `, and does not read as words: ${salad}` : '') +
+        lost,
       evidence: {
         fonts: fonts.map((font) => ({
           resource: font.resource,
           baseFont: font.baseFont,
           source: font.repair
         })),
-        ...(salad ? { salad } : {})
+        ...(salad ? { salad } : {}),
+        wideLetterWords: wide
       }
     }
   ]

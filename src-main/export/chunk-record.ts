@@ -42,7 +42,12 @@ export const ChunkRecord = z.strictObject({
   source: z.string().describe('file name of the source PDF'),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   index: z.int().nonnegative().describe("the chunk's place in its document, from 0"),
-  text: z.string().min(1).describe('NFKC; paragraphs separated by blank lines, table rows by \\n'),
+  text: z
+    .string()
+    .min(1)
+    .describe(
+      'as drawn (ligatures, presentation forms and compatibility spaces normalised); paragraphs separated by blank lines, table rows by \\n'
+    ),
   heading_path: z
     .array(z.string())
     .describe('the headings the text stands under, outermost first; its own heading included'),

@@ -1,3 +1,4 @@
+import { drawnForm } from '../layout/normalize.js'
 import { lineText } from '../layout/line-text.js'
 import type { BBox } from '../shared/layout.js'
 import type { ViewBlock } from './page-view.js'
@@ -5,7 +6,7 @@ import type { ViewBlock } from './page-view.js'
 /** One row of a table: the chunker never cuts inside it. */
 export type TableRow = Readonly<{ text: string; bbox: BBox }>
 
-const oneLine = (text: string): string => text.normalize('NFKC').replace(/\s+/gu, ' ').trim()
+const oneLine = (text: string): string => drawnForm(text).replace(/\s+/gu, ' ').trim()
 
 function union(boxes: readonly BBox[]): BBox {
   return [

@@ -1,5 +1,5 @@
 import { blockStyle, headingLevel } from '../layout/headings.js'
-import { normalizeText } from '../layout/normalize.js'
+import { drawnForm, normalizeText } from '../layout/normalize.js'
 import { blockText, joinBlocks } from '../layout/page-text.js'
 import type { Decision } from '../shared/flags.js'
 import type { BBox, Block, BlockRole } from '../shared/layout.js'
@@ -46,9 +46,9 @@ function pageBlockText(view: PageView, block: Block): string {
   return edited === undefined ? blockText(block) : normalizeText(edited)
 }
 
-/** The text a chunk carries: NFKC, like the JSONL export's. */
+/** The text a chunk carries: as drawn, like the JSONL export's (`drawnForm`). */
 function keptText(view: PageView, b: ViewBlock): string {
-  return pageBlockText(view, b.block).normalize('NFKC')
+  return drawnForm(pageBlockText(view, b.block))
 }
 
 /**
@@ -150,8 +150,7 @@ function correctedUnits(
 ): ChunkUnit[] {
   const everywhere = kept.length > 0 ? union(kept.map((b) => b.block.bbox)) : null
   const byText = new Map(kept.map((b) => [oneLine(keptText(view, b)), b]))
-  return view.state.text
-    .normalize('NFKC')
+  return drawnForm(view.state.text)
     .split(/\n[^\S\n]*\n/u)
     .map((p) => p.trim())
     .filter((p) => p !== '')

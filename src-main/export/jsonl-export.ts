@@ -7,19 +7,20 @@ import type { ExportProgress } from './gold-export.js'
 import type { JsonlRecord } from './jsonl-record.js'
 import { walkPages } from './page-walk.js'
 import { loadPageView, type PageView } from './page-view.js'
+import { inForm, type TextForm } from '../layout/normalize.js'
 
 export type JsonlReport = Readonly<{ file: string; pages: number; outcome: WriteOutcome }>
 
-export function jsonlRecord(view: PageView, id: string): JsonlRecord {
+export function jsonlRecord(view: PageView, id: string, form: TextForm = 'drawn'): JsonlRecord {
   return {
     id,
     source: view.document.name,
     sha256: view.document.sha256,
     page: view.page,
-    text: view.state.text.normalize('NFKC'),
+    text: inForm(view.state.text, form),
     blocks: view.blocks.map((b) => ({
       id: b.block.id,
-      text: b.text.normalize('NFKC'),
+      text: inForm(b.text, form),
       bbox: [...b.block.bbox],
       role: b.role,
       excluded: b.excluded
@@ -37,7 +38,8 @@ export function jsonlRecord(view: PageView, id: string): JsonlRecord {
 export async function writeJsonlRecords(
   db: ReadableDB,
   write: ChunkWriter,
-  onProgress?: ExportProgress
+  onProgress?: ExportProgress,
+  form: TextForm = 'drawn'
 ): Promise<number> {
   const stems = documentStems(documentNames(db))
   const total = countExportPages(db, null)
@@ -46,7 +48,7 @@ export async function writeJsonlRecords(
   for await (const ref of walkPages(db, null)) {
     const view = loadPageView(db, ref.documentId, ref.page)
     const id = pageEntryName(stems.get(ref.documentId) ?? `document-${ref.documentId}`, ref.page)
-    await write(JSON.stringify(jsonlRecord(view, id)) + '\n')
+    await write(JSON.stringify(jsonlRecord(view, id, form)) + '\n')
     pages++
     onProgress?.(pages, total)
   }
@@ -57,13 +59,17 @@ export async function writeJsonlRecords(
 export async function exportJsonl(
   db: ReadableDB,
   file: string,
-  options: Readonly<{ onProgress?: ExportProgress; beforeRename?: BeforeRename }> = {}
+  options: Readonly<{
+    onProgress?: ExportProgress
+    beforeRename?: BeforeRename
+    form?: TextForm
+  }> = {}
 ): Promise<JsonlReport> {
   let pages = 0
   const outcome = await writeFileAtomically(
     file,
     async (write) => {
-      pages = await writeJsonlRecords(db, write, options.onProgress)
+      pages = await writeJsonlRecords(db, write, options.onProgress, options.form)
     },
     options.beforeRename
   )

@@ -14,7 +14,11 @@ export const JsonlRecord = z.strictObject({
   source: z.string().describe('file name of the source PDF'),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   page: z.int().positive(),
-  text: z.string().describe('the page text, NFKC, blocks separated by blank lines'),
+  text: z
+    .string()
+    .describe(
+      'the page text as drawn (ligatures, presentation forms and compatibility spaces normalised; NFKC with --normalize nfkc), blocks separated by blank lines'
+    ),
   blocks: z
     .array(
       z.strictObject({

@@ -1,4 +1,5 @@
 import type { Block, Span } from '../shared/layout.js'
+import { drawnForm } from '../layout/normalize.js'
 
 export type Cell = { x0: number; x1: number; y0: number; y1: number; text: string }
 
@@ -30,7 +31,7 @@ function lineCells(spans: readonly Span[]): Cell[] {
   }
   if (current) cells.push(current)
   return cells
-    .map((c) => ({ ...c, text: c.text.normalize('NFKC').replace(/\s+/gu, ' ').trim() }))
+    .map((c) => ({ ...c, text: drawnForm(c.text).replace(/\s+/gu, ' ').trim() }))
     .filter((c) => c.text !== '')
 }
 
@@ -84,7 +85,7 @@ export function gridTable(blocks: readonly Readonly<{ block: Block; text: string
       x1: block.bbox[2],
       y0: block.bbox[1],
       y1: block.bbox[3],
-      text: text.normalize('NFKC').replace(/\s+/gu, ' ').trim()
+      text: drawnForm(text).replace(/\s+/gu, ' ').trim()
     }))
   )
 }

@@ -8,6 +8,7 @@ import type { ExportProgress } from './gold-export.js'
 import { escapeParagraph, gridTable, markdownTable } from './markdown-block.js'
 import { walkDocuments } from './page-walk.js'
 import { loadPageView, type PageView, type ViewBlock } from './page-view.js'
+import { drawnForm, inForm, type TextForm } from '../layout/normalize.js'
 
 export type MarkdownReport = Readonly<{
   dir: string
@@ -43,11 +44,10 @@ function correctedPageMarkdown(view: PageView, pageText: string, body: number): 
   const headings = new Map<string, number>()
   for (const b of view.blocks) {
     if (b.excluded || b.role !== 'heading') continue
-    const text = squash(b.text.normalize('NFKC'))
+    const text = squash(drawnForm(b.text))
     if (text !== '') headings.set(text, headingDepth(b, text, body))
   }
-  return pageText
-    .normalize('NFKC')
+  return drawnForm(pageText)
     .split(/\n[ \t]*\n/u)
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== '')
@@ -72,7 +72,7 @@ export function pageMarkdown(view: PageView, body: number): string {
   const parts: string[] = []
   for (const b of view.blocks) {
     if (b.excluded) continue
-    const text = b.text.normalize('NFKC').trim()
+    const text = drawnForm(b.text).trim()
     if (text === '') continue
     const grid = gridOf.get(b.block.id)
     if (grid) {
@@ -115,7 +115,11 @@ export function pageMarkdown(view: PageView, body: number): string {
 export async function exportMarkdown(
   db: ReadableDB,
   dir: string,
-  options: Readonly<{ onProgress?: ExportProgress; beforeRename?: BeforeRename }> = {}
+  options: Readonly<{
+    onProgress?: ExportProgress
+    beforeRename?: BeforeRename
+    form?: TextForm
+  }> = {}
 ): Promise<MarkdownReport> {
   const folder = new AtomicFolder(dir, options.beforeRename)
   await folder.prepare()
@@ -134,7 +138,9 @@ export async function exportMarkdown(
       return `<!-- page ${ref.page} -->\n\n${pageMarkdown(view, body)}`.trimEnd()
     })
     const name = `${stems.get(documentId) ?? `document-${documentId}`}.md`
-    outcomes[await folder.write(name, pages.join('\n\n') + '\n')].push(name)
+    outcomes[
+      await folder.write(name, inForm(pages.join('\n\n') + '\n', options.form ?? 'drawn'))
+    ].push(name)
   }
   await folder.finish()
   return { dir: folder.dir, documents: Object.values(outcomes).flat().length, ...outcomes }

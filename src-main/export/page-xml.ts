@@ -1,5 +1,6 @@
 import type { BBox, BlockRole } from '../shared/layout.js'
 import type { PageView, ViewBlock } from './page-view.js'
+import { drawnForm } from '../layout/normalize.js'
 
 export const PAGE_NAMESPACE = 'http://schema.primaresearch.org/PAGE/gts/pagecontent/2019-07-15'
 const SCHEMA_LOCATION = `${PAGE_NAMESPACE} ${PAGE_NAMESPACE}/pagecontent.xsd`
@@ -102,7 +103,7 @@ function pageTextRegion(
   return [
     `    <TextRegion id="${PAGE_TEXT_REGION}" type="paragraph">`,
     `      <Coords points="${polygon(box, input)}"/>`,
-    `      <TextEquiv><Unicode>${escapeXml(text.normalize('NFKC'))}</Unicode></TextEquiv>`,
+    `      <TextEquiv><Unicode>${escapeXml(drawnForm(text))}</Unicode></TextEquiv>`,
     '    </TextRegion>'
   ]
 }
@@ -150,19 +151,14 @@ export function pageXml(input: PageXmlInput): string {
     out.push(`      <Coords points="${polygon(b.block.bbox, input)}"/>`)
     if (!Object.hasOwn(view.state.blockText, b.block.id)) {
       b.block.lines.forEach((line, i) => {
-        const text = line.spans
-          .map((s) => s.text)
-          .join('')
-          .normalize('NFKC')
+        const text = drawnForm(line.spans.map((s) => s.text).join(''))
         out.push(`      <TextLine id="${id}l${i}">`)
         out.push(`        <Coords points="${polygon(line.bbox, input)}"/>`)
         out.push(`        <TextEquiv><Unicode>${escapeXml(text)}</Unicode></TextEquiv>`)
         out.push('      </TextLine>')
       })
     }
-    out.push(
-      `      <TextEquiv><Unicode>${escapeXml(b.text.normalize('NFKC'))}</Unicode></TextEquiv>`
-    )
+    out.push(`      <TextEquiv><Unicode>${escapeXml(drawnForm(b.text))}</Unicode></TextEquiv>`)
     out.push('    </TextRegion>')
   }
   out.push('  </Page>', '</PcGts>', '')

@@ -6,6 +6,7 @@ import { blockFrame, toFrame } from './frame.js'
 import { lineText } from './line-text.js'
 import { nonSpaceLength } from '../shared/whitespace.js'
 import { proseColumns } from './xy-cut.js'
+import { withRaisedMarks } from './raised-marks.js'
 
 type Piece = {
   x0: number
@@ -51,7 +52,8 @@ export function rows(block: Block, em: number, rtl: boolean): Row[] {
     rowsOf(
       column.map((c) => items[c.id]!),
       em,
-      rtl
+      rtl,
+      block.lines
     )
   )
 }
@@ -140,7 +142,7 @@ function byTop(items: readonly Item[]): Item[] {
   return runs.flatMap((r) => r.sort((a, b) => a.box[0] - b.box[0]))
 }
 
-function rowsOf(items: readonly Item[], size: number, rtl: boolean): Row[] {
+function rowsOf(items: readonly Item[], size: number, rtl: boolean, lines: readonly Line[]): Row[] {
   const out: Row[] = []
   const pieces: Piece[][] = []
   for (const item of byTop(items)) {
@@ -176,7 +178,7 @@ function rowsOf(items: readonly Item[], size: number, rtl: boolean): Row[] {
     }
   }
   out.forEach((row, i) => {
-    const sorted = alongLine(pieces[i]!, rtl)
+    const sorted = alongLine(rtl ? pieces[i]! : withRaisedMarks(pieces[i]!, lines), rtl)
     row.pieces = [joinPieces(sorted, size)]
     row.starts = sorted
       .filter((p, k) => k > 0 && !isNextGlyph(sorted[k - 1]!, p, size))

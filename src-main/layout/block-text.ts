@@ -5,6 +5,8 @@ import { isTabular, joinWrappedCells, rows, size, type Row } from './block-rows.
 import { endsInHyphen, joinHyphenated, vocabularyOf, type Vocabulary } from './hyphenation.js'
 import { isRtlText } from './rtl.js'
 import { endsInLeader } from '../shared/leader.js'
+import { drawsLineEndSpaces, isBrokenHangulWord } from './hangul-lines.js'
+import { entryStarts } from './entries.js'
 
 /** The block's words less the halves of words broken at line ends, which prove nothing. */
 function withoutBrokenWords(block: Block): string {
@@ -77,10 +79,15 @@ function mendBlock(block: Block): BlockText {
   const tabular = isTabular(lineRows, em)
   const rs = tabular ? joinWrappedCells(lineRows, em, rtl) : lineRows
   const items = listItems(rs, em)
+  const entries = entryStarts(rs, em)
   let text = ''
   let hyphensJoined = 0
   let hyphensKept = 0
+  const spacesDrawn = drawsLineEndSpaces(rs)
+  let previous: Row | null = null
   for (const row of rs) {
+    const before = previous
+    previous = row
     const line = (row.pieces[0] ?? '').replace(/\u00ad(?!\s*$)/gu, '')
     if (line === '') continue
     if (text === '') {
@@ -89,7 +96,7 @@ function mendBlock(block: Block): BlockText {
     }
     // An entry of a table of contents ends at its leader and page number (`endsInLeader`): the
     // next entry starts on a line of its own, as on the page; an entry that wraps still joins.
-    if (tabular || items.has(row) || endsInLeader(text)) {
+    if (tabular || items.has(row) || entries.has(row) || endsInLeader(text)) {
       text += '\n' + line
       continue
     }
@@ -107,6 +114,7 @@ function mendBlock(block: Block): BlockText {
       if (hyphen.joined) hyphensJoined++
       else hyphensKept++
     } else if (isCjk(text.slice(-1)) && isCjk(line[0] ?? '')) text += line
+    else if (spacesDrawn && before && isBrokenHangulWord(before, text, line)) text += line
     else text += ' ' + line
   }
   return { text, hyphensJoined, hyphensKept, tabular }

@@ -8,6 +8,9 @@ import {
 import { blockTextDetail } from './block-text.js'
 import { endsInHyphen, joinHyphenated, vocabularyOf } from './hyphenation.js'
 import { normalizeText } from './normalize.js'
+import { continuesEntry, endsInDrawnSpace, entryOf, type Entry } from './entries.js'
+import { drawsHangulLineEndSpaces, HANGUL } from './hangul-lines.js'
+import { isCjk } from '../shared/cjk.js'
 import { memoize } from '../shared/memo.js'
 
 /**
@@ -75,17 +78,49 @@ function mendBrokenWord(before: string, after: string): string | null {
 }
 
 /**
+ * An entry's text run on into the block that continues it, as lines run on within a block: a
+ * word broken at a hyphen mended, a Korean word broken at a syllable (the page draws spaces at
+ * its line ends, and this one has none) joined without a space.
+ */
+function runOn(text: string, next: string, block: Block, spaces: boolean): string {
+  const hyphen = endsInHyphen(text) ? mendBrokenWord(text, next) : null
+  if (hyphen !== null) return hyphen
+  if (isCjk(text.slice(-1)) && isCjk(next[0] ?? '')) return text + next
+  if (
+    spaces &&
+    !endsInDrawnSpace(block) &&
+    HANGUL.test(text.slice(-1)) &&
+    HANGUL.test(next[0] ?? '')
+  ) {
+    return text + next
+  }
+  return text + ' ' + next
+}
+
+/**
  * Joins blocks, already in reading order and with excluded ones removed, into page text: empty
  * blocks dropped, a drop cap joined to the paragraph it starts, a row label to the line it
- * stands on, a word broken across two blocks mended, blocks separated by a blank line. The
+ * stands on, a word broken across two blocks mended, a block that continues a reference or a
+ * note (entries.ts) run on into it, blocks separated by a blank line. The
  * engine's text and a reviewer's revision (with its corrected blocks) both go through here.
  */
 export function joinBlocks(blocks: readonly Block[], textOf: (block: Block) => string): string {
   const parts: string[] = []
   let lead = ''
+  let entry: Entry | null = null
+  let before: Block | null = null
+  let spaces: boolean | null = null
   blocks.forEach((block, i) => {
     const text = textOf(block)
     if (!text) return
+    const previous = before
+    before = block
+    if (entry && previous && !lead && continuesEntry(entry, previous, block, text)) {
+      spaces ??= blocks.some(drawsHangulLineEndSpaces)
+      parts[parts.length - 1] = runOn(parts[parts.length - 1]!, text, previous, spaces)
+      return
+    }
+    entry = entryOf(block, text)
     const next = blocks[i + 1]
     if (isDropCap(block, text, next)) {
       lead += text

@@ -55,12 +55,52 @@ export function rtlLineText(glyphs: readonly Glyph[], breaks: ReadonlySet<number
   // positions say nothing here: a producer can put the space it draws first at either end.
   const lead = glyphs[0]?.ch.trim() === '' ? ' ' : ''
   const trail = glyphs[glyphs.length - 1]?.ch.trim() === '' ? ' ' : ''
-  return lead + ordered.map(wordText).join(' ') + trail
+  let text = ''
+  for (const word of ordered.map(wordText)) {
+    // A question mark or full stop set apart from its word (drawn after a space, or where the
+    // spacing put one) still ends that word: "כולם?", not "כולם ?".
+    text += text === '' || CLOSING.test(word) ? word : ' ' + word
+  }
+  return lead + text + trail
+}
+
+/** Punctuation that closes the word before it, Arabic comma, semicolon and question mark too. */
+const CLOSING = /^[.,:;!?\u060c\u061b\u061f\u2026]+$/u
+
+/** Alef with or without hamza or madda: the second letter of a lam-alef ligature. */
+const ALEF = /^[\u0622\u0623\u0625\u0627]$/u
+
+/**
+ * Characters of one drawn glyph as one glyph. MuPDF gives a glyph that maps to several
+ * characters an empty box for each but the last, at the glyph's edge. A file that maps its
+ * lam-alef ligature (one glyph, drawn with the alef on the left) to the letters as they stand on
+ * the page, alef then lam, read "خالل" for "خلال": lam comes first in the word, whichever order
+ * the file names them in.
+ */
+function joinLigatures(word: readonly Glyph[]): Glyph[] {
+  const out: Glyph[] = []
+  let pending = ''
+  word.forEach((g, i) => {
+    const next = word[i + 1]
+    const empty = g.x1 - g.x0 < 0.01
+    if (empty && next && !/^\p{M}/u.test(next.ch) && atEdgeOf(g.x0, next)) {
+      pending += g.ch
+      return
+    }
+    const lamAlef = ALEF.test(pending) && g.ch === '\u0644'
+    out.push({ ...g, ch: lamAlef ? g.ch + pending : pending + g.ch })
+    pending = ''
+  })
+  return out
+}
+
+function atEdgeOf(x: number, g: Glyph): boolean {
+  return Math.abs(x - g.x0) < 0.05 || Math.abs(x - g.x1) < 0.05
 }
 
 function wordText(word: readonly Glyph[]): string {
   const clusters: Glyph[][] = []
-  for (const g of word) {
+  for (const g of joinLigatures(word)) {
     const last = clusters[clusters.length - 1]
     if (last && /^\p{M}/u.test(g.ch)) last.push(g)
     else clusters.push([g])

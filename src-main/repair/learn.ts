@@ -7,6 +7,7 @@ import { glyphRuns, type GlyphRun } from './glyph-runs.js'
 import type { LineRecognizer } from './recognizer.js'
 import { GLYPH_SIDE_PAD, renderRun } from './run-image.js'
 import { CodeVotes, type CodeReading } from './votes.js'
+import { withLigatures } from './ligature-codes.js'
 
 /** One run as recognised: its glyphs, which of them are inked, and the characters read. */
 export type RunReading = Readonly<{
@@ -150,7 +151,8 @@ function inkedCodes(reading: RunReading): number[] {
  * Votes code → text over every reading of a program: first from the runs whose inked glyphs and
  * recognised characters are as many, or one apart (align.ts firstAlignment), then over all runs aligned
  * against that first map, twice, so codes seen only in misread or ligature runs are placed
- * between known anchors. A code that is almost never inked is a space.
+ * between known anchors. A code that is almost never inked is a space; a ligature read as its
+ * last letter stands for all of them (ligature-codes.ts).
  */
 export function inferMap(readings: readonly RunReading[]): CodeReading[] {
   const first = new CodeVotes()
@@ -186,7 +188,10 @@ export function inferMap(readings: readonly RunReading[]): CodeReading[] {
       byCode.set(code, { code, text: ' ', votes: count.seen - count.inked, seen: count.seen })
     }
   }
-  return [...byCode.values()].sort((a, b) => a.code - b.code)
+  return withLigatures(
+    readings,
+    [...byCode.values()].sort((a, b) => a.code - b.code)
+  )
 }
 
 /**

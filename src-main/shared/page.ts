@@ -7,7 +7,7 @@ export type PageAnalysis = Readonly<{
   order: readonly number[]
   /** Role of each block, indexed by block id. */
   roles: readonly BlockRole[]
-  /** Cleaned reading-order text: NFKC, excluded roles left out, blocks separated by blank lines. */
+  /** Cleaned reading-order text: as drawn but for ligatures and presentation forms, excluded roles left out, blocks separated by blank lines. */
   text: string
   flags: readonly Flag[]
   decision: Decision

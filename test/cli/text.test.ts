@@ -20,7 +20,7 @@ describe('recto text', () => {
     expect(some).toEqual(all.slice(1, 3))
   })
 
-  it('prints NFKC text and, with --raw, MuPDF text with its ligatures', () => {
+  it('prints text with its ligatures split and, with --raw, MuPDF text with its ligatures', () => {
     const file = corpusPdf('pdfjs__tracemonkey.pdf')
     const clean = recto('text', file, '--pages', '1').stdout
     const raw = recto('text', file, '--pages', '1', '--raw').stdout

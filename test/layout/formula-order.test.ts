@@ -57,7 +57,7 @@ describe('reading order of pieces sharing a row', () => {
     expectInOrder(textOf(GEO_TOPO, 17), [
       'Annahme: A = A1 ∪ A2',
       '⇒ A = (A ∩ A1)',
-      '̇∪ (A ∩ A2)',
+      '˙∪ (A ∩ A2)',
       'Wäre A ∩ A1 = ∅'
     ])
   })

@@ -28,6 +28,42 @@ describe('right-to-left lines', () => {
     expect(text).toContain('تعتبر البرمجة بلغة R و Python من')
   })
 
+  it('reads a lam-alef ligature mapped alef first as lam then alef (docling right_to_left_01)', () => {
+    // The file maps its lam-alef glyphs to the letters as they stand on the page: "خالل",
+    // "اإلنتاجية" and "للمشكالت" as drawn.
+    const text = textOf('docling__right_to_left_01.pdf')
+    expect(text).toContain('من خلال البرمجة')
+    expect(text).toContain('تحسين الإنتاجية')
+    expect(text).toContain('للمشكلات')
+    expect(text).not.toMatch(/خالل|اإلنتاجية|للمشكالت/u)
+  })
+
+  it('keeps the letters of a lam-alef glyph the file maps in reading order', () => {
+    // One glyph named lam then alef: MuPDF gives the lam an empty box at the glyph's right edge.
+    const line = [
+      { ch: 'ل', x0: 10, x1: 10 },
+      { ch: 'ا', x0: 6, x1: 10 },
+      { ch: 'خ', x0: 10, x1: 14 }
+    ]
+    expect(rtlLineText([line[2]!, line[0]!, line[1]!], new Set())).toBe('خلا')
+  })
+
+  it('sets a question mark and a full stop against the word they end', () => {
+    // "שלום עולם מה שלום כולם?" drawn right to left, the mark after a space of its own.
+    const words = ['שלום', 'עולם', 'מה', 'שלום', 'כולם']
+    const line: Array<{ ch: string; x0: number; x1: number }> = []
+    let x = 100
+    for (const word of words) {
+      for (const ch of word) line.push({ ch, x0: (x -= 1), x1: x + 1 })
+      line.push({ ch: ' ', x0: (x -= 1), x1: x + 1 })
+    }
+    line.push({ ch: '?', x0: (x -= 1), x1: x + 1 })
+    expect(rtlLineText(line, new Set())).toBe('שלום עולם מה שלום כולם?')
+    const arabic = [...'هل أنت بخير'].map((ch, i) => ({ ch, x0: 50 - i, x1: 51 - i }))
+    arabic.push({ ch: ' ', x0: 39, x1: 40 }, { ch: '؟', x0: 38, x1: 39 })
+    expect(rtlLineText(arabic, new Set())).toBe('هل أنت بخير؟')
+  })
+
   it('reads words from the right, Latin runs and numbers from the left, brackets mirrored', () => {
     // A producer drawing left to right: "1387 SCOPUS (ب) ا" as the eye sees it, the brackets
     // as their shapes show.

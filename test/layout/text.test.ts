@@ -27,11 +27,34 @@ describe('page text', () => {
     expect(joinHyphenated('Ende', 'nächste', none)).toBeNull()
   })
 
+  it('keeps the hyphen of a name broken at a line end when the joined form is not a word', () => {
+    const english = new Set(['the', 'programs', 'access', 'nested', 'loops'])
+    expect(joinHyphenated('namely access-', 'fannkuch, access', english)).toEqual({
+      text: 'namely access-fannkuch, access',
+      joined: false
+    })
+    expect(joinHyphenated('on bitops-bitwise-', 'and, crypto', english)).toEqual({
+      text: 'on bitops-bitwise-and, crypto',
+      joined: false
+    })
+    // German prose: "wider" is an English word, but the text is not English.
+    const german = new Set(['mit', 'einem', 'beweis', 'ist', 'der', 'satz', 'nicht'])
+    expect(joinHyphenated('mit Wider-', 'spruchsbeweisen', german)).toEqual({
+      text: 'mit Widerspruchsbeweisen',
+      joined: true
+    })
+    const tracemonkey = corpusPdf('pdfjs__tracemonkey.pdf')
+    expect(textOf(layoutOf(tracemonkey, 10))).toContain('bitops-bitwise-and, crypto-sha1')
+    const eleven = textOf(layoutOf(tracemonkey, 11))
+    expect(eleven).toContain('bitops-nsieve-bits, access-fannkuch, access-nsieve')
+    expect(eleven).toContain('Because date-format-tofte and date-format-xparb')
+  })
+
   it('mends a word broken across two blocks of one paragraph', () => {
     const geoTopo = corpusPdf('pypdf-samples__GeoTopo-komprimiert.pdf')
-    // MuPDF set the line with the subscripts "φij" apart from the line before it.
+    // MuPDF set the line with the subscripts "ϕij" apart from the line before it.
     expect(textOf(layoutOf(geoTopo, 33))).toContain(
-      'wenn jede Kartenwechselabbildung φij, i, j ∈ I k-mal stetig differenzierbar ist.'
+      'wenn jede Kartenwechselabbildung ϕij, i, j ∈ I k-mal stetig differenzierbar ist.'
     )
     expect(textOf(layoutOf(geoTopo, 33))).not.toContain('Karten-')
   })
@@ -157,11 +180,11 @@ describe('page text', () => {
     const report = textOf(layoutOf(corpusPdf('pdfplumber__issue-67-example.pdf'), 4))
     expect(report).toContain('股东名称 股东性质 持股比例 持股数量')
     const paper = textOf(layoutOf(corpusPdf('pymupdf__test_4182.pdf')))
-    expect(paper).toContain('关键词:数字拟人品 数字技术 拟社会互动 商业模式内容创新 产品成长逻辑')
+    expect(paper).toContain('关键词：数字拟人品 数字技术 拟社会互动 商业模式内容创新 产品成长逻辑')
     // Vertical Japanese: an item number a full-width space above its text opens its line.
     const gazette = textOf(layoutOf(corpusPdf('pdfminer__kampo.pdf')))
     expect(gazette).toContain('一 法第五十一条第五項の規定による車両の移動の決定')
-    expect(gazette).toContain('\n二 普通自転車(法第六十三条の三に規定す')
+    expect(gazette).toContain('\n二 普通自転車（法第六十三条の三に規定す')
   })
 
   it('joins CJK lines without spaces and Latin lines with one', () => {

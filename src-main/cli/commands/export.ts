@@ -20,6 +20,7 @@ import {
   writeFailure
 } from '../output-path.js'
 import { plural } from '../plural.js'
+import { textForm } from '../normalize-option.js'
 
 function statusList(value: string | undefined): readonly PageStatus[] {
   if (value === undefined) return DEFAULT_GOLD_STATUSES
@@ -157,7 +158,8 @@ async function runExport(args: readonly string[]): Promise<number> {
       markdown: { type: 'string' },
       'page-xml': { type: 'string' },
       'per-document': { type: 'boolean', default: false },
-      status: { type: 'string' }
+      status: { type: 'string' },
+      normalize: { type: 'string' }
     },
     strict: true,
     allowPositionals: true
@@ -188,6 +190,7 @@ async function runExport(args: readonly string[]): Promise<number> {
     )
   }
   const statuses = statusList(values.status)
+  const form = textForm(values.normalize)
   // Checked before anything is read or rendered: a bad target costs no work and writes nothing.
   const problems = await targetProblems(values)
   for (const line of problems) process.stderr.write(line)
@@ -222,11 +225,11 @@ async function runExport(args: readonly string[]): Promise<number> {
       })
     }
     if (jsonl === STDOUT) {
-      const pages = await writeJsonlRecords(db, writeStdout)
+      const pages = await writeJsonlRecords(db, writeStdout, undefined, form)
       summary.write(`jsonl: ${plural(pages, 'page')} to standard output\n`)
     } else if (jsonl !== undefined) {
       await attempt(jsonl, async () => {
-        const r = await exportJsonl(db, jsonl)
+        const r = await exportJsonl(db, jsonl, { form })
         summary.write(`jsonl: ${plural(r.pages, 'page')} in ${r.file}: ${r.outcome}\n`)
       })
     }
@@ -241,7 +244,7 @@ async function runExport(args: readonly string[]): Promise<number> {
     }
     if (markdown !== undefined) {
       await attempt(markdown, async () => {
-        const r = await exportMarkdown(db, markdown)
+        const r = await exportMarkdown(db, markdown, { form })
         summary.write(`markdown: ${plural(r.documents, 'document')} in ${r.dir}: ${counts(r)}\n`)
       })
     }
@@ -279,6 +282,8 @@ export const exportCommand: Command = {
     '  --workers <n>       with PDFs instead of --db: extraction threads (default one per core)',
     '  --markdown <dir>    one Markdown file per document: headings, tables, pages in order',
     '  --page-xml <dir>    PAGE-XML 2019 + 150 dpi PNG per page, reading order as reviewed',
+    '  --normalize nfkc    Unicode NFKC on the JSONL and Markdown text ("²" → "2"); the gold set',
+    '                      stays as drawn, as a transcription must',
     '',
     'Corrections (order, exclusions, edited text) are used wherever a page has a revision.',
     'Files are replaced atomically and only when their content changes; running the same',

@@ -11,6 +11,8 @@ import {
   PASSWORD_HELP,
   PASSWORD_OPTION
 } from '../pdf-input.js'
+import { NORMALIZE_HELP, textForm } from '../normalize-option.js'
+import { inForm } from '../../layout/normalize.js'
 
 async function runText(args: readonly string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -20,12 +22,14 @@ async function runText(args: readonly string[]): Promise<number> {
       pages: { type: 'string' },
       raw: { type: 'boolean', default: false },
       ...PASSWORD_OPTION,
+      normalize: { type: 'string' },
       ...OCR_OPTIONS
     }
   })
   const [file, ...extra] = positionals
   if (file === undefined || extra.length > 0) throw new UsageError('text takes one PDF file')
   const pages = values.pages === undefined ? undefined : parsePages(values.pages)
+  const form = textForm(values.normalize)
   const ocr = ocrChoice(values)
   const problem = await inputProblem(values.password, ocr)
   if (problem !== null) {
@@ -43,7 +47,7 @@ async function runText(args: readonly string[]): Promise<number> {
   // Exit 0: every readable page was printed, and a damaged one only lacks its own text, as a
   // blank page would; exit 1 is for a file with nothing to print (DESIGN.md's bad input).
   const texts = analysis.pages.map((page) =>
-    values.raw ? rawText(page.layout) : page.analysis.text
+    values.raw ? rawText(page.layout) : inForm(page.analysis.text, form)
   )
   process.stdout.write(texts.join('\f') + '\n')
   const hint = pageHint(file, analysis.pages, ocr !== null)
@@ -53,13 +57,14 @@ async function runText(args: readonly string[]): Promise<number> {
 
 export const textCommand: Command = {
   name: 'text',
-  usage: 'text <pdf> [--pages 1-3] [--raw] [--password <pw>] [--ocr]',
+  usage: 'text <pdf> [--pages 1-3] [--raw] [--normalize nfkc] [--password <pw>] [--ocr]',
   summary: 'print the cleaned reading-order text, pages separated by form feeds',
   help: [
     'Options:',
     '  --pages <list>   only these pages, e.g. 1-3 or 2,5-7 (1-based)',
     "  --raw            MuPDF's text in drawing order, before reading order and clean-up",
     PASSWORD_HELP,
+    NORMALIZE_HELP,
     ...OCR_HELP,
     '',
     'Pages are separated by a form feed (\\f); the output is the same on every run.',
