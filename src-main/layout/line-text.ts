@@ -4,6 +4,7 @@ import { nthSmallest } from '../shared/sorted.js'
 import { isMarkBefore } from './footnotes.js'
 import { rtlLineText } from './rtl.js'
 import { isSpaceUnit } from '../shared/whitespace.js'
+import { isWordsLine, runsTogether, trackedWordGap } from './word-gaps.js'
 
 /**
  * A glyph of a line as an object: its left and right edge, its size and where its span's box
@@ -258,9 +259,16 @@ export function lineText(line: Line, rtl: boolean): string {
   if (accented) gs.load(attachAccents(gs.objects()))
   if (isLetterSpaced(raw)) return respaceLetterSpaced(gs)
   const letterGaps: number[] = []
+  let spaces = 0
   for (let i = 1; i < gs.count; i++) {
     if (gs.ink[i - 1] && gs.ink[i]) letterGaps.push(gs.gap(i - 1, i) / gs.size[i]!)
+    else if (gs.ink[i] && i > 0) spaces++
   }
+  // Read before nthSmallest reorders the gaps; the tracked gap sorts a copy of its own.
+  const tracked =
+    runsTogether(letterGaps.length + spaces + 1, spaces) && isWordsLine(raw)
+      ? trackedWordGap(letterGaps, spaces)
+      : Infinity
   const usual = nthSmallest(letterGaps, Math.floor(letterGaps.length / 2)) ?? 0
   const threshold = Math.min(WORD_GAP, Math.max(NARROW_GAP, usual + NARROW_GAP))
   // Where each break falls in the glyphs' characters, in code units, and at which glyph.
@@ -283,7 +291,11 @@ export function lineText(line: Line, rtl: boolean): string {
       // touch, and the letter tests are regexes run for every pair of glyphs.
       const narrow =
         gap > em * threshold && /[\p{L}\p{N},;]$/u.test(before) && /^[\p{L}\p{N}]/u.test(ch)
-      const wide = gap > em * WORD_GAP || narrow
+      // A line set without spaces has its own word gap, between words and after a stop; not
+      // beside brackets, dashes and symbols, as in "print(", "wis-tns" or "(a′z+b′)".
+      const between =
+        gap > em * tracked && /[\p{L}\p{N},;.:!?]$/u.test(before) && /^[\p{L}\p{N}]/u.test(ch)
+      const wide = gap > em * WORD_GAP || narrow || between
       const cjk = isCjk(before) || isCjk(ch)
       if (cjk ? gap > em * FULL_WIDTH_GAP : wide) {
         cuts.push(unit)
