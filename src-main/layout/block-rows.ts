@@ -3,11 +3,12 @@ import { blockMiddleSize, type Block, type Line } from '../shared/layout.js'
 import { textBox } from '../shared/text-box.js'
 import { isMarkBefore } from './footnotes.js'
 import { blockFrame, toFrame } from './frame.js'
-import { lineText } from './line-text.js'
+import { lineText, type Tracking } from './line-text.js'
+import { nthSmallest } from '../shared/sorted.js'
 import { nonSpaceLength } from '../shared/whitespace.js'
 import { proseColumns } from './xy-cut.js'
 
-type Piece = {
+export type Piece = {
   x0: number
   y0: number
   x1: number
@@ -36,8 +37,15 @@ export type Row = {
  */
 export function rows(block: Block, em: number, rtl: boolean): Row[] {
   const frame = blockFrame(block)
+  const tracking: Tracking = { step: Infinity, steps: [] }
+  let texts = block.lines.map((line) => lineText(line, rtl, tracking))
+  // A block with lines set tight and no spaces: its short lines are read again with their word gap.
+  if (tracking.steps.length > 0) {
+    tracking.step = nthSmallest(tracking.steps, tracking.steps.length >> 1)!
+    texts = block.lines.map((line) => lineText(line, rtl, tracking))
+  }
   const items = block.lines.map((line: Line, id) => {
-    const text = lineText(line, rtl)
+    const text = texts[id]!
     return {
       id,
       box: toFrame(frame, textBox(line)),

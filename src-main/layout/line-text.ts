@@ -243,13 +243,25 @@ function markLength(gs: GlyphRun): number {
 }
 
 /**
+ * What the lines of one block tell each other of their tracking: a line too short to show its
+ * own word gap (a paragraph's last line, "per annum.") drawn without spaces in a block whose long
+ * lines showed theirs takes their word gap, as its step above its own letter gap.
+ */
+export type Tracking = {
+  /** How far above its usual letter gap a word gap stands, in ems; Infinity before it is known. */
+  step: number
+  /** The steps the block's lines found of their own. */
+  steps: number[]
+}
+
+/**
  * The text of one line with word breaks decided from the glyph positions: a space where the gap
  * between two glyphs is a word gap and the file drew none ("InvoiceTotal"), and letter-spaced
  * words closed up; the words of a line in a right-to-left block in reading order (see
  * `rtlLineText`: a bracket or a Latin name alone on a line reads as its block does). Only
  * horizontal lines carry usable x edges; others keep the file's spaces.
  */
-export function lineText(line: Line, rtl: boolean): string {
+export function lineText(line: Line, rtl: boolean, tracking?: Tracking): string {
   const raw = drawnLine(line)
   const horizontal = Math.abs(line.dir[0]) > 0.9 && line.wmode === 0
   if (!horizontal) return raw
@@ -265,11 +277,15 @@ export function lineText(line: Line, rtl: boolean): string {
     else if (gs.ink[i] && i > 0) spaces++
   }
   // Read before nthSmallest reorders the gaps; the tracked gap sorts a copy of its own.
-  const tracked =
+  let tracked =
     runsTogether(letterGaps.length + spaces + 1, spaces) && isWordsLine(raw)
       ? trackedWordGap(letterGaps, spaces)
       : Infinity
   const usual = nthSmallest(letterGaps, Math.floor(letterGaps.length / 2)) ?? 0
+  if (tracked < Infinity) tracking?.steps.push(tracked - usual)
+  else if (tracking && tracking.step < Infinity && spaces === 0 && isWordsLine(raw)) {
+    tracked = usual + tracking.step
+  }
   const threshold = Math.min(WORD_GAP, Math.max(NARROW_GAP, usual + NARROW_GAP))
   // Where each break falls in the glyphs' characters, in code units, and at which glyph.
   const cuts: number[] = []

@@ -12,7 +12,8 @@ export const SPACING_PROSE: readonly string[] = [
   'please quote the invoice number with your payment. Our bank details',
   'are printed at the foot of the page for your records. Thank you for',
   'your business and we look forward to working with you again this year.',
-  'Late payments are charged interest at the statutory rate per annum.'
+  'Late payments are charged interest at the statutory rate per annum.',
+  'Kind regards.'
 ]
 
 const literal = (text: string): string => `(${text.replace(/[()\\]/g, (c) => `\\${c}`)})`
