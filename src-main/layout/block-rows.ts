@@ -314,7 +314,7 @@ const WORD_GAP = 0.2
  * (0.2 em) and by nothing where they touch (MuPDF gives every glyph of a vertical-font line its
  * own line) or where both sides are CJK, unless a full-width space parts them.
  */
-function joinPieces(sorted: readonly Piece[], em: number): string {
+export function joinPieces(sorted: readonly Piece[], em: number): string {
   let out = ''
   let prev: Piece | null = null
   let spacePiece = false
