@@ -146,13 +146,28 @@ function cellText(pieces: readonly Piece[], em: number): string {
     else lines.push([piece])
   }
   return lines
-    .map((line) =>
-      joinPieces(
+    .flatMap((line) =>
+      sideBySide(
         line.sort((a, b) => a.x0 - b.x0),
         em
       )
     )
     .join(' ')
+}
+
+/**
+ * A line's pieces joined as a row's are where they stand side by side; pieces that overlap along
+ * the line (words of a header set upright, each a line of its own) are words apart.
+ */
+function sideBySide(sorted: readonly Piece[], em: number): string[] {
+  const runs: Piece[][] = []
+  for (const piece of sorted) {
+    const run = runs[runs.length - 1]
+    const last = run?.[run.length - 1]
+    if (run && last && piece.x0 >= last.x1 - em * 0.1) run.push(piece)
+    else runs.push([piece])
+  }
+  return runs.map((run) => joinPieces(run, em))
 }
 
 /** The column of each cell: the cell of the widest row it overlaps most, or stands nearest. */
@@ -243,7 +258,20 @@ export function tableText(table: Table): string {
   return lines.map((line) => line.join('\t')).join('\n')
 }
 
-/** The page's tables, read from its table regions (table-regions.ts); `read` as there. */
-export function pageTables(layout: PageLayout, read: (id: number) => boolean): Table[] {
-  return tableRegions(layout, read).flatMap((region) => regionTable(layout, region) ?? [])
+/**
+ * Tables already read, by layout and region: the page text and the table check both ask for a
+ * page's tables, and reading a region's rows reads its lines again.
+ */
+const read = new WeakMap<PageLayout, Map<string, Table | null>>()
+
+/** The page's tables, read from its table regions (table-regions.ts); `isRead` as `read` there. */
+export function pageTables(layout: PageLayout, isRead: (id: number) => boolean): Table[] {
+  let known = read.get(layout)
+  if (!known) read.set(layout, (known = new Map()))
+  const tables = known
+  return tableRegions(layout, isRead).flatMap((region) => {
+    const key = region.join(',')
+    if (!tables.has(key)) tables.set(key, regionTable(layout, region))
+    return tables.get(key) ?? []
+  })
 }
