@@ -176,6 +176,25 @@ function aligned(rows: ReadonlyArray<ReadonlyArray<[number, number]>>, em: numbe
  * inside them. Only blocks that run left to right take part: their rows are the page's rows.
  */
 export function tableRegions(layout: PageLayout, read: (id: number) => boolean): number[][] {
+  // The regions depend on the page and on which of its blocks are read: remembered by both.
+  const key = layout.blocks
+    .filter((b) => !read(b.id))
+    .map((b) => b.id)
+    .join(',')
+  let known = found.get(layout)
+  if (!known) found.set(layout, (known = new Map()))
+  const regions = known.get(key) ?? findRegions(layout, read)
+  known.set(key, regions)
+  return regions
+}
+
+/**
+ * Regions already found, by layout and the blocks left unread: the page text and the table check
+ * both ask, and the check reads every block of every page.
+ */
+const found = new WeakMap<PageLayout, Map<string, number[][]>>()
+
+function findRegions(layout: PageLayout, read: (id: number) => boolean): number[][] {
   const across = (id: number): boolean => {
     const block = layout.blocks[id]
     if (!block || !read(id)) return false
@@ -253,14 +272,15 @@ function boundsOfIds(layout: PageLayout, ids: readonly number[]): Box {
 }
 
 /**
- * Two regions are one table where their heights overlap, close side by side (cells of the same
- * rows), or where one follows the other within a line and a half across the same width (a table
- * MuPDF cut into a block every few rows).
+ * Two regions are one table where they overlap (a grid of cell blocks over a block of table rows),
+ * or where one follows the other within a line and a half across the same width (a table MuPDF
+ * cut into a block every few rows). Regions side by side stay apart: two columns of a symbol list
+ * set as blocks of rows share their heights too, and read column by column (GeoTopo p108).
  */
 function sharesRows(a: Box, b: Box, em: number): boolean {
   const shared = Math.min(a[3], b[3]) - Math.max(a[1], b[1])
   const across = Math.min(a[2], b[2]) - Math.max(a[0], b[0])
-  if (shared > SHARED_HEIGHT) return across > -em * SIDE_GAP
+  if (shared > SHARED_HEIGHT) return across > 0
   const narrower = Math.min(a[2] - a[0], b[2] - b[0])
   return shared > -em * 1.5 && across >= narrower * 0.5
 }
@@ -269,7 +289,7 @@ function sharesRows(a: Box, b: Box, em: number): boolean {
 const SHARED_HEIGHT = 2
 
 /**
- * Regions side by side are one table within this many ems of each other; a figure set beside a
+ * A column of short cells joins a region within this many ems of it; a figure set beside a
  * table, its labels in rows of their own, stands further off (naacl06 p2).
  */
 const SIDE_GAP = 2
