@@ -1,8 +1,26 @@
+import { lineText } from '../layout/line-text.js'
+import { normalizeText } from '../layout/normalize.js'
+import { isUnspacedScript } from '../layout/word-gaps.js'
 import { isCjk } from '../shared/cjk.js'
+import type { PageLayout } from '../shared/layout.js'
 import type { Check } from './check.js'
 import { kerningSplits, trackedRuns } from './split-words.js'
 
-export type Spacing = Readonly<{ words: number; long: number; single: number; examples: string[] }>
+export type Spacing = Readonly<{
+  words: number
+  long: number
+  single: number
+  examples: string[]
+  /** The runs of 25+ letters themselves. */
+  runs: string[]
+}>
+
+/** A run of 25+ letters in a script written with spaces (Hangul among them): words run together. */
+function isLongRun(t: string): boolean {
+  return (
+    t.length >= 25 && /\p{L}{25,}/u.test(t) && !isUnspacedScript(t) && !/[\uac00-\ud7af]/u.test(t)
+  )
+}
 
 /** Words of the cleaned text that spacing would break: runs of 25+ letters, lone letters. */
 export function spacingProfile(text: string): Spacing {
@@ -10,15 +28,14 @@ export function spacingProfile(text: string): Spacing {
   const tokens = paragraphs.flat().filter((t) => /\p{L}/u.test(t))
   // The length tests come first and are implied by the regexes (25 letters are at least 25
   // code units, one letter and a stop at most 3): most tokens skip the regexes.
-  const long = tokens.filter(
-    (t) => t.length >= 25 && /\p{L}{25,}/u.test(t) && !/[\u3040-\u9fff\uac00-\ud7af]/u.test(t)
-  )
+  const long = tokens.filter(isLongRun)
   const single = paragraphs.flatMap(loneRuns)
   return {
     words: tokens.length,
     long: long.length,
     single: single.length,
-    examples: [...long.slice(0, 3), ...(single.length ? [single.slice(0, 6).join(' ')] : [])]
+    examples: [...long.slice(0, 3), ...(single.length ? [single.slice(0, 6).join(' ')] : [])],
+    runs: long
   }
 }
 
@@ -79,19 +96,73 @@ const MAX_SPLIT_SHARE = 0.1
  */
 const SPACED_LETTERS = /\p{L} \p{L} \p{L} \p{L} \p{L}/u
 
+/**
+ * A line of run-together words, whatever the rest of the page reads: two runs of 25+ letters on
+ * it, or one of 40 (the corpus's longest real words, chemical names and German compounds, reach
+ * 29; a sentence run together passes 40 within seven words).
+ */
+const RUN_TOGETHER_LINE = /\p{L}{40,}/u
+
+/**
+ * The lines, as the text shows them, that hold one of `runs` (runs of 25+ letters, letter-spaced
+ * words): where the reviewer must look. Only a page that has such runs has its lines read again.
+ * A tracked word MuPDF cut into a line a letter is found in the page's text instead, with the
+ * words around it on its row.
+ */
+function linesWith(layout: PageLayout, text: string, runs: readonly string[]): string[] {
+  const out: string[] = []
+  const found = new Set<string>()
+  for (const block of layout.blocks) {
+    for (const line of block.lines) {
+      const shown = normalizeText(lineText(line, false))
+      const held = runs.filter((run) => shown.includes(run))
+      if (held.length === 0) continue
+      out.push(shown)
+      for (const run of held) found.add(run)
+    }
+  }
+  for (const run of runs) {
+    if (found.has(run)) continue
+    const at = text.indexOf(run)
+    const from = Math.max(text.lastIndexOf('\n', at) + 1, at - CONTEXT)
+    const to = text.indexOf('\n', at + run.length)
+    const end = Math.min(to < 0 ? text.length : to, at + run.length + CONTEXT)
+    if (at >= 0) out.push(text.slice(from, end).trim())
+  }
+  return out
+}
+
+/** Characters of the text shown either side of a run that no line of the layout holds. */
+const CONTEXT = 40
+
+function runTogether(line: string): boolean {
+  const long = line.split(/\s+/u).filter(isLongRun)
+  return long.length >= 2 || long.some((t) => RUN_TOGETHER_LINE.test(t))
+}
+
+/** Lines listed in the flag's evidence and message at most. */
+const MAX_LINES = 5
+
 export const spacingSuspect: Check = ({ layout, text }) => {
-  const p = spacingProfile(text)
-  if (p.words < MIN_WORDS) return []
-  const missing = p.long >= 3 && p.long / p.words >= MAX_LONG
-  const inserted = p.single / p.words >= MAX_SINGLE
+  const { runs, ...p } = spacingProfile(text)
   // A tracked word the text still shows spaced out, however few words it has beside it.
   const tracked = SPACED_LETTERS.test(text)
     ? trackedRuns(layout).filter((run) => text.includes(run))
     : []
-  const splits = kerningSplits(layout)
+  const lines =
+    runs.length > 0 || tracked.length > 0 ? linesWith(layout, text, [...runs, ...tracked]) : []
+  const together = lines.filter(runTogether)
+  if (p.words < MIN_WORDS && together.length === 0 && tracked.length === 0) return []
+  const enough = p.words >= MIN_WORDS
+  const missing = (enough && p.long >= 3 && p.long / p.words >= MAX_LONG) || together.length > 0
+  const inserted = enough && p.single / p.words >= MAX_SINGLE
+  const splits = enough ? kerningSplits(layout) : []
   const split = splits.length >= MIN_SPLITS && splits.length / p.words >= MAX_SPLIT_SHARE
   const found = [
-    missing && `spaces look missing: ${p.long} words of 25+ letters in ${p.words} words`,
+    missing &&
+      (together.length > 0 && p.long < 3
+        ? `spaces look missing: ${together.length} ${together.length === 1 ? 'line reads' : 'lines read'} as words run together`
+        : `spaces look missing: ${p.long} words of 25+ letters in ${p.words} words`),
     inserted &&
       `spaces look inserted inside words: ${p.single} of ${p.words} words are lone letters in runs`,
     tracked.length > 0 &&
@@ -106,12 +177,17 @@ export const spacingSuspect: Check = ({ layout, text }) => {
     ...(inserted ? [] : tracked.slice(0, 2)),
     ...(split ? splits.slice(0, 3) : [])
   ]
+  const shown = (missing ? lines.filter((l) => runs.some((r) => l.includes(r))) : [])
+    .concat(tracked.length > 0 ? lines.filter((l) => tracked.some((r) => l.includes(r))) : [])
+    .filter((l, i, all) => all.indexOf(l) === i)
+    .slice(0, MAX_LINES)
+  const where = shown.length > 0 ? `; line: "${shown[0]}"` : ''
   return [
     {
       code: 'spacing_suspect',
       severity: 'warn',
-      message: `${found.join('; ')} (e.g. ${examples.join(', ')})`,
-      evidence: { ...p, tracked, splits: splits.length, missing, inserted }
+      message: `${found.join('; ')} (e.g. ${examples.join(', ')})${where}`,
+      evidence: { ...p, tracked, splits: splits.length, missing, inserted, lines: shown }
     }
   ]
 }

@@ -5,6 +5,7 @@ import { writeFileAtomically, type ChunkWriter } from './atomic-file.js'
 import { documentStems, pageEntryName } from './entry-name.js'
 import type { ExportProgress } from './gold-export.js'
 import type { JsonlRecord } from './jsonl-record.js'
+import { viewTables } from './page-tables.js'
 import { walkPages } from './page-walk.js'
 import { loadPageView, type PageView } from './page-view.js'
 import { inForm, type TextForm } from '../layout/normalize.js'
@@ -12,6 +13,7 @@ import { inForm, type TextForm } from '../layout/normalize.js'
 export type JsonlReport = Readonly<{ file: string; pages: number; outcome: WriteOutcome }>
 
 export function jsonlRecord(view: PageView, id: string, form: TextForm = 'drawn'): JsonlRecord {
+  const tables = viewTables(view)
   return {
     id,
     source: view.document.name,
@@ -26,6 +28,15 @@ export function jsonlRecord(view: PageView, id: string, form: TextForm = 'drawn'
       excluded: b.excluded
     })),
     flags: view.flags.map((f) => ({ code: f.code, severity: f.severity, message: f.message })),
+    ...(tables.length > 0 && {
+      tables: tables.map((t) => ({
+        blocks: [...t.blocks],
+        bbox: [...t.bbox],
+        rows: t.rows,
+        columns: t.columns,
+        cells: t.cells.map((c) => ({ ...c, text: inForm(c.text, form), bbox: [...c.bbox] }))
+      }))
+    }),
     status: view.state.status,
     revision: view.revisionId
   }

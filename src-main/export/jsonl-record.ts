@@ -3,6 +3,8 @@ import { FLAG_CODES, SEVERITIES } from '../shared/flags.js'
 import { BLOCK_ROLES } from '../shared/layout.js'
 import { PAGE_STATUSES } from '../shared/page.js'
 
+const Box = z.tuple([z.number(), z.number(), z.number(), z.number()])
+
 /**
  * One line of the cleaned-text JSONL (DESIGN.md "Cleaned-text export"). `text` and the blocks
  * follow the reviewer's corrections wherever a revision exists; bbox is in PDF points, origin at
@@ -24,7 +26,7 @@ export const JsonlRecord = z.strictObject({
       z.strictObject({
         id: z.int().nonnegative(),
         text: z.string(),
-        bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+        bbox: Box,
         role: z.enum(BLOCK_ROLES),
         excluded: z.boolean()
       })
@@ -37,6 +39,25 @@ export const JsonlRecord = z.strictObject({
       message: z.string()
     })
   ),
+  tables: z
+    .array(
+      z.strictObject({
+        blocks: z.array(z.int().nonnegative()).describe('ids of the blocks the table is made of'),
+        bbox: Box,
+        rows: z.int().positive(),
+        columns: z.int().positive(),
+        cells: z.array(
+          z.strictObject({
+            row: z.int().nonnegative().describe('0-based, top down'),
+            column: z.int().nonnegative().describe('0-based, in reading order along the row'),
+            text: z.string(),
+            bbox: Box
+          })
+        )
+      })
+    )
+    .optional()
+    .describe("the page's tables, cells row by row; present only on pages with tables"),
   status: z.enum(PAGE_STATUSES),
   revision: z.int().positive().nullable().describe('latest revision id; null if never reviewed')
 })

@@ -6,6 +6,7 @@ import { AtomicFolder, type BeforeRename, type WriteOutcome } from './atomic-wri
 import { documentStems } from './entry-name.js'
 import type { ExportProgress } from './gold-export.js'
 import { escapeParagraph, gridTable, markdownTable } from './markdown-block.js'
+import { markdownTables } from './markdown-table.js'
 import { walkDocuments } from './page-walk.js'
 import { loadPageView, type PageView, type ViewBlock } from './page-view.js'
 import { drawnForm, inForm, type TextForm } from '../layout/normalize.js'
@@ -69,9 +70,15 @@ export function pageMarkdown(view: PageView, body: number): string {
   const gridOf = new Map<number, number[]>()
   for (const grid of view.tables.grids) for (const id of grid) gridOf.set(id, grid)
   const byId = new Map(view.blocks.map((b) => [b.block.id, b]))
+  const tables = markdownTables(view)
   const parts: string[] = []
   for (const b of view.blocks) {
     if (b.excluded) continue
+    const table = tables.get(b.block.id)
+    if (table !== undefined) {
+      if (table !== '') parts.push(table)
+      continue
+    }
     const text = drawnForm(b.text).trim()
     if (text === '') continue
     const grid = gridOf.get(b.block.id)

@@ -17,8 +17,15 @@ export type ViewBlock = Readonly<{
   excluded: boolean
 }>
 
-/** Where the `table` check found tables: blocks holding table rows, and grids of cell blocks. */
-export type PageTables = Readonly<{ rowBlocks: ReadonlySet<number>; grids: readonly number[][] }>
+/**
+ * Where the `table` check found tables: blocks holding table rows, grids of cell blocks, and the
+ * regions the text reads as tables (none in pages checked before there were such regions).
+ */
+export type PageTables = Readonly<{
+  rowBlocks: ReadonlySet<number>
+  grids: readonly number[][]
+  regions: readonly number[][]
+}>
 
 const isIds = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((v) => Number.isInteger(v))
@@ -28,7 +35,8 @@ function pageTables(flags: readonly Flag[]): PageTables {
   const evidence = flags.find((f) => f.code === 'table')?.evidence ?? {}
   const rowBlocks = isIds(evidence['tableBlocks']) ? evidence['tableBlocks'] : []
   const grids = Array.isArray(evidence['grids']) ? evidence['grids'].filter(isIds) : []
-  return { rowBlocks: new Set(rowBlocks), grids }
+  const regions = Array.isArray(evidence['tables']) ? evidence['tables'].filter(isIds) : []
+  return { rowBlocks: new Set(rowBlocks), grids, regions }
 }
 
 /** A page as it stands now, as every export format needs it. */
@@ -73,7 +81,7 @@ export function loadPageView(db: ReadableDB, documentId: number, pageNo: number)
   const shown = withStructure(layout, page.analysis.roles, state.structure)
   const excluded = new Set(state.excluded)
   const tables = pageTables(page.analysis.flags)
-  const inTable = new Set([...tables.rowBlocks, ...tables.grids.flat()])
+  const inTable = new Set([...tables.rowBlocks, ...tables.grids.flat(), ...tables.regions.flat()])
   const blocks: ViewBlock[] = []
   for (const id of state.order) {
     const block = shown.layout.blocks[id]

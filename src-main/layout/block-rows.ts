@@ -3,12 +3,13 @@ import { blockMiddleSize, type Block, type Line } from '../shared/layout.js'
 import { textBox } from '../shared/text-box.js'
 import { isMarkBefore } from './footnotes.js'
 import { blockFrame, toFrame } from './frame.js'
-import { lineText } from './line-text.js'
+import { lineText, type Tracking } from './line-text.js'
+import { nthSmallest } from '../shared/sorted.js'
 import { nonSpaceLength } from '../shared/whitespace.js'
 import { proseColumns } from './xy-cut.js'
 import { withRaisedMarks } from './raised-marks.js'
 
-type Piece = {
+export type Piece = {
   x0: number
   y0: number
   x1: number
@@ -37,8 +38,15 @@ export type Row = {
  */
 export function rows(block: Block, em: number, rtl: boolean): Row[] {
   const frame = blockFrame(block)
+  const tracking: Tracking = { step: Infinity, steps: [] }
+  let texts = block.lines.map((line) => lineText(line, rtl, tracking))
+  // A block with lines set tight and no spaces: its short lines are read again with their word gap.
+  if (tracking.steps.length > 0) {
+    tracking.step = nthSmallest(tracking.steps, tracking.steps.length >> 1)!
+    texts = block.lines.map((line) => lineText(line, rtl, tracking))
+  }
   const items = block.lines.map((line: Line, id) => {
-    const text = lineText(line, rtl)
+    const text = texts[id]!
     return {
       id,
       box: toFrame(frame, textBox(line)),
@@ -308,7 +316,7 @@ const WORD_GAP = 0.2
  * (0.2 em) and by nothing where they touch (MuPDF gives every glyph of a vertical-font line its
  * own line) or where both sides are CJK, unless a full-width space parts them.
  */
-function joinPieces(sorted: readonly Piece[], em: number): string {
+export function joinPieces(sorted: readonly Piece[], em: number): string {
   let out = ''
   let prev: Piece | null = null
   let spacePiece = false

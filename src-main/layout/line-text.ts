@@ -4,6 +4,7 @@ import { nthSmallest } from '../shared/sorted.js'
 import { isMarkBefore } from './footnotes.js'
 import { rtlLineText } from './rtl.js'
 import { isSpaceUnit } from '../shared/whitespace.js'
+import { isWordsLine, runsTogether, trackedWordGap } from './word-gaps.js'
 
 /**
  * A glyph of a line as an object: its left and right edge, its size and where its span's box
@@ -242,13 +243,25 @@ function markLength(gs: GlyphRun): number {
 }
 
 /**
+ * What the lines of one block tell each other of their tracking: a line too short to show its
+ * own word gap (a paragraph's last line, "per annum.") drawn without spaces in a block whose long
+ * lines showed theirs takes their word gap, as its step above its own letter gap.
+ */
+export type Tracking = {
+  /** How far above its usual letter gap a word gap stands, in ems; Infinity before it is known. */
+  step: number
+  /** The steps the block's lines found of their own. */
+  steps: number[]
+}
+
+/**
  * The text of one line with word breaks decided from the glyph positions: a space where the gap
  * between two glyphs is a word gap and the file drew none ("InvoiceTotal"), and letter-spaced
  * words closed up; the words of a line in a right-to-left block in reading order (see
  * `rtlLineText`: a bracket or a Latin name alone on a line reads as its block does). Only
  * horizontal lines carry usable x edges; others keep the file's spaces.
  */
-export function lineText(line: Line, rtl: boolean): string {
+export function lineText(line: Line, rtl: boolean, tracking?: Tracking): string {
   const raw = drawnLine(line)
   const horizontal = Math.abs(line.dir[0]) > 0.9 && line.wmode === 0
   if (!horizontal) return raw
@@ -258,10 +271,21 @@ export function lineText(line: Line, rtl: boolean): string {
   if (accented) gs.load(attachAccents(gs.objects()))
   if (isLetterSpaced(raw)) return respaceLetterSpaced(gs)
   const letterGaps: number[] = []
+  let spaces = 0
   for (let i = 1; i < gs.count; i++) {
     if (gs.ink[i - 1] && gs.ink[i]) letterGaps.push(gs.gap(i - 1, i) / gs.size[i]!)
+    else if (gs.ink[i] && i > 0) spaces++
   }
+  // Read before nthSmallest reorders the gaps; the tracked gap sorts a copy of its own.
+  let tracked =
+    runsTogether(letterGaps.length + spaces + 1, spaces) && isWordsLine(raw)
+      ? trackedWordGap(letterGaps, spaces)
+      : Infinity
   const usual = nthSmallest(letterGaps, Math.floor(letterGaps.length / 2)) ?? 0
+  if (tracked < Infinity) tracking?.steps.push(tracked - usual)
+  else if (tracking && tracking.step < Infinity && spaces === 0 && isWordsLine(raw)) {
+    tracked = usual + tracking.step
+  }
   const threshold = Math.min(WORD_GAP, Math.max(NARROW_GAP, usual + NARROW_GAP))
   // Where each break falls in the glyphs' characters, in code units, and at which glyph.
   const cuts: number[] = []
@@ -283,7 +307,11 @@ export function lineText(line: Line, rtl: boolean): string {
       // touch, and the letter tests are regexes run for every pair of glyphs.
       const narrow =
         gap > em * threshold && /[\p{L}\p{N},;]$/u.test(before) && /^[\p{L}\p{N}]/u.test(ch)
-      const wide = gap > em * WORD_GAP || narrow
+      // A line set without spaces has its own word gap, between words and after a stop; not
+      // beside brackets, dashes and symbols, as in "print(", "wis-tns" or "(a′z+b′)".
+      const between =
+        gap > em * tracked && /[\p{L}\p{N},;.:!?]$/u.test(before) && /^[\p{L}\p{N}]/u.test(ch)
+      const wide = gap > em * WORD_GAP || narrow || between
       const cjk = isCjk(before) || isCjk(ch)
       if (cjk ? gap > em * FULL_WIDTH_GAP : wide) {
         cuts.push(unit)

@@ -12,6 +12,7 @@ import { continuesEntry, endsInDrawnSpace, entryOf, type Entry } from './entries
 import { drawsHangulLineEndSpaces, HANGUL } from './hangul-lines.js'
 import { isCjk } from '../shared/cjk.js'
 import { memoize } from '../shared/memo.js'
+import { pageTables, tableText, type Table } from './table-cells.js'
 
 /**
  * A block's text: one paragraph, words and hyphenation mended (block-text.ts), normalised.
@@ -142,15 +143,39 @@ export function joinBlocks(blocks: readonly Block[], textOf: (block: Block) => s
 
 /**
  * The page's cleaned text: blocks in `order`, those whose role is excluded (headers, footers,
- * noise) left out.
+ * noise) left out, and each table region (table-cells.ts) read a row a line, its cells parted
+ * by tabs, where its first block falls in the order.
  */
 export function pageText(
   layout: PageLayout,
   order: readonly number[],
   roles: readonly BlockRole[]
 ): string {
+  const read = (id: number): boolean => !EXCLUDED_ROLES.has(roles[id] ?? 'body')
   const kept = order
     .map((id) => layout.blocks[id])
-    .filter((b): b is Block => b !== undefined && !EXCLUDED_ROLES.has(roles[b.id] ?? 'body'))
-  return joinBlocks(kept, blockText)
+    .filter((b): b is Block => b !== undefined && read(b.id))
+  const tables = pageTables(layout, read)
+  if (tables.length === 0) return joinBlocks(kept, blockText)
+  const tableOf = new Map<number, Table>()
+  for (const table of tables) for (const id of table.blocks) tableOf.set(id, table)
+  const parts: string[] = []
+  const written = new Set<Table>()
+  let run: Block[] = []
+  const flush = (): void => {
+    if (run.length > 0) parts.push(joinBlocks(run, blockText))
+    run = []
+  }
+  for (const block of kept) {
+    const table = tableOf.get(block.id)
+    if (!table) {
+      run.push(block)
+      continue
+    }
+    flush()
+    if (!written.has(table)) parts.push(tableText(table))
+    written.add(table)
+  }
+  flush()
+  return parts.filter((part) => part !== '').join('\n\n')
 }

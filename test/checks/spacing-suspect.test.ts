@@ -58,7 +58,26 @@ describe('spacing_suspect', () => {
   it('catches a single letter-spaced word among words set normally', () => {
     const [flag] = flagOf(layoutOfBytes(trackedWordPage()))
     expect(flag?.severity).toBe('warn')
-    expect(flag?.message).toBe('1 letter-spaced word reads a letter at a time (e.g. I N V O I C E)')
+    expect(flag?.message).toBe(
+      '1 letter-spaced word reads a letter at a time (e.g. I N V O I C E); line: "Total for I N V O I C E 2041 is due"'
+    )
+    expect(flag?.evidence).toMatchObject({ lines: ['Total for I N V O I C E 2041 is due'] })
+  })
+
+  it('names a line whose words run together where no gap tells them apart', () => {
+    // Drawn with the words abutting and no space: no gap of the line parts them.
+    const together =
+      'BT /F1 10 Tf 72 690 Td (Invoicetotalamountsnowincludetheregionalservicelevy.) Tj ET'
+    const [flag] = flagOf(
+      layoutOfBytes(helveticaPage(`${together}\n${textLines('F1', 10, PROSE)}`))
+    )
+    expect(flag?.message).toBe(
+      'spaces look missing: 1 line reads as words run together (e.g. Invoicetotalamountsnowincludetheregionalservicelevy.); line: "Invoicetotalamountsnowincludetheregionalservicelevy."'
+    )
+    expect(flag?.evidence).toMatchObject({
+      missing: true,
+      lines: ['Invoicetotalamountsnowincludetheregionalservicelevy.']
+    })
   })
 
   it('passes the same words set normally, and tracking the text closes up', () => {

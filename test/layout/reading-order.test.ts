@@ -70,7 +70,8 @@ describe('reading order', () => {
     expect(paper).toMatch(/to these basic clusters\n\nand obtained 302 metaclusters \(tables\)/)
     expectInOrder(paper, [
       'and obtained 302 metaclusters',
-      'Source articles 28,009',
+      // A table's cells are parted by tabs, a row a line.
+      'Source articles\t28,009\nBasic clusters\t5,543',
       'Table 2: Articles and obtained metaclusters.'
     ])
     const tracing = textOf(layoutOf(corpusPdf('pdfjs__tracemonkey.pdf'), 8))
@@ -149,7 +150,7 @@ describe('reading order', () => {
       'to air',
       'to water',
       'to land',
-      'Carbon dioxide (CO2) 100 million'
+      'Carbon dioxide (CO2)\t100 million'
     ])
     const next = text.slice(text.indexOf('Other gases'))
     expectInOrder(next, ['to air', 'to water', 'to land', 'Ammonia (NH3) 10 000'])
@@ -157,21 +158,21 @@ describe('reading order', () => {
 
   it('reads a table cell wrapped over two lines whole, then the rest of its row', () => {
     const text = textOf(layoutOf(corpusPdf('pdfbox__eu-001.pdf')))
-    expect(text).toContain('\nFlourine and inorganic compounds (as HF) 5 000 - -\n')
-    expect(text).toContain('\nNon-methane volatile organic compounds (NMVOC) 100 000 - -\n')
-    expect(text).toContain('\nMethane (CH4) 100 000 - -\n')
+    expect(text).toContain('\nFlourine and inorganic compounds (as HF)\t5 000\t-\t-\n')
+    expect(text).toContain('\nNon-methane volatile organic compounds (NMVOC)\t100 000\t-\t-\n')
+    expect(text).toContain('\nMethane (CH4)\t100 000\t-\t-\n')
   })
 
   it('reads a table whose first column wraps beside one-line rows row by row', () => {
     const text = textOf(layoutOf(corpusPdf('olmocr__not_parsing2.pdf'), 5))
-    expectInOrder(text, [
-      'Yersinia Pseudotuberculosis Q66CJ',
-      'SmF',
-      '62.7 U mg−1 0.017 8.0 60 54',
-      'Bacillus aryabhattai ITBHU02',
-      'SmF 680.5 U mg−1 0.257 8.5 40 55',
-      'Pseudomonas fluorescens'
-    ])
+    // The name wrapped over two lines opens its row, whose other cells stand by its first line.
+    expect(text).toContain(
+      [
+        'Yersinia Pseudotuberculosis Q66CJ\tSmF\t62.7 U mg−1\t0.017\t8.0\t60\t54',
+        'Bacillus aryabhattai ITBHU02\tSmF\t680.5 U mg−1\t0.257\t8.5\t40\t55',
+        'Pseudomonas fluorescens\tSmF'
+      ].join('\n')
+    )
   })
 
   it('reads vertical Japanese in columns from right to left, characters without spaces', () => {
