@@ -1,4 +1,5 @@
-import { blockText, joinBlocks } from '../layout/page-text.js'
+import { blockText, joinWithTables } from '../layout/page-text.js'
+import { pageTables } from '../layout/table-cells.js'
 import { normalizeText } from '../layout/normalize.js'
 import type { Block, PageLayout } from '../shared/layout.js'
 import { withStructure } from '../shared/page-structure.js'
@@ -30,7 +31,12 @@ export function composePageText(
   const kept = state.order
     .map((id) => shown.blocks[id])
     .filter((b): b is Block => b !== undefined && !excluded.has(b.id))
-  return joinBlocks(kept, (block) => {
+  // A table keeps its rows unless the reviewer corrected one of its blocks (then read as text,
+  // as the exports write it).
+  const tables = pageTables(shown, (id) => !excluded.has(id)).filter(
+    (table) => !table.blocks.some((id) => state.blockText[id] !== undefined)
+  )
+  return joinWithTables(kept, tables, (block) => {
     const edited = state.blockText[block.id]
     return edited === undefined ? blockText(block) : normalizeText(edited)
   })

@@ -155,15 +155,26 @@ export function pageText(
   const kept = order
     .map((id) => layout.blocks[id])
     .filter((b): b is Block => b !== undefined && read(b.id))
-  const tables = pageTables(layout, read)
-  if (tables.length === 0) return joinBlocks(kept, blockText)
+  return joinWithTables(kept, pageTables(layout, read), blockText)
+}
+
+/**
+ * Blocks joined as `joinBlocks` joins them, but each of `tables` written a row a line where its
+ * first block falls: the engine's text and a reviewer's composed text read tables alike.
+ */
+export function joinWithTables(
+  kept: readonly Block[],
+  tables: readonly Table[],
+  textOf: (block: Block) => string
+): string {
+  if (tables.length === 0) return joinBlocks(kept, textOf)
   const tableOf = new Map<number, Table>()
   for (const table of tables) for (const id of table.blocks) tableOf.set(id, table)
   const parts: string[] = []
   const written = new Set<Table>()
   let run: Block[] = []
   const flush = (): void => {
-    if (run.length > 0) parts.push(joinBlocks(run, blockText))
+    if (run.length > 0) parts.push(joinBlocks(run, textOf))
     run = []
   }
   for (const block of kept) {

@@ -230,13 +230,27 @@ function findRegions(layout: PageLayout, read: (id: number) => boolean): number[
     })
     region?.push(block.id)
   }
-  return regions.map((region) => {
-    const box = boundsOfIds(layout, region)
-    const inside = layout.blocks.filter(
-      (b) => !region.includes(b.id) && across(b.id) && within(b.bbox, box)
-    )
-    return [...region, ...inside.map((b) => b.id)].sort((a, b) => a - b)
-  })
+  return regions
+    .filter((region) => !isFormula(layout, region))
+    .map((region) => {
+      const box = boundsOfIds(layout, region)
+      const inside = layout.blocks.filter(
+        (b) => !region.includes(b.id) && across(b.id) && within(b.bbox, box)
+      )
+      return [...region, ...inside.map((b) => b.id)].sort((a, b) => a - b)
+    })
+}
+
+/** A word of a table's header or labels: three letters running. */
+const WORD = /\p{L}{3,}/u
+
+/**
+ * Matrices set side by side line up in rows and columns too, but hold no word, only numbers,
+ * symbols and one-letter variables: read as a table they would mix one matrix's row with the
+ * next one's (GeoTopo p84). A table has a header or labels.
+ */
+function isFormula(layout: PageLayout, region: readonly number[]): boolean {
+  return !region.some((id) => WORD.test(blockTextDetail(layout.blocks[id]!).text))
 }
 
 /** The most characters the middle line of a column of cells holds (a date, a name, a sum). */

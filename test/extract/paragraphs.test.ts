@@ -46,7 +46,7 @@ describe('mergeParagraphs', () => {
 
   it('joins a CJK paragraph whose unjustified lines end a character apart, not a table column', () => {
     const resume = pageText(corpusPdf('pdfplumber__issue-71-duplicate-chars.pdf'), 1)
-    expect(resume).toContain('爆破震动监测工作。(1)沟通协调业主')
+    expect(resume).toContain('爆破震动监测工作。（1）沟通协调业主')
     const statement = analysisOf(corpusPdf('pdfplumber__issue-67-example.pdf'))
       .pages.map((p) => p.analysis.text)
       .join('\f')

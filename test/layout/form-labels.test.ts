@@ -14,10 +14,12 @@ function cells(...specs: ReadonlyArray<readonly [string, number, number]>): Bloc
 }
 
 describe('pairFormLabels', () => {
-  it('reads each label of a row of form fields with the value under it', () => {
+  it('reads each label of a row of form fields above the value under it', () => {
+    // The shipping form's fields are a table region (layout/table-regions.ts): a row of labels,
+    // then the row of their values, each value in its label's column.
     const text = documentPageText(corpusPdf('pymupdf__test_3854.pdf'), 1)
     expect(text).toContain(
-      'Ocean Vessel/Voy(船名航次):\n\n/\n\nPort of Loading(起运港):\n\nXINGANG,CHINA'
+      'Ocean Vessel/Voy(船名航次):\tPort of Loading(起运港):\n/\tXINGANG,CHINA'
     )
   })
 
