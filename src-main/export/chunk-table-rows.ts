@@ -1,21 +1,12 @@
 import { drawnForm } from '../layout/normalize.js'
 import { lineText } from '../layout/line-text.js'
-import type { BBox } from '../shared/layout.js'
+import { boundsOf, type BBox } from '../shared/layout.js'
 import type { ViewBlock } from './page-view.js'
 
 /** One row of a table: the chunker never cuts inside it. */
 export type TableRow = Readonly<{ text: string; bbox: BBox }>
 
 const oneLine = (text: string): string => drawnForm(text).replace(/\s+/gu, ' ').trim()
-
-function union(boxes: readonly BBox[]): BBox {
-  return [
-    Math.min(...boxes.map((b) => b[0])),
-    Math.min(...boxes.map((b) => b[1])),
-    Math.max(...boxes.map((b) => b[2])),
-    Math.max(...boxes.map((b) => b[3]))
-  ]
-}
 
 /**
  * The rows of a table as the engine knows them today (the `table` check's evidence): a block of
@@ -54,7 +45,7 @@ export function tableRows(cells: readonly ViewBlock[], edited: boolean): TableRo
         .map((c) => oneLine(c.text))
         .filter((t) => t !== '')
         .join(' | ')
-      return { text, bbox: union(row.map((c) => c.block.bbox)) }
+      return { text, bbox: boundsOf(row.map((c) => c.block.bbox)) }
     })
     .filter((row) => row.text !== '')
 }

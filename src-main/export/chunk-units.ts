@@ -2,7 +2,7 @@ import { blockStyle, headingLevel } from '../layout/headings.js'
 import { drawnForm, normalizeText } from '../layout/normalize.js'
 import { blockText, joinBlocks } from '../layout/page-text.js'
 import type { Decision } from '../shared/flags.js'
-import type { BBox, Block, BlockRole } from '../shared/layout.js'
+import { boundsOf, type BBox, type Block, type BlockRole } from '../shared/layout.js'
 import type { ChunkPage } from './chunk-record.js'
 import { tableRows, type TableRow } from './chunk-table-rows.js'
 import type { PageView, ViewBlock } from './page-view.js'
@@ -25,15 +25,6 @@ export type ChunkUnit = Readonly<{
 }>
 
 const oneLine = (text: string): string => text.replace(/\s+/gu, ' ').trim()
-
-function union(boxes: readonly BBox[]): BBox {
-  return [
-    Math.min(...boxes.map((b) => b[0])),
-    Math.min(...boxes.map((b) => b[1])),
-    Math.max(...boxes.map((b) => b[2])),
-    Math.max(...boxes.map((b) => b[3]))
-  ]
-}
 
 function level(block: Block, text: string, role: BlockRole, body: number): number {
   if (role !== 'heading') return 0
@@ -102,7 +93,7 @@ export function pageUnits(view: PageView, decision: Decision, body: number): Chu
         page,
         role: 'table',
         text: rows.map((r) => r.text).join('\n'),
-        bbox: union(rows.map((r) => r.bbox)),
+        bbox: boundsOf(rows.map((r) => r.bbox)),
         heading: 0,
         rows
       })
@@ -122,7 +113,7 @@ export function pageUnits(view: PageView, decision: Decision, body: number): Chu
       units[units.length - 1] = {
         ...previous,
         text: `${previous.text} ${oneLine(text)}`,
-        bbox: union([previous.bbox, b.block.bbox])
+        bbox: boundsOf([previous.bbox, b.block.bbox])
       }
       continue
     }
@@ -148,7 +139,7 @@ function correctedUnits(
   kept: readonly ViewBlock[],
   body: number
 ): ChunkUnit[] {
-  const everywhere = kept.length > 0 ? union(kept.map((b) => b.block.bbox)) : null
+  const everywhere = kept.length > 0 ? boundsOf(kept.map((b) => b.block.bbox)) : null
   const byText = new Map(kept.map((b) => [oneLine(keptText(view, b)), b]))
   return drawnForm(view.state.text)
     .split(/\n[^\S\n]*\n/u)

@@ -31,7 +31,7 @@ function type1GlyphNames(program: Uint8Array, clearLength: number): Map<number, 
 }
 
 /** Code → glyph name the font program itself assigns (its built-in encoding). */
-export function builtinNames(font: PDFObject): Map<number, string> {
+function builtinNames(font: PDFObject): Map<number, string> {
   const descriptor = field(font, 'FontDescriptor')
   if (!descriptor.isDictionary()) return new Map()
   const type1 = descriptor.get('FontFile')
@@ -47,7 +47,7 @@ export function builtinNames(font: PDFObject): Map<number, string> {
 }
 
 /** Code → glyph name from the font's /Encoding /Differences. */
-export function differenceNames(font: PDFObject): Map<number, string> {
+function differenceNames(font: PDFObject): Map<number, string> {
   const names = new Map<number, string>()
   const differences = field(field(font, 'Encoding'), 'Differences')
   if (!differences.isArray()) return names
@@ -61,21 +61,28 @@ export function differenceNames(font: PDFObject): Map<number, string> {
 }
 
 /**
+ * Each code's glyph name in a simple font: the /Differences name where there is one, else the
+ * font program's own (none where MuPDF cannot decode the program).
+ */
+export function codeGlyphNames(font: PDFObject): Map<number, string> {
+  let names: Map<number, string>
+  try {
+    names = builtinNames(font)
+  } catch {
+    names = new Map()
+  }
+  for (const [code, name] of differenceNames(font)) names.set(code, name)
+  return names
+}
+
+/**
  * Code → text for the codes of a simple font whose glyph names are TeX math names: the
  * /Differences name where there is one, else the font program's own. Empty for other fonts.
  */
 function texCodes(font: PDFObject): ReadonlyMap<number, string> {
   const codes = new Map<number, string>()
   if (!SIMPLE.has(nameOf(field(font, 'Subtype')))) return codes
-  let names: Map<number, string>
-  try {
-    names = builtinNames(font)
-  } catch {
-    // A font program MuPDF cannot decode names nothing; the page keeps MuPDF's reading.
-    names = new Map()
-  }
-  for (const [code, name] of differenceNames(font)) names.set(code, name)
-  for (const [code, name] of names) {
+  for (const [code, name] of codeGlyphNames(font)) {
     const text = texGlyphText(name)
     if (text !== undefined) codes.set(code, text)
   }

@@ -1,4 +1,4 @@
-import { builtinNames, differenceNames } from '../extract/glyph-names.js'
+import { codeGlyphNames } from '../extract/glyph-names.js'
 import { mupdf } from '../extract/mupdf.js'
 import { field } from '../extract/pdf-object.js'
 import type { CodeEvidence } from './check-learned-map.js'
@@ -29,14 +29,7 @@ export function fontEvidence(dict: FontDict, codes: readonly number[]): Map<numb
 
 function glyphNames(font: mupdf.PDFObject): Map<number, string> {
   if (field(font, 'Subtype').asName() === 'Type0') return new Map()
-  let names: Map<number, string>
-  try {
-    names = builtinNames(font)
-  } catch {
-    names = new Map()
-  }
-  for (const [code, name] of differenceNames(font)) names.set(code, name)
-  return names
+  return codeGlyphNames(font)
 }
 
 function simpleWidths(font: mupdf.PDFObject): Map<number, number> {
