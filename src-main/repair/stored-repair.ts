@@ -27,7 +27,7 @@ import { fontDicts } from './font-programs.js'
 import { glyphRuns, type GlyphRun } from './glyph-runs.js'
 import { learnFontMaps, type LearnProgress } from './learn.js'
 import type { LineRecognizer } from './recognizer.js'
-import { programsToRepair } from './repair-document.js'
+import { repairTargets } from './repair-document.js'
 import { reviewReadings, type CorrectedBlock } from './review-evidence.js'
 
 /** A code is kept in the applied map when at least this share of its readings agree. */
@@ -141,10 +141,10 @@ export async function repairStoredDocument(
     const layout = readLayout(db, documentId, page)
     return layout ? [layout] : []
   })
-  const programs = programsToRepair(bytes, layouts)
+  const { programs, fill } = repairTargets(bytes, layouts)
   if (programs.size === 0) return { programs: [], documents: [] }
   const unknown = new Set([...programs].filter((program) => storedFontMap(db, program) === null))
-  for (const learned of await learnFontMaps(bytes, unknown, recognizer, progress)) {
+  for (const learned of await learnFontMaps(bytes, unknown, recognizer, progress, fill)) {
     db.transaction(() => {
       saveFontProgram(db, {
         id: learned.program.id,
