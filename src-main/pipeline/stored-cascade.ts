@@ -16,8 +16,12 @@ export type StoredCascadeProgress =
   | Readonly<{ stage: 'OCR'; progress: OcrProgress }>
 
 export type StoredCascadeOptions = Readonly<{
+  /** One document's pages (the reviewer's "OCR" of a document); the whole project without. */
+  documentId?: number
   signal?: AbortSignal
   onProgress?: (progress: StoredCascadeProgress) => void
+  /** Documents extracted and checked again with repaired maps, as soon as they are stored. */
+  onRepaired?: (documents: readonly number[]) => void
   /** For a run a reviewer started and keeps reviewing beside: its threads yield the CPU. */
   behindReview?: boolean
 }>
@@ -52,7 +56,10 @@ export async function cascadeStored(
   const repairFailed: { documentId: number; reason: string }[] = []
   let recognizer: LineRecognizer | undefined
   try {
-    for (const documentId of documentsToRepair(db)) {
+    const documents = documentsToRepair(db).filter(
+      (id) => options.documentId === undefined || id === options.documentId
+    )
+    for (const documentId of documents) {
       if (signal?.aborted) break
       try {
         const lines = (recognizer ??= lineRecognizer(repairLanguage(choice)))
@@ -61,6 +68,7 @@ export async function cascadeStored(
           onLines: (done, total) => onProgress?.({ stage: 'font repair', documentId, done, total })
         })
         for (const id of result.documents) repaired.add(id)
+        if (result.documents.length > 0) options.onRepaired?.(result.documents)
       } catch (error) {
         if (signal?.aborted) break
         repairFailed.push({
@@ -73,16 +81,21 @@ export async function cascadeStored(
     await recognizer?.close()
   }
   const thread = lazyThread(choice.backend, options.behindReview ?? false)
+  const selection = options.documentId === undefined ? {} : { documentId: options.documentId }
+  // A stop ends the page under way at once: its thread is ended, the pages stored before stay.
+  const stop = () => void thread.close()
+  signal?.addEventListener('abort', stop, { once: true })
   try {
     const ocr = signal?.aborted
       ? { done: 0, total: 0, failed: [], stored: null }
-      : await ocrStoredPages(db, pagesToOcr(db), thread.get, {
+      : await ocrStoredPages(db, pagesToOcr(db, selection), thread.get, {
           languages: choice.languages,
           ...(signal ? { signal } : {}),
           onProgress: (progress) => onProgress?.({ stage: 'OCR', progress })
         })
     return { repaired: [...repaired], repairFailed, ocr }
   } finally {
+    signal?.removeEventListener('abort', stop)
     await thread.close()
   }
 }
