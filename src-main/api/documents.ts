@@ -9,7 +9,9 @@ export const documentHandlers: Handlers<
 > = {
   'documents.list': (_input, ctx) => listDocumentReviews(ctx.db),
 
-  'documents.add': ({ paths }, ctx) => ({ jobId: ctx.jobs.start(paths) }),
+  'documents.add': ({ paths, cascade }, ctx) => ({
+    jobId: ctx.jobs.start(paths, { cascade: cascade ?? false })
+  }),
 
   // The file goes through the ingest as any other: a file that is not a PDF, or that cannot be
   // read, becomes a document in error with its reason, as `recto ingest` records it.

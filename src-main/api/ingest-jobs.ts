@@ -68,10 +68,20 @@ export class IngestJobs {
     this.#ocr = ocr
   }
 
-  start(paths: readonly string[], options: Readonly<{ retryErrors?: boolean }> = {}): string {
-    return this.#enqueue('ingest', paths.length, (job, signal) =>
-      this.#ingest(job, paths, signal, options.retryErrors ?? false)
-    )
+  /**
+   * An ingest of `paths`; with `cascade`, once it has finished (not stopped) with a file read,
+   * the rest of the cascade over the project follows as an OCR job of its own (startOcr), with
+   * its own Stop. A run whose every file failed starts none.
+   */
+  start(
+    paths: readonly string[],
+    options: Readonly<{ retryErrors?: boolean; cascade?: boolean }> = {}
+  ): string {
+    return this.#enqueue('ingest', paths.length, async (job, signal) => {
+      await this.#ingest(job, paths, signal, options.retryErrors ?? false)
+      const read = job.snapshot.files.done - job.snapshot.errors.length
+      if (options.cascade && this.#ocr && !signal.aborted && read > 0) this.startOcr({})
+    })
   }
 
   /**

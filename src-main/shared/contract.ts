@@ -301,8 +301,15 @@ export type FontCode = z.infer<typeof FontCode>
 
 export const METHODS = {
   'documents.list': { input: Empty, output: z.array(DocumentSummary) },
+  /**
+   * With `cascade`, the ingest is followed by the rest of the cascade over the project (font
+   * repair, then OCR of the pages still unusable) as a job of its own, kind `ocr`.
+   */
   'documents.add': {
-    input: z.strictObject({ paths: z.array(z.string().min(1)).min(1) }),
+    input: z.strictObject({
+      paths: z.array(z.string().min(1)).min(1),
+      cascade: z.boolean().optional()
+    }),
     output: z.object({ jobId: z.string() })
   },
   /**

@@ -1,7 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mupdf } from '../../src-main/extract/mupdf.js'
 import { ingest } from '../../src-main/jobs/ingest.js'
 import type { CascadeChoice } from '../../src-main/pipeline/cascade.js'
 import {
@@ -13,31 +11,15 @@ import { openDatabase } from '../../src-main/store/open.js'
 import { getPage } from '../../src-main/store/pages.js'
 import { readTextLayer } from '../../src-main/store/text-layers.js'
 import { recto } from '../helpers/cli.js'
-import { REPO_ROOT } from '../helpers/corpus.js'
 import { tempDir } from '../helpers/db.js'
-import { TYPE3_LINES, type3WithoutCPdf } from '../helpers/type3-pdf.js'
+import { writeMixedPdf } from '../helpers/mixed-pdf.js'
+import { TYPE3_LINES } from '../helpers/type3-pdf.js'
 
 // Font repair and OCR take seconds each, many more on a busy machine.
 const TIMEOUT = 240_000
 
 // tesseract.js, so that what is tested does not depend on the tesseract program being installed.
 const CHOICE: CascadeChoice = { backend: 'tesseract.js', languages: null }
-
-/**
- * A document of three kinds of page: a Type3 font that leaves its "c" unmapped (font repair's),
- * the sample scanned letter (OCR's), and the sample article's real text (neither's).
- */
-function writeMixedPdf(dir: string): string {
-  const open = (bytes: Uint8Array) => mupdf.Document.openDocument(bytes, 'application/pdf').asPDF()!
-  const sample = (name: string) => open(readFileSync(join(REPO_ROOT, 'resources/samples', name)))
-  const doc = new mupdf.PDFDocument()
-  doc.graftPage(-1, open(type3WithoutCPdf()), 0)
-  doc.graftPage(-1, sample('scanned-page.pdf'), 0)
-  doc.graftPage(-1, sample('two-column-article.pdf'), 1)
-  const file = join(dir, 'mixed.pdf')
-  writeFileSync(file, doc.saveToBuffer('compress').asUint8Array())
-  return file
-}
 
 describe('the cascade over a project', { timeout: TIMEOUT }, () => {
   const dir = tempDir('recto-cascade-')

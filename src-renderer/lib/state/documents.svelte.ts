@@ -41,8 +41,9 @@ class DocumentsState {
     this.#loaded = true
   }
 
+  /** A reviewer who adds PDFs expects their pages readable: the cascade follows the ingest. */
   async add(paths: string[]): Promise<void> {
-    await call('documents.add', { paths })
+    await call('documents.add', { paths, cascade: true })
   }
 
   /** Reads a document recorded in error again. */
