@@ -5,6 +5,7 @@ import { lazyThread } from '../ocr/lazy-thread.js'
 import { lineRecognizer } from '../repair/line-backend.js'
 import type { LearnedMap } from '../repair/learn.js'
 import { repairDocument } from '../repair/repair-document.js'
+import type { Flag } from '../shared/flags.js'
 import { analyzeDocument, type AnalyzedPage, type DocumentAnalysis } from './analyze-document.js'
 
 /**
@@ -54,6 +55,13 @@ export function repairLanguage(choice: CascadeChoice): string {
   return choice.languages?.[0] ?? 'eng'
 }
 
+/** A flag saying the page's text cannot be trusted because of a font's map to Unicode. */
+function blamesFontMap(flag: Flag): boolean {
+  return (
+    (flag.code === 'unmapped_glyphs' || flag.code === 'garbled_text') && flag.severity !== 'info'
+  )
+}
+
 /** Stage 2: the document with its broken fonts' maps repaired, analysed again; as it was when none needed it. */
 async function repairStage(
   source: CascadeSource,
@@ -62,10 +70,17 @@ async function repairStage(
   report: CascadeReport
 ): Promise<DocumentAnalysis> {
   const layouts = textLayer.pages.map((page) => page.layout)
+  // Only fonts on pages the checks distrust for their map are learned, as the project's cascade
+  // does (documentsToRepair): a symbol font's stray U+FFFD on a page that reads fine (a check box,
+  // a big bracket) is not worth an OCR guess.
+  const distrusted = textLayer.pages
+    .filter((page) => page.analysis.flags.some(blamesFontMap))
+    .map((page) => page.layout)
+  if (distrusted.length === 0) return textLayer
   // Started on the first line to read: most documents have no font to repair.
   let recognizer: ReturnType<typeof lineRecognizer> | undefined
   try {
-    const repair = await repairDocument(source.bytes, layouts, {
+    const repair = await repairDocument(source.bytes, distrusted, {
       readLine: (png, dpi) =>
         (recognizer ??= lineRecognizer(repairLanguage(choice))).readLine(png, dpi),
       close: async () => undefined
