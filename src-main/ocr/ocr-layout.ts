@@ -15,18 +15,30 @@ export type PageOcr = Readonly<{
 
 /**
  * The page as OCR reads it: a whole-page OCR replaces the blocks (the text layer was unusable;
- * the caller keeps it elsewhere), a region OCR adds its blocks after the text layer's, with new
- * ids, for the reading order to slot in by their place on the page. Everything else of the
- * layout (size, images, fonts) is the page's own.
+ * the caller keeps it elsewhere) but for `real` ones, the text layer's own words, which OCR's
+ * words over them give way to; a region OCR adds its blocks after the text layer's. OCR's blocks
+ * get the next ids, for the reading order to slot in by their place on the page. Everything else of
+ * the layout (size, images, fonts) is the page's own.
  */
-export function withOcr(layout: PageLayout, ocr: PageOcr): PageLayout {
-  const kept = ocr.scope === 'page' ? [] : layout.blocks
+export function withOcr(layout: PageLayout, ocr: PageOcr, real: readonly Block[] = []): PageLayout {
+  // Block ids are their places in the list: the real blocks kept are numbered again from 0.
+  const kept = ocr.scope === 'page' ? real.map((block, id) => ({ ...block, id })) : layout.blocks
   const firstId = kept.reduce((max, block) => Math.max(max, block.id + 1), 0)
+  const words = ocr.words.filter((word) => !real.some((block) => covers(block, word.bbox)))
   return {
     ...layout,
-    blocks: [...kept, ...ocrBlocks(ocr.words, firstId)],
-    ocr: summary(ocr)
+    blocks: [...kept, ...ocrBlocks(words, firstId)],
+    ocr: summary({ ...ocr, words })
   }
+}
+
+/** Half a line's height around a kept block: OCR's box of a word is tighter than the font's. */
+function covers(block: Block, box: BBox): boolean {
+  const [x0, y0, x1, y1] = block.bbox
+  const cx = (box[0] + box[2]) / 2
+  const cy = (box[1] + box[3]) / 2
+  const margin = (box[3] - box[1]) / 2
+  return cx >= x0 - margin && cx <= x1 + margin && cy >= y0 - margin && cy <= y1 + margin
 }
 
 function summary(ocr: PageOcr): OcrSummary {

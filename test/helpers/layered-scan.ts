@@ -1,0 +1,63 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { mupdf } from '../../src-main/extract/mupdf.js'
+
+const WIDTH = 595
+const HEIGHT = 842
+const SIZE = 13
+const LEADING = 19.5
+const TOP = 720
+
+/** A PDF string literal of Latin text (WinAnsi, as the simple fonts here are encoded). */
+function literal(text: string): string {
+  return `(${text.replace(/[\\()]/g, (c) => `\\${c}`)})`
+}
+
+/** Lines set from the top left, one a row, in the font resource F1 at SIZE points. */
+function shownLines(lines: readonly string[]): string {
+  return lines.map((line, i) => `1 0 0 1 56 ${TOP - i * LEADING} Tm ${literal(line)} Tj`).join('\n')
+}
+
+export type LayeredScan = Readonly<{
+  /** The lines the scanned picture shows. */
+  lines: readonly string[]
+  /** An invisible text layer (render mode 3) over the picture, line by line where they stand. */
+  layer?: readonly string[]
+  /** A title drawn as real text above the lines, over the picture. */
+  title?: string
+}>
+
+/**
+ * An A4 page as a scanner and an OCR program or a publisher leave it: `lines` in Helvetica
+ * drawn as a 300 dpi grey picture over the whole page, with an invisible OCR layer of `layer`
+ * over the lines and a visible `title` in Helvetica-Bold at the top, either or both.
+ */
+export function writeLayeredScan(dir: string, name: string, scan: LayeredScan): string {
+  const printed = new mupdf.PDFDocument()
+  const font = { Font: { F1: printed.addSimpleFont(new mupdf.Font('Helvetica'), 'Latin') } }
+  const content = `BT /F1 ${SIZE} Tf\n${shownLines(scan.lines)}\nET`
+  const page = printed.addPage([0, 0, WIDTH, HEIGHT], 0, printed.addObject(font), content)
+  printed.insertPage(-1, page)
+  const scale = 300 / 72
+  const pixmap = printed
+    .loadPage(0)
+    .toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false)
+
+  const doc = new mupdf.PDFDocument()
+  const resources = doc.addObject({
+    XObject: { Im1: doc.addImage(new mupdf.Image(pixmap)) },
+    Font: {
+      F1: doc.addSimpleFont(new mupdf.Font('Helvetica'), 'Latin'),
+      F2: doc.addSimpleFont(new mupdf.Font('Helvetica-Bold'), 'Latin')
+    }
+  })
+  const parts = [`q ${WIDTH} 0 0 ${HEIGHT} 0 0 cm /Im1 Do Q`]
+  if (scan.layer) parts.push(`BT 3 Tr /F1 ${SIZE} Tf\n${shownLines(scan.layer)}\nET`)
+  if (scan.title !== undefined) {
+    parts.push(`BT 0 Tr /F2 22 Tf 1 0 0 1 56 ${HEIGHT - 80} Tm ${literal(scan.title)} Tj ET`)
+  }
+  doc.insertPage(-1, doc.addPage([0, 0, WIDTH, HEIGHT], 0, resources, parts.join('\n')))
+  const file = join(dir, name)
+  writeFileSync(file, doc.saveToBuffer('compress').asUint8Array())
+  return file
+}
