@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { documentStats } from '../pipeline/document-stats.js'
-import type { DocumentStats } from '../checks/check.js'
+import { analyzePage } from '../pipeline/analyze-page.js'
+import { pageDigest, type PageDigest } from '../pipeline/page-digest.js'
 import type { ReadableDB, WritableDB } from '../store/db.js'
 import { documentPaths } from '../store/documents.js'
 import { documentDigests } from '../store/extracted-pages.js'
@@ -68,8 +69,10 @@ export type StoredOcrOptions = OcrOptions &
 
 /**
  * OCRs the pages one by one on the OCR thread and stores each as soon as it is read, so a stop
- * (the signal) keeps every page done; the next run picks up the rest. A page that fails keeps
- * its text layer and is reported, and the others go on.
+ * (the signal) keeps every page done; the next run picks up the rest. Each is analysed with its
+ * document's statistics over what the pages read by then, the OCR'd ones by their OCR (type
+ * sizes, running text). A page that fails keeps its text layer and is reported, and the others
+ * go on.
  */
 export async function ocrStoredPages(
   db: WritableDB,
@@ -77,7 +80,7 @@ export async function ocrStoredPages(
   thread: () => OcrThread,
   options: StoredOcrOptions
 ): Promise<OcrProgress> {
-  const stats = new Map<number, DocumentStats>()
+  const digests = new Map<number, PageDigest[]>()
   const failed: (PageRef & { reason: string })[] = []
   let done = 0
   const report = (stored: PageRef | null) =>
@@ -94,19 +97,20 @@ export async function ocrStoredPages(
         readTextLayer(db, ref.documentId, ref.page)?.layout ??
         readLayout(db, ref.documentId, ref.page)
       if (!layout || !stored) throw new Error('the page is no longer in the project')
-      let docStats = stats.get(ref.documentId)
-      if (!docStats) {
-        docStats = documentStats(documentDigests(db, ref.documentId))
-        stats.set(ref.documentId, docStats)
-      }
+      let docDigests = digests.get(ref.documentId) ?? digestsAsRead(db, ref.documentId)
       const page = { layout, analysis: stored.analysis }
       // A page marked for OCR is read whole, as the reviewer asked.
       const turn = options.turn ?? (stored.status === 'ocr' ? 0 : undefined)
-      const read = await ocrPage(thread, file, page, docStats, { ...options, turn })
+      const stats = documentStats(docDigests)
+      const read = await ocrPage(thread, file, page, stats, { ...options, turn })
       if (read) {
-        saveOcrPage(db, ref.documentId, ref.page, read.layout, read.analysis)
-        restartReview(db, ref, read.analysis)
+        const digest = pageDigest(read.layout)
+        docDigests = docDigests.map((d) => (d.page === ref.page ? digest : d))
+        const analysis = analyzePage(read.layout, documentStats(docDigests))
+        saveOcrPage(db, ref.documentId, ref.page, read.layout, analysis)
+        restartReview(db, ref, analysis)
       }
+      digests.set(ref.documentId, docDigests)
       done++
       report(read ? ref : null)
     } catch (error) {
@@ -117,6 +121,23 @@ export async function ocrStoredPages(
     }
   }
   return { done, total: pages.length, failed, stored: null }
+}
+
+/**
+ * The digests of a document's pages as they now read: a page OCR has read counts by its OCR'd
+ * layout (type sizes and edges), not by the empty text layer the digest was made from at ingest.
+ */
+function digestsAsRead(db: ReadableDB, documentId: number): PageDigest[] {
+  const ocrd = new Set(
+    db
+      .prepare('SELECT page_no FROM text_layers WHERE document_id = ?')
+      .pluck()
+      .all(documentId) as number[]
+  )
+  return documentDigests(db, documentId).map((digest) => {
+    const layout = ocrd.has(digest.page) ? readLayout(db, documentId, digest.page) : undefined
+    return layout ? pageDigest(layout) : digest
+  })
 }
 
 /**

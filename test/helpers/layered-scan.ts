@@ -61,3 +61,53 @@ export function writeLayeredScan(dir: string, name: string, scan: LayeredScan): 
   writeFileSync(file, doc.saveToBuffer('compress').asUint8Array())
   return file
 }
+
+/** A line of a styled scan: where it stands (points from the top left) and in what type. */
+export type ScannedLine = Readonly<{
+  text: string
+  x: number
+  /** The baseline, in points from the top of the page. */
+  y: number
+  size: number
+  bold?: boolean
+}>
+
+/**
+ * Image-only A4 pages, one a list of lines, each set in Helvetica (Bold) at its size and place
+ * and scanned at 300 dpi in grey: headings, folios and stamps as a scanner gives them.
+ */
+export function writeStyledScan(
+  dir: string,
+  name: string,
+  pages: readonly (readonly ScannedLine[])[]
+): string {
+  const doc = new mupdf.PDFDocument()
+  for (const lines of pages) {
+    const printed = new mupdf.PDFDocument()
+    const fonts = {
+      Font: {
+        F1: printed.addSimpleFont(new mupdf.Font('Helvetica'), 'Latin'),
+        F2: printed.addSimpleFont(new mupdf.Font('Helvetica-Bold'), 'Latin')
+      }
+    }
+    const shown = lines.map(
+      (line) =>
+        `/F${line.bold ? 2 : 1} ${line.size} Tf 1 0 0 1 ${line.x} ${HEIGHT - line.y} Tm ${literal(line.text)} Tj`
+    )
+    const content = `BT\n${shown.join('\n')}\nET`
+    printed.insertPage(
+      -1,
+      printed.addPage([0, 0, WIDTH, HEIGHT], 0, printed.addObject(fonts), content)
+    )
+    const scale = 300 / 72
+    const pixmap = printed
+      .loadPage(0)
+      .toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false)
+    const resources = doc.addObject({ XObject: { Im1: doc.addImage(new mupdf.Image(pixmap)) } })
+    const scan = `q ${WIDTH} 0 0 ${HEIGHT} 0 0 cm /Im1 Do Q`
+    doc.insertPage(-1, doc.addPage([0, 0, WIDTH, HEIGHT], 0, resources, scan))
+  }
+  const file = join(dir, name)
+  writeFileSync(file, doc.saveToBuffer('compress').asUint8Array())
+  return file
+}
