@@ -74,12 +74,15 @@ export type ScannedLine = Readonly<{
 
 /**
  * Image-only A4 pages, one a list of lines, each set in Helvetica (Bold) at its size and place
- * and scanned at 300 dpi in grey: headings, folios and stamps as a scanner gives them.
+ * and scanned at 300 dpi in grey: headings, folios and stamps as a scanner gives them. `turn`
+ * turns the picture (MuPDF's Matrix.rotate) on a page of its size, as a page fed into the
+ * scanner sideways or upside down.
  */
 export function writeStyledScan(
   dir: string,
   name: string,
-  pages: readonly (readonly ScannedLine[])[]
+  pages: readonly (readonly ScannedLine[])[],
+  turn = 0
 ): string {
   const doc = new mupdf.PDFDocument()
   for (const lines of pages) {
@@ -100,13 +103,59 @@ export function writeStyledScan(
       printed.addPage([0, 0, WIDTH, HEIGHT], 0, printed.addObject(fonts), content)
     )
     const scale = 300 / 72
-    const pixmap = printed
-      .loadPage(0)
-      .toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false)
+    const matrix = mupdf.Matrix.concat(mupdf.Matrix.scale(scale, scale), mupdf.Matrix.rotate(turn))
+    const pixmap = printed.loadPage(0).toPixmap(matrix, mupdf.ColorSpace.DeviceGray, false)
+    const width = pixmap.getWidth() / scale
+    const height = pixmap.getHeight() / scale
     const resources = doc.addObject({ XObject: { Im1: doc.addImage(new mupdf.Image(pixmap)) } })
-    const scan = `q ${WIDTH} 0 0 ${HEIGHT} 0 0 cm /Im1 Do Q`
-    doc.insertPage(-1, doc.addPage([0, 0, WIDTH, HEIGHT], 0, resources, scan))
+    const scan = `q ${width} 0 0 ${height} 0 0 cm /Im1 Do Q`
+    doc.insertPage(-1, doc.addPage([0, 0, width, height], 0, resources, scan))
   }
+  const file = join(dir, name)
+  writeFileSync(file, doc.saveToBuffer('compress').asUint8Array())
+  return file
+}
+
+/** Where writeTextAndPicture places its picture, in points from the top left of the page. */
+export const PICTURE_BOX = [56, 400, 536, 480] as const
+
+/**
+ * An A4 page of real text (`lines` in Helvetica from the top) with a picture of more lines of
+ * text (`pictured`, set in Helvetica and scanned at 300 dpi) at PICTURE_BOX: a figure whose
+ * words no text layer holds.
+ */
+export function writeTextAndPicture(
+  dir: string,
+  name: string,
+  lines: readonly string[],
+  pictured: readonly string[]
+): string {
+  const [x0, y0, x1, y1] = PICTURE_BOX
+  const printed = new mupdf.PDFDocument()
+  const font = { Font: { F1: printed.addSimpleFont(new mupdf.Font('Helvetica'), 'Latin') } }
+  const rows = pictured.map(
+    (line, i) => `1 0 0 1 8 ${y1 - y0 - 20 - i * LEADING} Tm ${literal(line)} Tj`
+  )
+  const drawn = `BT /F1 ${SIZE} Tf\n${rows.join('\n')}\nET`
+  printed.insertPage(
+    -1,
+    printed.addPage([0, 0, x1 - x0, y1 - y0], 0, printed.addObject(font), drawn)
+  )
+  const scale = 300 / 72
+  const pixmap = printed
+    .loadPage(0)
+    .toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false)
+
+  const doc = new mupdf.PDFDocument()
+  const resources = doc.addObject({
+    XObject: { Im1: doc.addImage(new mupdf.Image(pixmap)) },
+    Font: { F1: doc.addSimpleFont(new mupdf.Font('Helvetica'), 'Latin') }
+  })
+  const content = [
+    `BT /F1 ${SIZE} Tf\n${shownLines(lines)}\nET`,
+    `q ${x1 - x0} 0 0 ${y1 - y0} ${x0} ${HEIGHT - y1} cm /Im1 Do Q`
+  ].join('\n')
+  doc.insertPage(-1, doc.addPage([0, 0, WIDTH, HEIGHT], 0, resources, content))
   const file = join(dir, name)
   writeFileSync(file, doc.saveToBuffer('compress').asUint8Array())
   return file
