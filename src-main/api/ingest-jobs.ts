@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { JobSnapshot } from '../shared/contract.js'
 import { ingest } from '../jobs/ingest.js'
 import type { IngestSnapshot } from '../jobs/progress.js'
-import type { OcrProgress, OcrSelection } from '../ocr/stored-pages.js'
+import type { OcrProgress, OcrSelection, PageRef } from '../ocr/stored-pages.js'
 import type { WritableDB } from '../store/db.js'
 import type { Emit } from './context.js'
 
@@ -34,10 +34,18 @@ export function ingestInto(db: WritableDB): IngestRun {
   }
 }
 
-/** One OCR run over stored pages (the cascade's last step, asked for from the review screen). */
+/**
+ * One run of the cascade's last steps over stored pages, asked for from the review screen: a
+ * document's font repair and OCR, or one page's OCR.
+ */
 export type OcrRun = (
   selection: OcrSelection,
-  options: Readonly<{ signal: AbortSignal; onProgress(progress: OcrProgress): void }>
+  options: Readonly<{
+    signal: AbortSignal
+    onProgress(progress: OcrProgress): void
+    /** The pages of the documents read again with repaired font maps. */
+    onRepaired?(pages: readonly PageRef[]): void
+  }>
 ) => Promise<void>
 
 type Job = { snapshot: JobSnapshot; controller: AbortController; done: Promise<void> }
@@ -91,6 +99,12 @@ export class IngestJobs {
           const { stored } = progress
           if (stored) {
             this.#emit('page.changed', { documentId: stored.documentId, pageNo: stored.page })
+          }
+        },
+        onRepaired: (pages) => {
+          this.#emit('documents.changed', {})
+          for (const { documentId, page } of pages) {
+            this.#emit('page.changed', { documentId, pageNo: page })
           }
         }
       })

@@ -1,5 +1,5 @@
 import type { RenderedPage } from '../extract/render.js'
-import { RequestThread } from './request-thread.js'
+import { RequestThread } from '../threads/request-thread.js'
 
 export type RenderRequest = Readonly<{ file: string; pageNo: number; scale: number }>
 
@@ -22,7 +22,7 @@ const CLOSED = 'the renderer was closed'
  */
 export class RenderThread {
   readonly #thread = new RequestThread<RenderRequest, RenderedPage>({
-    worker: 'render-worker',
+    worker: '../api/render-worker',
     workerData: null,
     label: 'render',
     closedReason: CLOSED

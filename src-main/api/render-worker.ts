@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads'
 import { PageRenderer, type RenderedPage } from '../extract/render.js'
 import type { RenderRequest } from './render-thread.js'
-import { answerRequests } from './request-thread.js'
+import { answerRequests } from '../threads/request-thread.js'
 
 // Page renderings on a thread of their own (see render-thread.ts); this is its message loop.
 const port = parentPort

@@ -37,7 +37,10 @@ export function fontMapLines(): string[][] {
   return FONT_MAP_TRUTH.map(wrap)
 }
 
-export type ToUnicodeDamage = 'missing' | 'shifted'
+export type ToUnicodeDamage = 'missing' | 'shifted' | 'holes'
+
+/** The letters the `holes` map leaves out: every word with one reads with a U+FFFD. */
+export const HOLE_LETTERS = 'cv'
 
 function hex4(n: number): string {
   return n.toString(16).toUpperCase().padStart(4, '0')
@@ -46,8 +49,9 @@ function hex4(n: number): string {
 /**
  * A two-page PDF of FONT_MAP_TRUTH in MuPDF's Times (Nimbus Roman) embedded as a subset Type0
  * font with Identity-H codes (glyph ids), whose /ToUnicode is deleted (`missing`: every glyph
- * reads U+FFFD) or replaced by one that gives each letter the next letter's code point
- * (`shifted`: "Uif rvjdl" for "The quick", the broken map of a garbled page).
+ * reads U+FFFD), replaced by one that gives each letter the next letter's code point
+ * (`shifted`: "Uif rvjdl" for "The quick", the broken map of a garbled page), or by a right one
+ * without HOLE_LETTERS (`holes`: "qui\ufffdk", "o\ufffder").
  */
 export function fontMapPdf(damage: ToUnicodeDamage): Uint8Array {
   const doc = new mupdf.PDFDocument()
@@ -84,8 +88,10 @@ export function fontMapPdf(damage: ToUnicodeDamage): Uint8Array {
   } else {
     const entries = [...used]
       .sort(([a], [b]) => a - b)
+      .filter(([, ch]) => damage !== 'holes' || !HOLE_LETTERS.includes(ch))
       .map(([gid, ch]) => {
-        const shifted = /[A-Za-z]/.test(ch) ? ch.charCodeAt(0) + 1 : ch.charCodeAt(0)
+        const shifted =
+          damage === 'shifted' && /[A-Za-z]/.test(ch) ? ch.charCodeAt(0) + 1 : ch.charCodeAt(0)
         return `<${hex4(gid)}> <${hex4(shifted)}>`
       })
     const cmap = [
