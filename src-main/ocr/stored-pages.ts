@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs'
 import { documentStats } from '../pipeline/document-stats.js'
 import { analyzePage } from '../pipeline/analyze-page.js'
-import { pageDigest, type PageDigest } from '../pipeline/page-digest.js'
+import type { PageDigest } from '../pipeline/page-digest.js'
+import { digestsAsRead } from './stats-after-ocr.js'
 import type { ReadableDB, WritableDB } from '../store/db.js'
 import { documentPaths } from '../store/documents.js'
 import { documentDigests } from '../store/extracted-pages.js'
@@ -9,7 +10,7 @@ import { getPage, readLayout } from '../store/pages.js'
 import { appendRevision, latestRevision } from '../store/revisions.js'
 import { readTextLayer, saveOcrPage } from '../store/text-layers.js'
 import type { PageAnalysis, Turn } from '../shared/page.js'
-import { EXCLUDED_ROLES } from '../shared/layout.js'
+import { EXCLUDED_ROLES, type PageLayout } from '../shared/layout.js'
 import { ocrPage, type OcrOptions } from './cascade.js'
 import type { OcrThread } from './ocr-thread.js'
 
@@ -80,7 +81,10 @@ export async function ocrStoredPages(
   thread: () => OcrThread,
   options: StoredOcrOptions
 ): Promise<OcrProgress> {
-  const digests = new Map<number, PageDigest[]>()
+  const documents = new Map<
+    number,
+    { digests: readonly PageDigest[]; read: Map<number, PageLayout> }
+  >()
   const failed: (PageRef & { reason: string })[] = []
   let done = 0
   const report = (stored: PageRef | null) =>
@@ -97,20 +101,22 @@ export async function ocrStoredPages(
         readTextLayer(db, ref.documentId, ref.page)?.layout ??
         readLayout(db, ref.documentId, ref.page)
       if (!layout || !stored) throw new Error('the page is no longer in the project')
-      let docDigests = digests.get(ref.documentId) ?? digestsAsRead(db, ref.documentId)
+      let doc = documents.get(ref.documentId)
+      if (!doc) {
+        doc = { digests: documentDigests(db, ref.documentId), read: ocrLayouts(db, ref.documentId) }
+        documents.set(ref.documentId, doc)
+      }
+      const statsNow = () => documentStats(digestsAsRead(doc.digests, (p) => doc.read.get(p)))
       const page = { layout, analysis: stored.analysis }
       // A page marked for OCR is read whole, as the reviewer asked.
       const turn = options.turn ?? (stored.status === 'ocr' ? 0 : undefined)
-      const stats = documentStats(docDigests)
-      const read = await ocrPage(thread, file, page, stats, { ...options, turn })
+      const read = await ocrPage(thread, file, page, statsNow(), { ...options, turn })
       if (read) {
-        const digest = pageDigest(read.layout)
-        docDigests = docDigests.map((d) => (d.page === ref.page ? digest : d))
-        const analysis = analyzePage(read.layout, documentStats(docDigests))
+        doc.read.set(ref.page, read.layout)
+        const analysis = analyzePage(read.layout, statsNow())
         saveOcrPage(db, ref.documentId, ref.page, read.layout, analysis)
         restartReview(db, ref, analysis)
       }
-      digests.set(ref.documentId, docDigests)
       done++
       report(read ? ref : null)
     } catch (error) {
@@ -123,21 +129,18 @@ export async function ocrStoredPages(
   return { done, total: pages.length, failed, stored: null }
 }
 
-/**
- * The digests of a document's pages as they now read: a page OCR has read counts by its OCR'd
- * layout (type sizes and edges), not by the empty text layer the digest was made from at ingest.
- */
-function digestsAsRead(db: ReadableDB, documentId: number): PageDigest[] {
-  const ocrd = new Set(
-    db
-      .prepare('SELECT page_no FROM text_layers WHERE document_id = ?')
-      .pluck()
-      .all(documentId) as number[]
-  )
-  return documentDigests(db, documentId).map((digest) => {
-    const layout = ocrd.has(digest.page) ? readLayout(db, documentId, digest.page) : undefined
-    return layout ? pageDigest(layout) : digest
-  })
+/** The layouts of a document's pages that OCR has read, by page number. */
+function ocrLayouts(db: ReadableDB, documentId: number): Map<number, PageLayout> {
+  const pages = db
+    .prepare('SELECT page_no FROM text_layers WHERE document_id = ?')
+    .pluck()
+    .all(documentId) as number[]
+  const layouts = new Map<number, PageLayout>()
+  for (const page of pages) {
+    const layout = readLayout(db, documentId, page)
+    if (layout) layouts.set(page, layout)
+  }
+  return layouts
 }
 
 /**
