@@ -11,6 +11,11 @@ function words(): WordList {
   return dictionary
 }
 
+/** Whether a lower-case word is in the shipped English word list. */
+export function isEnglishWord(word: string): boolean {
+  return words().has(word)
+}
+
 /** Known words of a page: its own words, counted, so a split word can be matched to itself. */
 export type Vocabulary = ReadonlySet<string>
 

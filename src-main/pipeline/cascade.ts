@@ -2,6 +2,7 @@ import { closePdf, openPdf } from '../extract/open.js'
 import type { BackendName } from '../ocr/backend-names.js'
 import { ocrPage } from '../ocr/cascade.js'
 import { lazyThread } from '../ocr/lazy-thread.js'
+import { statsAfterOcr } from '../ocr/stats-after-ocr.js'
 import { lineRecognizer } from '../repair/line-backend.js'
 import type { LearnedMap } from '../repair/learn.js'
 import { repairDocument } from '../repair/repair-document.js'
@@ -104,7 +105,10 @@ async function repairStage(
   }
 }
 
-/** Stages 3 and 4: each page still unusable read by OCR and analysed like any page. */
+/**
+ * Stages 3 and 4: each page still unusable read by OCR and analysed like any page, then the OCR'd
+ * pages again with the document's statistics over what OCR read (type sizes, running text).
+ */
 async function ocrStage(
   source: CascadeSource,
   repaired: DocumentAnalysis,
@@ -114,15 +118,18 @@ async function ocrStage(
   const thread = lazyThread(choice.backend)
   try {
     const pages: AnalyzedPage[] = []
+    const ocrd = new Set<number>()
     for (const page of repaired.pages) {
       try {
-        pages.push((await ocrPage(thread.get, source.path, page, repaired.stats, choice)) ?? page)
+        const read = await ocrPage(thread.get, source.path, page, repaired.stats, choice)
+        if (read) ocrd.add(page.layout.page)
+        pages.push(read ?? page)
       } catch (error) {
         report.onFailure?.(page.layout.page, 'OCR', reasonOf(error))
         pages.push(page)
       }
     }
-    return { stats: repaired.stats, pages }
+    return statsAfterOcr(repaired, pages, ocrd)
   } finally {
     await thread.close()
   }
