@@ -18,9 +18,10 @@ export const documentHandlers: Handlers<
     return { jobId: ctx.jobs.start([path]), path }
   },
 
-  'documents.retry': ({ documentId }, ctx) => {
+  'documents.retry': ({ documentId, password }, ctx) => {
     const document = getDocument(ctx.db, documentId)
     if (!document) throw notFound(`document ${documentId}`)
+    if (password !== undefined) ctx.passwords.add(password)
     const paths = [...new Set([document.path, ...documentPaths(ctx.db, documentId)])]
     return { jobId: ctx.jobs.start(paths, { retryErrors: true }) }
   },
