@@ -1,3 +1,8 @@
+import { readFile } from 'node:fs/promises'
+import { mupdf } from '../extract/mupdf.js'
+import { unlock } from '../extract/open.js'
+import { notFound } from './errors.js'
+
 /**
  * The passwords a reviewer gave this session for encrypted documents. They live in this
  * process's memory only: the project never holds them (a copied project file must not give its
@@ -14,4 +19,26 @@ export class SessionPasswords {
   list(): string[] {
     return [...this.#given]
   }
+}
+
+/**
+ * Whether `password` opens the document's file, read from the first of its paths that still
+ * holds one (a file that needs no password opens with any).
+ */
+export async function opensWith(paths: readonly string[], password: string): Promise<boolean> {
+  for (const path of new Set(paths)) {
+    let bytes: Uint8Array
+    try {
+      bytes = await readFile(path)
+    } catch {
+      continue
+    }
+    const doc = mupdf.Document.openDocument(bytes, 'application/pdf')
+    try {
+      return unlock(doc, [password])
+    } finally {
+      doc.destroy()
+    }
+  }
+  throw notFound(`a file at ${paths[0] ?? 'its path'}`)
 }

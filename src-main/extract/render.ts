@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import { PASSWORD_NEEDED } from '../shared/password-needed.js'
 import { ExtractError } from './errors.js'
 import { mupdf } from './mupdf.js'
 import { unlock } from './open.js'
@@ -19,9 +20,6 @@ export type RenderedPage = Readonly<{
 }>
 
 type OpenDocument = Readonly<{ doc: mupdf.Document; sha256: string }>
-
-/** Why an encrypted page cannot be drawn: the review screen asks for the password on it. */
-export const NEEDS_PASSWORD = 'encrypted: its password is needed to draw the page'
 
 /** About a 5000 × 5000 image: beyond it a rendering costs seconds and helps nobody see more. */
 const MAX_PIXELS = 25_000_000
@@ -133,7 +131,7 @@ export class PageRenderer {
     // this session, or a restart forgot it and the reviewer is asked again.
     if (!unlock(doc, passwords)) {
       doc.destroy()
-      throw new ExtractError(NEEDS_PASSWORD)
+      throw new ExtractError(PASSWORD_NEEDED)
     }
     const opened = { doc, sha256 }
     this.#open.set(file, opened)

@@ -335,6 +335,14 @@ export const METHODS = {
     }),
     output: z.object({ jobId: z.string() })
   },
+  /**
+   * Gives the password of an encrypted document whose pages were read in an earlier session:
+   * checked against its file, then kept in memory for this session only, for its page images.
+   */
+  'documents.unlock': {
+    input: z.strictObject({ documentId: DocumentId, password: z.string().min(1).max(1024) }),
+    output: Empty
+  },
   /** Removes a document and all it holds (pages, flags, revisions) from the project. */
   'documents.remove': { input: z.strictObject({ documentId: DocumentId }), output: Empty },
   'pages.queue': {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { recto } from '../../helpers/cli.js'
 import { encryptedPdf } from '../../helpers/encrypted-pdf.js'
 import { screenshot, servedApp } from '../fixtures.js'
 import { ReviewPage } from '../page-models/review-page.js'
@@ -8,6 +9,16 @@ import { ReviewPage } from '../page-models/review-page.js'
 const WAIT = { timeout: 30_000 }
 const PASSWORD = 'quarterly-9'
 const app = servedApp('recto-password-', (dir) => join(dir, 'project.sqlite'))
+
+/** A project that ingested the encrypted file with its password in an earlier run. */
+const earlier = servedApp('recto-password-earlier-', (dir) => {
+  const pdf = join(dir, 'minutes.pdf')
+  writeFileSync(pdf, encryptedPdf(['Minutes read in an earlier session'], PASSWORD))
+  const db = join(dir, 'project.sqlite')
+  const run = recto('ingest', pdf, '--db', db, '--password', PASSWORD)
+  if (run.status !== 0) throw new Error(run.stderr)
+  return db
+})
 
 describe('an encrypted document in the library', () => {
   it('asks for its password, says when it is wrong, and reads and draws it with the right one', async () => {
@@ -50,5 +61,22 @@ describe('an encrypted document in the library', () => {
       const path = join(app.dir, file)
       if (existsSync(path)) expect(readFileSync(path).includes(PASSWORD)).toBe(false)
     }
+  })
+})
+
+describe('an encrypted document read in an earlier session', () => {
+  it('asks for the password on the review screen, where its page image needs it', async () => {
+    const { page } = earlier
+    await page.goto(earlier.served.url + '#/page/1/1')
+    await page.getByText(/its password is needed to draw the page/).waitFor(WAIT)
+    const field = page.getByRole('textbox', { name: 'Password of minutes.pdf' })
+    const open = page.getByRole('button', { name: 'Open with password' })
+    await field.fill('guess')
+    await open.click()
+    await page.getByText('minutes.pdf: wrong password').waitFor(WAIT)
+    await field.fill(PASSWORD)
+    await open.click()
+    await new ReviewPage(page, 'minutes.pdf', 1).image.waitFor(WAIT)
+    await screenshot(page, 'password-asked-on-review')
   })
 })
