@@ -11,6 +11,7 @@ import type { WritableDB } from '../../src-main/store/db.js'
 import { openDatabase } from '../../src-main/store/open.js'
 import { getPage, readLayout, storedPageNumbers } from '../../src-main/store/pages.js'
 import { currentState } from '../../src-main/store/revisions.js'
+import { committedSchema } from '../helpers/committed-schema.js'
 import { tempDir } from '../helpers/db.js'
 import { writePartScannedPdf } from '../helpers/part-scanned.js'
 import { flat, PROSE } from '../helpers/prose.js'
@@ -37,13 +38,7 @@ afterAll(() => tmp.remove())
 
 describe('chunks export', () => {
   it('keeps the committed JSON Schema in step with the zod schema', () => {
-    const committed = JSON.parse(
-      readFileSync(
-        new URL('../../src-main/export/chunk-record.schema.json', import.meta.url),
-        'utf8'
-      )
-    ) as unknown
-    expect(committed).toEqual(chunkSchema())
+    expect(committedSchema('chunk-record.schema.json')).toEqual(chunkSchema())
   })
 
   describe('a generated document with headings at three levels', () => {
