@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -53,6 +53,20 @@ describe('recto ingest --password', () => {
       project.close()
     }
     expect(readFileSync(db).includes(PASSWORD)).toBe(false)
+  })
+
+  it('renders the PAGE-XML images of such a document with --password, and says when it needs it', () => {
+    const db = join(dir, 'p.recto')
+    expect(recto('ingest', locked, '--db', db, '--password', PASSWORD).status).toBe(0)
+    const xml = join(dir, 'xml')
+    const without = recto('export', '--db', db, '--page-xml', xml)
+    expect(without.status).toBe(1)
+    expect(without.stderr).toBe(
+      'recto: minutes: encrypted: its password is needed to draw the page (give it with --password)\n'
+    )
+    const given = recto('export', '--db', db, '--page-xml', xml, '--password', PASSWORD)
+    expect(given).toMatchObject({ status: 0, stderr: '' })
+    expect(readdirSync(xml).sort()).toEqual(['minutes-p001.png', 'minutes-p001.xml'])
   })
 
   it('refuses a password with --ocr, whose later reading has none', () => {
