@@ -5,6 +5,7 @@ import type { IngestSnapshot } from '../jobs/progress.js'
 import type { OcrProgress, OcrSelection, PageRef } from '../ocr/stored-pages.js'
 import type { WritableDB } from '../store/db.js'
 import type { Emit } from './context.js'
+import type { SessionPasswords } from './session-passwords.js'
 
 /** One ingest run as the engine reports it. */
 export type IngestRun = (
@@ -18,11 +19,15 @@ export type IngestRun = (
   }>
 ) => Promise<void>
 
-/** The engine's ingest into the backend's own connection (one writer per project). */
-export function ingestInto(db: WritableDB): IngestRun {
+/**
+ * The engine's ingest into the backend's own connection (one writer per project), opening
+ * encrypted files with the passwords given so far this session.
+ */
+export function ingestInto(db: WritableDB, passwords: SessionPasswords): IngestRun {
   return async (paths, { signal, onProgress, onFileError, retryErrors }) => {
     await ingest(db, paths, {
       retryErrors: retryErrors ?? false,
+      passwords: passwords.list(),
       // A reviewer may open pages while this runs: the pages come first, the ingest takes the rest.
       behindReview: true,
       signal,

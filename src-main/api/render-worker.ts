@@ -8,6 +8,6 @@ const port = parentPort
 if (!port) throw new Error('render-worker.ts runs only as a worker thread')
 const renderer = new PageRenderer()
 
-answerRequests<RenderRequest, RenderedPage>(port, ({ file, pageNo, scale }) =>
-  renderer.render(file, pageNo, scale)
+answerRequests<RenderRequest, RenderedPage>(port, ({ file, pageNo, scale, passwords }) =>
+  renderer.render(file, pageNo, scale, passwords)
 )

@@ -331,10 +331,24 @@ export const METHODS = {
     }),
     output: z.object({ jobId: z.string(), path: z.string() })
   },
-  /** Reads a document recorded in error again, from every path its bytes were seen under. */
+  /**
+   * Reads a document recorded in error again, from every path its bytes were seen under; with
+   * the password of an encrypted file, which the engine keeps in memory for the session only.
+   */
   'documents.retry': {
-    input: z.strictObject({ documentId: DocumentId }),
+    input: z.strictObject({
+      documentId: DocumentId,
+      password: z.string().min(1).max(1024).optional()
+    }),
     output: z.object({ jobId: z.string() })
+  },
+  /**
+   * Gives the password of an encrypted document whose pages were read in an earlier session:
+   * checked against its file, then kept in memory for this session only, for its page images.
+   */
+  'documents.unlock': {
+    input: z.strictObject({ documentId: DocumentId, password: z.string().min(1).max(1024) }),
+    output: Empty
   },
   /** Removes a document and all it holds (pages, flags, revisions) from the project. */
   'documents.remove': { input: z.strictObject({ documentId: DocumentId }), output: Empty },

@@ -49,7 +49,8 @@ const WRONG: Record<MethodName, unknown[]> = {
     { documentId: 1, pageNo: 1, revisionId: 0 },
     { documentId: 1, pageNo: 1, revisionId: '2' }
   ],
-  'documents.retry': [{ documentId: 0 }, { id: 1 }],
+  'documents.retry': [{ documentId: 0 }, { id: 1 }, { documentId: 1, password: '' }],
+  'documents.unlock': [{ documentId: 1 }, { documentId: 1, password: '' }, { password: 'pw' }],
   'documents.remove': [{ documentId: '1' }, {}],
   'documents.upload': [
     { name: 'a.pdf' },

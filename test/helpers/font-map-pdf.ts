@@ -33,8 +33,8 @@ function wrap(text: string): string[] {
 }
 
 /** The lines each page of the fixture draws, as the text of the page should read. */
-export function fontMapLines(): string[][] {
-  return FONT_MAP_TRUTH.map(wrap)
+export function fontMapLines(pages: readonly string[] = FONT_MAP_TRUTH): string[][] {
+  return pages.map(wrap)
 }
 
 export type ToUnicodeDamage = 'missing' | 'shifted' | 'holes'
@@ -51,15 +51,19 @@ function hex4(n: number): string {
  * font with Identity-H codes (glyph ids), whose /ToUnicode is deleted (`missing`: every glyph
  * reads U+FFFD), replaced by one that gives each letter the next letter's code point
  * (`shifted`: "Uif rvjdl" for "The quick", the broken map of a garbled page), or by a right one
- * without HOLE_LETTERS (`holes`: "qui\ufffdk", "o\ufffder").
+ * without HOLE_LETTERS (`holes`: "qui\ufffdk", "o\ufffder"). `pages` replaces the text; a
+ * ligature in it ("ﬁ") is drawn as the font's one ligature glyph.
  */
-export function fontMapPdf(damage: ToUnicodeDamage): Uint8Array {
+export function fontMapPdf(
+  damage: ToUnicodeDamage,
+  pages: readonly string[] = FONT_MAP_TRUTH
+): Uint8Array {
   const doc = new mupdf.PDFDocument()
   const times = new mupdf.Font('Times-Roman')
   const font = doc.addFont(times)
   const resources = doc.addObject({ Font: { F1: font } })
   const used = new Map<number, string>()
-  for (const lines of fontMapLines()) {
+  for (const lines of fontMapLines(pages)) {
     const ops = ['BT', '/F1 12 Tf', '72 770 Td', '18 TL']
     for (const line of lines) {
       let codes = ''

@@ -46,9 +46,12 @@ class DocumentsState {
     await call('documents.add', { paths, cascade: true })
   }
 
-  /** Reads a document recorded in error again. */
-  async retry(documentId: number): Promise<void> {
-    await call('documents.retry', { documentId })
+  /** Reads a document recorded in error again, with the password of an encrypted one. */
+  async retry(documentId: number, password?: string): Promise<void> {
+    await call(
+      'documents.retry',
+      password === undefined ? { documentId } : { documentId, password }
+    )
   }
 
   async remove(documentId: number): Promise<void> {
