@@ -118,7 +118,8 @@ export const replaceHandlers: Handlers<'replace.find' | 'replace.apply' | 'repla
           after: m.after,
           box: box ? [...box] : null,
           width: loaded.layout.width,
-          height: loaded.layout.height
+          height: loaded.layout.height,
+          rotation: loaded.layout.rotation
         })
       })
     }

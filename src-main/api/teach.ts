@@ -121,6 +121,7 @@ function proposal(target: LoadedPage, state: ReviewState, fit: number): Proposal
     pageNo: page.page,
     width: layout.width,
     height: layout.height,
+    rotation: layout.rotation,
     blocks: state.order.map((id) => ({
       id,
       bbox: [...(layout.blocks[id]?.bbox ?? [0, 0, 0, 0])] as [number, number, number, number],

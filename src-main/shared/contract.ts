@@ -258,6 +258,7 @@ export const LayoutProposal = z.object({
   pageNo: PageNo,
   width: z.number(),
   height: z.number(),
+  rotation: z.number(),
   /** The page's blocks in the proposed reading order. */
   blocks: z.array(
     z.object({ id: BlockId, bbox: BBox, excluded: z.boolean(), role: z.enum(BLOCK_ROLES) })
@@ -284,7 +285,8 @@ export const TextMatch = z.object({
   /** The line the match is on, in page points; null where no single line holds it. */
   box: BBox.nullable(),
   width: z.number(),
-  height: z.number()
+  height: z.number(),
+  rotation: z.number()
 })
 export type TextMatch = z.infer<typeof TextMatch>
 
