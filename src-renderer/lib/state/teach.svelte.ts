@@ -16,6 +16,7 @@ class TeachState {
   #open = $state(false)
   #applying = $state(false)
   #error = $state<string | null>(null)
+  #explained = $state(false)
   #asked = 0
 
   get proposals(): readonly LayoutProposal[] {
@@ -34,8 +35,19 @@ class TeachState {
     return this.#open
   }
 
+  /** Opening with no page to offer says why instead (nothing of its own, regrouped blocks). */
   set open(open: boolean) {
     this.#open = open && this.proposals.length > 0
+    this.#explained = open && this.proposals.length === 0
+  }
+
+  /** Why no page is offered, once the reviewer asked for them; null otherwise. */
+  get explanation(): string | null {
+    if (!this.#explained) return null
+    if (this.#error) return this.#error
+    return this.taught.length === 0
+      ? 'the page has no order or role of its own to teach yet'
+      : 'no other page shares its layout'
   }
 
   get applying(): boolean {
@@ -65,6 +77,7 @@ class TeachState {
   /** Asks which pages share the page's layout; a later ask wins over an earlier one. */
   async check(documentId: number, pageNo: number): Promise<void> {
     const asked = ++this.#asked
+    this.#explained = false
     try {
       const similar = await call('teach.similar', { documentId, pageNo })
       if (asked !== this.#asked) return
@@ -116,6 +129,7 @@ class TeachState {
     this.#similar = null
     this.#chosen.clear()
     this.#open = false
+    this.#explained = false
     this.#error = null
   }
 }
