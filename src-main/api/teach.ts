@@ -13,11 +13,18 @@ import {
 } from '../layout-match/map-fix.js'
 import type { Output } from '../shared/contract.js'
 import { createBatch } from '../store/batches.js'
-import type { ReviewState } from '../store/revisions.js'
-import { appendRevision } from '../store/revisions.js'
+import { getDocument } from '../store/documents.js'
+import { getPage, readLayout, type StoredPage } from '../store/pages.js'
+import {
+  appendRevision,
+  currentState,
+  type CurrentState,
+  type ReviewState
+} from '../store/revisions.js'
+import type { PageLayout } from '../shared/layout.js'
 import { pagesOfShape } from '../store/teach-queries.js'
 import type { Context } from './context.js'
-import { AppError } from './errors.js'
+import { AppError, notFound } from './errors.js'
 import type { Handlers } from './handler.js'
 import { differsFromExtraction, extractionState } from './page-state.js'
 import { composePageText } from './page-text.js'
@@ -25,6 +32,11 @@ import { loadPage } from './pages.js'
 
 /** More pages than a reviewer can look through at once; the rest wait for the next offer. */
 const MAX_PROPOSALS = 500
+/**
+ * Pages compared block by block at most per offer: the offer is asked after every edit, and a
+ * layout takes about a millisecond to decode and match.
+ */
+const MAX_EXAMINED = 5000
 
 type LoadedPage = ReturnType<typeof loadPage>
 type Proposal = Output<'teach.similar'>['proposals'][number]
@@ -58,11 +70,32 @@ function taughtFix(loaded: LoadedPage): { fix: TaughtFix; taught: string[] } {
   return { fix: { order: state.order, excluded: state.excluded, roles }, taught }
 }
 
-/** The page's state with the fix taken, or null where it cannot take it or already has it. */
-function takeFix(target: LoadedPage, fix: TaughtFix): ReviewState | null {
+/** What the fix needs of a page: lighter than the review screen's load (no history). */
+type TargetPage = Readonly<{
+  document: Readonly<{ id: number; name: string }>
+  page: StoredPage
+  layout: PageLayout
+  current: CurrentState
+}>
+
+function loadTarget(ctx: Context, documentId: number, pageNo: number): TargetPage {
+  const document = getDocument(ctx.db, documentId)
+  const page = getPage(ctx.db, documentId, pageNo)
+  const layout = readLayout(ctx.db, documentId, pageNo)
+  const current = currentState(ctx.db, documentId, pageNo)
+  if (!document || !page || !layout || !current) {
+    throw notFound(`page ${pageNo} of document ${documentId}`)
+  }
+  return { document, page, layout, current }
+}
+
+/**
+ * The page's order, left-out blocks and blocks with the fix taken, or null where it cannot take
+ * it (blocks regrouped, text typed by hand) or already has it.
+ */
+function takeFix(target: TargetPage, fix: TaughtFix): Omit<ReviewState, 'text'> | null {
   const { layout, page, current } = target
   const { state } = current
-  // A page whose blocks the reviewer regrouped, or whose text was typed by hand, is not a copy.
   try {
     rolesOf(layout, state.structure)
   } catch (error) {
@@ -71,38 +104,46 @@ function takeFix(target: LoadedPage, fix: TaughtFix): ReviewState | null {
   }
   if (current.revisionId !== null && state.text !== composePageText(layout, state)) return null
   const structure = structureFor(layout, page.analysis.roles, fix.roles) ?? state.structure ?? null
-  const next = { ...state, order: fix.order, excluded: fix.excluded, structure }
-  const text = composePageText(layout, next)
   const unchanged =
-    next.order.join() === state.order.join() &&
-    next.excluded.join() === [...state.excluded].sort((a, b) => a - b).join() &&
+    fix.order.join() === state.order.join() &&
+    fix.excluded.join() === [...state.excluded].sort((a, b) => a - b).join() &&
     JSON.stringify(structure) === JSON.stringify(state.structure ?? null)
   if (unchanged) return null
-  const changed = differsFromExtraction({ ...next, text }, extractionState(page))
-  const status = state.status === 'approved' && changed ? 'corrected' : state.status
+  return { ...state, order: fix.order, excluded: fix.excluded, structure }
+}
+
+/** The fixed state complete: its text composed, an approved page now a corrected one. */
+function withText(target: TargetPage, next: Omit<ReviewState, 'text'>): ReviewState {
+  const text = composePageText(target.layout, next)
+  const changed = differsFromExtraction({ ...next, text }, extractionState(target.page))
+  const status = next.status === 'approved' && changed ? 'corrected' : next.status
   return { ...next, text, status }
 }
+
+type Found = { target: TargetPage; state: Omit<ReviewState, 'text'>; fit: number }
 
 /** Each page of the project that shares the example's layout and would change, with its fix. */
 function proposals(
   ctx: Context,
   example: LoadedPage,
   fix: TaughtFix
-): { examined: number; found: { target: LoadedPage; state: ReviewState; fit: number }[] } {
+): { examined: number; found: Found[] } {
   const shape = pageShape(example.layout)
   const candidates = pagesOfShape(ctx.db, {
     width: shape.width,
     height: shape.height,
     blocks: example.page.analysis.order.length,
-    tolerance: LAYOUT_TOLERANCE.page
+    tolerance: LAYOUT_TOLERANCE.page,
+    documentId: example.document.id,
+    limit: MAX_EXAMINED + 1
   })
-  const found: { target: LoadedPage; state: ReviewState; fit: number }[] = []
+  const found: Found[] = []
   let examined = 0
   for (const key of candidates) {
     if (key.documentId === example.document.id && key.page === example.page.page) continue
     if (found.length >= MAX_PROPOSALS) break
     examined++
-    const target = loadPage(ctx, key.documentId, key.page)
+    const target = loadTarget(ctx, key.documentId, key.page)
     const match = matchLayout(shape, pageShape(target.layout))
     if (!match) continue
     const state = takeFix(target, mapFix(fix, match.blocks))
@@ -111,7 +152,7 @@ function proposals(
   return { examined, found }
 }
 
-function proposal(target: LoadedPage, state: ReviewState, fit: number): Proposal {
+function proposal({ target, state, fit }: Found): Proposal {
   const { layout, document, page } = target
   const excluded = new Set(state.excluded)
   const roles = new Map(state.structure?.blocks.map((b) => [b.id, b.role]))
@@ -143,7 +184,7 @@ export const teachHandlers: Handlers<'teach.similar' | 'teach.apply'> = {
       measure,
       taught,
       examined,
-      proposals: found.map(({ target, state, fit }) => proposal(target, state, fit))
+      proposals: found.map(proposal)
     }
   },
 
@@ -165,10 +206,10 @@ export const teachHandlers: Handlers<'teach.similar' | 'teach.apply'> = {
         example: { documentId, page: pageNo, revisionId: example.current.revisionId }
       })
       for (const ref of targets) {
-        const target = loadPage(ctx, ref.documentId, ref.pageNo)
+        const target = loadTarget(ctx, ref.documentId, ref.pageNo)
         const match = matchLayout(shape, pageShape(target.layout))
-        const state = match && takeFix(target, mapFix(fix, match.blocks))
-        if (!state) {
+        const fixed = match && takeFix(target, mapFix(fix, match.blocks))
+        if (!fixed) {
           skipped.push({ ...ref, reason: match ? 'nothing to change' : 'not of the same layout' })
           continue
         }
@@ -177,7 +218,7 @@ export const teachHandlers: Handlers<'teach.similar' | 'teach.apply'> = {
           page: ref.pageNo,
           author: ctx.author,
           action: 'teach',
-          state,
+          state: withText(target, fixed),
           batchId: made.id
         })
         changed.push(ref)

@@ -4,18 +4,27 @@ export type PageKey = Readonly<{ documentId: number; page: number }>
 
 /**
  * Pages that may share a layout with one of `width` × `height` points and `blocks` blocks: the
- * cheap columns sift the project before any layout is decoded.
+ * cheap columns sift the project before any layout is decoded. The pages of `documentId` come
+ * first (a template is most often its own document's), then the others in document order.
  */
 export function pagesOfShape(
   db: ReadableDB,
-  shape: Readonly<{ width: number; height: number; blocks: number; tolerance: number }>
+  shape: Readonly<{
+    width: number
+    height: number
+    blocks: number
+    tolerance: number
+    documentId: number
+    limit: number
+  }>
 ): PageKey[] {
   return db
     .prepare(
       `SELECT document_id AS documentId, page_no AS page FROM pages
        WHERE abs(width - @width) <= @tolerance AND abs(height - @height) <= @tolerance
          AND json_array_length(auto_order) = @blocks
-       ORDER BY document_id, page_no`
+       ORDER BY document_id = @documentId DESC, document_id, page_no
+       LIMIT @limit`
     )
     .all(shape) as PageKey[]
 }
