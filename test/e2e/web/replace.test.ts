@@ -97,4 +97,25 @@ describe('find and replace across the project', () => {
     for (const [key, now] of pagesNow()) expect(now.text).toBe(before.get(key)!.text)
     await screenshot(page, 'replace-undone')
   })
+
+  it('lists its keys under ?', async () => {
+    const { page } = app
+    await page.keyboard.press('?')
+    const help = page.getByRole('dialog', { name: 'Keys' })
+    await help.getByRole('heading', { name: 'Find and replace' }).waitFor(WAIT)
+    for (const does of [
+      'Put the cursor in the Find field',
+      'Replace the matches on the ticked pages (one revision a page, one action to undo)',
+      'Undo the last action across pages (a find and replace, a taught order) on every page',
+      'Suggest fixes of common OCR confusions (rn for m, O for 0…)'
+    ]) {
+      await help.getByText(does, { exact: true }).waitFor(WAIT)
+    }
+    await page.keyboard.press('Escape')
+    await help.waitFor({ state: 'detached', ...WAIT })
+    await page.keyboard.press('/')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), WAIT)
+      .toBe('Find')
+  })
 })
