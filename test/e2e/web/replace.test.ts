@@ -75,6 +75,19 @@ describe('find and replace across the project', () => {
     await listed.getByRole('img', { name: 'Page 1 of second.pdf' }).waitFor(WAIT)
     await screenshot(page, 'replace-matches')
 
+    // A match opens on its page, marked on the page image.
+    await listed.getByRole('link', { name: 'first.pdf, page 2' }).click()
+    const mark = page.locator('[aria-label="Match of rnodern"]')
+    await mark.waitFor(WAIT)
+    const box = (await mark.boundingBox())!
+    const image = (await page.getByRole('img', { name: 'Page 2 of first.pdf' }).boundingBox())!
+    // The first line of the left column: near the page's top left.
+    expect(box.y - image.y).toBeLessThan(image.height / 4)
+    expect(box.x - image.x).toBeLessThan(image.width / 4)
+    await screenshot(page, 'replace-match-on-page')
+    await page.goBack()
+    await matches.getByText('2 matches on 2 pages').waitFor(WAIT)
+
     await page.getByLabel('Find', { exact: true }).focus()
     await page.keyboard.press('Control+Enter')
     const done = page.getByRole('status', { name: 'Across pages' })
