@@ -101,6 +101,10 @@ describe('teaching an order by example', () => {
       const detail = await get(documentId, pageNo)
       expect(detail.state.order).toEqual(detail.autoOrder)
     }
+    // The example page's two edits (the order, the title's role) are undone with it.
+    const page1Now = await get(report, 1)
+    expect(page1Now.state.order).toEqual(page1.autoOrder)
+    expect(page1Now.roles).toEqual(page1.roles)
     await expect(api.call('batches.undo', { batchId: applied.batchId })).rejects.toThrow(
       /already undone/
     )
