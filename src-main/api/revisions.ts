@@ -1,4 +1,5 @@
 import type { PageState } from '../shared/contract.js'
+import { batchLabels } from '../store/batches.js'
 import { appendRevision, type ReviewState } from '../store/revisions.js'
 import type { Context } from './context.js'
 import { AppError } from './errors.js'
@@ -97,6 +98,10 @@ export const revisionHandlers: Handlers<
 
   'revisions.history': ({ documentId, pageNo }, ctx) => {
     const { page, history } = loadPage(ctx, documentId, pageNo)
+    const batches = batchLabels(
+      ctx.db,
+      history.flatMap((revision) => (revision.batchId === null ? [] : [revision.batchId]))
+    )
     let before = extractionState(page)
     return history.map((revision) => {
       const changes = describeChanges(before, revision.state)
@@ -108,6 +113,7 @@ export const revisionHandlers: Handlers<
         action: revision.action,
         status: revision.state.status,
         changes,
+        from: revision.batchId === null ? null : (batches.get(revision.batchId) ?? null),
         text: revision.state.text
       }
     })

@@ -28,8 +28,24 @@ CREATE INDEX pages_rank ON pages (rank, document_id, page_no);
 -- index pages_status_rank
 CREATE INDEX pages_status_rank ON pages (status, rank, document_id, page_no);
 
+-- index revisions_by_batch
+CREATE INDEX revisions_by_batch ON revisions (batch_id) WHERE batch_id IS NOT NULL;
+
 -- index revisions_page
 CREATE INDEX revisions_page ON revisions (document_id, page_no, id);
+
+-- table batches
+CREATE TABLE batches (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      kind TEXT NOT NULL CHECK (kind IN ('teach', 'replace')),
+      label TEXT NOT NULL,
+      author TEXT NOT NULL,
+      created_at TEXT NOT NULL,
+      example_document_id INTEGER,
+      example_page_no INTEGER,
+      example_revision_id INTEGER,
+      undone_at TEXT
+    ) STRICT;
 
 -- table document_font_programs
 CREATE TABLE document_font_programs (
@@ -149,7 +165,7 @@ CREATE TABLE revisions (
       block_text TEXT NOT NULL,
       text TEXT NOT NULL,
       status TEXT NOT NULL
-        CHECK (status IN ('unreviewed', 'approved', 'corrected', 'rejected', 'ocr')), structure TEXT,
+        CHECK (status IN ('unreviewed', 'approved', 'corrected', 'rejected', 'ocr')), structure TEXT, batch_id INTEGER REFERENCES batches(id),
       FOREIGN KEY (document_id, page_no) REFERENCES pages(document_id, page_no) ON DELETE CASCADE
     ) STRICT;
 
