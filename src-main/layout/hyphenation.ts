@@ -13,7 +13,7 @@ export function englishWords(): WordList {
 
 /** Whether a lower-case word is in the shipped English word list. */
 export function isEnglishWord(word: string): boolean {
-  return words().has(word)
+  return englishWords().has(word)
 }
 
 /** Known words of a page: its own words, counted, so a split word can be matched to itself. */
