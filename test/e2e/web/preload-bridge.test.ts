@@ -85,7 +85,9 @@ describe('the renderer over a preload-style bridge', () => {
         'pages.get',
         'pages.adjacent',
         'revisions.save',
-        'revisions.undo'
+        'revisions.undo',
+        // An order change offers the pages of the same layout.
+        'teach.similar'
       ])
     )
   })
