@@ -1,21 +1,14 @@
-import { resolve } from 'node:path'
-
 /** A project in PostgreSQL is named by its connection URL; anything else is a SQLite file. */
 export function isPostgresUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//i.test(location)
 }
 
-/**
- * Where the project is: `--db` as given, or else RECTO_DB. A file is made absolute (the ingest's
- * threads open it again); a URL is kept as written.
- */
+/** Where the project is: `--db` as given, or else RECTO_DB. */
 export function projectLocation(
   option: string | undefined,
   env: NodeJS.ProcessEnv = process.env
 ): string | undefined {
-  const location = option ?? (env['RECTO_DB'] || undefined)
-  if (location === undefined) return undefined
-  return isPostgresUrl(location) ? location : resolve(location)
+  return option || env['RECTO_DB'] || undefined
 }
 
 /** The location as printed in messages: a URL without its password. */

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3'
+import { COMPAT_SQL } from './compat.js'
 import { schemaToPostgres, toPostgres, type PgStatement } from './sql-dialect.js'
 import { SyncPgClient } from './sync-client.js'
 
@@ -125,7 +126,10 @@ export class PgDatabase {
     this.client = new SyncPgClient(url)
     try {
       // The first statement is where a wrong URL, server or password shows.
-      this.exec(this.readonly ? 'SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY' : 'SELECT 1')
+      this.client.request({
+        kind: 'script',
+        text: this.readonly ? 'SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY' : COMPAT_SQL
+      })
     } catch (error) {
       this.client.terminate()
       throw error
