@@ -14,7 +14,9 @@ const STORE_CONTRACT = [
   'test/store/engine.test.ts',
   'test/store/extracted-pages.test.ts',
   'test/store/pages.test.ts',
-  'test/store/revisions.test.ts'
+  'test/store/revisions.test.ts',
+  'test/store/users.test.ts',
+  'test/store/migrations/0070-reviewers.test.ts'
 ]
 /** PostgreSQL's own tests (ingest parity, claims under concurrency, migrate to PostgreSQL). */
 const POSTGRES_ONLY = 'test/store/postgres/**/*.test.ts'

@@ -31,6 +31,9 @@ CREATE INDEX pages_status_rank ON pages (status, rank, document_id, page_no);
 -- index revisions_page
 CREATE INDEX revisions_page ON revisions (document_id, page_no, id);
 
+-- index sessions_user
+CREATE INDEX sessions_user ON sessions (user_id);
+
 -- table document_font_programs
 CREATE TABLE document_font_programs (
       document_id INTEGER NOT NULL REFERENCES documents (id),
@@ -153,6 +156,14 @@ CREATE TABLE revisions (
       FOREIGN KEY (document_id, page_no) REFERENCES pages(document_id, page_no) ON DELETE CASCADE
     ) STRICT;
 
+-- table sessions
+CREATE TABLE sessions (
+      token_hash TEXT PRIMARY KEY,
+      user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      created_at TEXT NOT NULL,
+      last_seen_at TEXT NOT NULL
+    ) STRICT;
+
 -- table sqlite_sequence
 CREATE TABLE sqlite_sequence(name,seq);
 
@@ -166,6 +177,16 @@ CREATE TABLE text_layers (
       FOREIGN KEY (document_id, page_no) REFERENCES pages(document_id, page_no) ON DELETE CASCADE
     ) STRICT
   ;
+
+-- table users
+CREATE TABLE users (
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL UNIQUE,
+      role TEXT NOT NULL CHECK (role IN ('reviewer', 'admin')),
+      password_hash TEXT NOT NULL,
+      created_at TEXT NOT NULL,
+      disabled_at TEXT
+    ) STRICT;
 
 -- trigger pages_mirror_into_flags
 CREATE TRIGGER pages_mirror_into_flags AFTER UPDATE OF status, worst_severity, quality ON pages

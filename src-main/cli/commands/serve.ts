@@ -5,6 +5,8 @@ import { startBackendThread } from '../../api/backend-thread.js'
 import { EventStream } from '../../server/event-stream.js'
 import { DEFAULT_RENDERER_DIR, startServer } from '../../server/server.js'
 import { describeLocation, isPostgresUrl, projectLocation } from '../../store/location.js'
+import { storeAccounts } from '../../server/accounts.js'
+import { openDatabase } from '../../store/open.js'
 import { UsageError, type Command } from '../command.js'
 
 function options(args: readonly string[]): { db: string; port: number } {
@@ -59,16 +61,21 @@ export const serveCommand: Command = {
       )
       return 1
     }
+    // Logins are answered here, beside the files, on a connection of their own: the backend
+    // thread has created or upgraded the project by now.
+    const accountsDb = openDatabase(parsed.db)
     let server: Awaited<ReturnType<typeof startServer>>
     try {
       server = await startServer({
         dispatch: backend.dispatch,
+        accounts: storeAccounts(accountsDb),
         events,
         rendererDir: DEFAULT_RENDERER_DIR,
         port: parsed.port
       })
     } catch (error) {
       await backend.close()
+      accountsDb.close()
       const reason = error instanceof Error ? error.message : String(error)
       process.stderr.write(`recto: cannot listen on 127.0.0.1:${parsed.port}: ${reason}\n`)
       return 1
@@ -80,6 +87,7 @@ export const serveCommand: Command = {
     })
     await server.close()
     await backend.close()
+    accountsDb.close()
     return 0
   }
 }

@@ -4,6 +4,7 @@ import { up as libraryIndex } from './0020-library-index.js'
 import { up as textLayers } from './0030-text-layers.js'
 import { up as fontMaps } from './0040-font-maps.js'
 import { up as revisionStructure } from './0050-revision-structure.js'
+import { up as reviewers } from './0070-reviewers.js'
 
 export type Migration = Readonly<{ version: number; up: (db: WritableDB) => void }>
 
@@ -17,5 +18,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 20, up: libraryIndex },
   { version: 30, up: textLayers },
   { version: 40, up: fontMaps },
-  { version: 50, up: revisionStructure }
+  { version: 50, up: revisionStructure },
+  { version: 70, up: reviewers }
 ]
