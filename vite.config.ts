@@ -16,6 +16,8 @@ const STORE_CONTRACT = [
   'test/store/pages.test.ts',
   'test/store/revisions.test.ts',
   'test/store/users.test.ts',
+  'test/store/claims.test.ts',
+  'test/store/migrations/0080-claims.test.ts',
   'test/store/migrations/0070-reviewers.test.ts'
 ]
 /** PostgreSQL's own tests (ingest parity, claims under concurrency, migrate to PostgreSQL). */

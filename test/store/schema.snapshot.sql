@@ -1,3 +1,6 @@
+-- index claims_user
+CREATE INDEX claims_user ON claims (user_id);
+
 -- index document_font_programs_program
 CREATE INDEX document_font_programs_program ON document_font_programs (program, document_id);
 
@@ -33,6 +36,17 @@ CREATE INDEX revisions_page ON revisions (document_id, page_no, id);
 
 -- index sessions_user
 CREATE INDEX sessions_user ON sessions (user_id);
+
+-- table claims
+CREATE TABLE claims (
+      document_id INTEGER NOT NULL,
+      page_no INTEGER NOT NULL,
+      user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      claimed_at TEXT NOT NULL,
+      expires_at TEXT NOT NULL,
+      PRIMARY KEY (document_id, page_no),
+      FOREIGN KEY (document_id, page_no) REFERENCES pages(document_id, page_no) ON DELETE CASCADE
+    ) STRICT;
 
 -- table document_font_programs
 CREATE TABLE document_font_programs (
