@@ -1,4 +1,13 @@
 import type { IncomingMessage } from 'node:http'
+import {
+  claimNext,
+  liveClaims,
+  pageClaim,
+  releaseClaim,
+  renewClaim,
+  type Claim,
+  type PageKey
+} from '../store/claims.js'
 import type { WritableDB } from '../store/db.js'
 import { hasAccounts, logIn, logOut, sessionUser, type User } from '../store/users.js'
 
@@ -19,6 +28,16 @@ export const ADMIN_METHODS: ReadonlySet<string> = new Set([
   'jobs.cancel'
 ])
 
+/** The calls that change a page: a reviewer makes them only on a page they hold a claim on. */
+export const PAGE_WRITES: ReadonlySet<string> = new Set([
+  'revisions.save',
+  'revisions.undo',
+  'revisions.redo',
+  'revisions.restructure',
+  'revisions.restore',
+  'pages.ocr'
+])
+
 /** Reviewer accounts as `recto serve` sees them: a session cookie per logged-in browser. */
 export type Accounts = Readonly<{
   /** Whether the project has an active account; until then the server is single-user. */
@@ -26,6 +45,12 @@ export type Accounts = Readonly<{
   logIn(name: string, password: string): { token: string; user: User } | null
   user(token: string): User | null
   logOut(token: string): void
+  claimNext(user: User): PageKey | null
+  /** Renews the user's claim on the page; false when they hold none there. */
+  renew(user: User, page: PageKey): boolean
+  release(user: User, page: PageKey): boolean
+  holder(page: PageKey): Claim | null
+  claims(): Claim[]
 }>
 
 export function storeAccounts(db: WritableDB): Accounts {
@@ -33,7 +58,12 @@ export function storeAccounts(db: WritableDB): Accounts {
     active: () => hasAccounts(db),
     logIn: (name, password) => logIn(db, name, password),
     user: (token) => sessionUser(db, token),
-    logOut: (token) => logOut(db, token)
+    logOut: (token) => logOut(db, token),
+    claimNext: (user) => claimNext(db, user.id),
+    renew: (user, page) => renewClaim(db, user.id, page),
+    release: (user, page) => releaseClaim(db, user.id, page),
+    holder: (page) => pageClaim(db, page),
+    claims: () => liveClaims(db)
   }
 }
 

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net'
 import { join, normalize, resolve, sep } from 'node:path'
 import { MAX_UPLOAD_BYTES, type RpcResult } from '../shared/contract.js'
 import { Access } from './access.js'
-import { ADMIN_METHODS, cookieValue, type Accounts } from './accounts.js'
+import { ADMIN_METHODS, cookieValue, PAGE_WRITES, type Accounts } from './accounts.js'
+import type { User } from '../store/users.js'
 import { contentType } from './content-type.js'
 import type { EventStream } from './event-stream.js'
 
@@ -93,21 +94,72 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     req: IncomingMessage,
     res: ServerResponse
   ): Promise<void> {
-    if (url.pathname.startsWith('/rpc/') || url.pathname === '/events') {
+    if (
+      url.pathname.startsWith('/rpc/') ||
+      url.pathname.startsWith('/claims') ||
+      url.pathname === '/events'
+    ) {
       const user = options.accounts!.user(cookieValue(req, sessionCookie()))
       if (!user) return rpcRefused(res, 401, 'log in first')
       if (url.pathname === '/events') return options.events.add(res)
+      if (url.pathname.startsWith('/claims')) return claims(url.pathname, user, req, res)
       if (req.method !== 'POST') return send(res, 405, 'text/plain; charset=utf-8', 'POST only')
       const method = pathname.slice('/rpc/'.length)
       if (ADMIN_METHODS.has(method) && user.role !== 'admin') {
         return rpcRefused(res, 403, `${method} is for an admin`)
       }
-      return rpc(method, req, res, user.name)
+      const guard = PAGE_WRITES.has(method)
+        ? (input: unknown) => claimGuard(user, input)
+        : undefined
+      return rpc(method, req, res, user.name, guard)
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return send(res, 405, 'text/plain; charset=utf-8', 'GET only')
     }
     return serveFile(pathname, res, {})
+  }
+
+  /** A page-changing call needs the caller's live claim on the page, which it renews. */
+  function claimGuard(user: User, input: unknown): string | null {
+    const { documentId, pageNo } = (input ?? {}) as { documentId?: unknown; pageNo?: unknown }
+    if (typeof documentId !== 'number' || typeof pageNo !== 'number') return null
+    const page = { documentId, pageNo }
+    if (options.accounts!.renew(user, page)) return null
+    const holder = options.accounts!.holder(page)
+    return holder ? `page held by ${holder.holder}` : 'claim the page first'
+  }
+
+  /** GET /claims (who holds what), POST /claims/next, POST /claims/release {documentId, pageNo}. */
+  async function claims(
+    path: string,
+    user: User,
+    req: IncomingMessage,
+    res: ServerResponse
+  ): Promise<void> {
+    const accounts = options.accounts!
+    const json = 'application/json; charset=utf-8'
+    if (path === '/claims' && req.method === 'GET') {
+      return send(res, 200, json, JSON.stringify(accounts.claims()))
+    }
+    if (req.method !== 'POST') return send(res, 405, 'text/plain; charset=utf-8', 'POST only')
+    if (path === '/claims/next') {
+      return send(res, 200, json, JSON.stringify({ page: accounts.claimNext(user) }))
+    }
+    if (path === '/claims/release') {
+      const body = await readBody(req, MAX_BODY)
+      let page: { documentId?: unknown; pageNo?: unknown } = {}
+      try {
+        page = JSON.parse(body ?? '') as typeof page
+      } catch {
+        // answered below
+      }
+      if (typeof page.documentId !== 'number' || typeof page.pageNo !== 'number') {
+        return send(res, 400, 'text/plain; charset=utf-8', 'documentId and pageNo, as numbers')
+      }
+      const released = accounts.release(user, { documentId: page.documentId, pageNo: page.pageNo })
+      return send(res, 200, json, JSON.stringify({ released }))
+    }
+    return send(res, 404, 'text/plain; charset=utf-8', 'not found')
   }
 
   function sessionCookie(): string {
@@ -158,7 +210,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     method: string,
     req: IncomingMessage,
     res: ServerResponse,
-    author?: string
+    author?: string,
+    guard?: (input: unknown) => string | null
   ): Promise<void> {
     const limit = bodyLimit(method)
     const body = await readBody(req, limit)
@@ -178,6 +231,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         error: { code: 'invalid-input', message: 'the request body is not JSON' }
       }
       return send(res, 400, 'application/json; charset=utf-8', JSON.stringify(result))
+    }
+    const refused = guard?.(input)
+    if (refused) {
+      const result: RpcResult<never> = { ok: false, error: { code: 'conflict', message: refused } }
+      return send(res, 409, 'application/json; charset=utf-8', JSON.stringify(result))
     }
     const result = await options.dispatch(method, input, author)
     send(res, 200, 'application/json; charset=utf-8', JSON.stringify(result))

@@ -41,20 +41,40 @@ async function logIn(name: keyof typeof PASSWORDS, password = PASSWORDS[name]): 
   return set.split(';')[0]!
 }
 
-const save = (cookie: string, status: 'corrected' | 'approved') =>
-  send(
+type PageKey = { documentId: number; pageNo: number }
+
+async function claimNext(cookie: string): Promise<PageKey> {
+  const reply = await send('/claims/next', {}, cookie)
+  expect(reply.status, reply.body).toBe(200)
+  const { page: claimed } = JSON.parse(reply.body) as { page: PageKey | null }
+  expect(claimed).not.toBeNull()
+  return claimed!
+}
+
+async function save(cookie: string, at: PageKey, status: 'corrected' | 'approved') {
+  const detail = JSON.parse((await send('/rpc/pages.get', at, cookie)).body) as {
+    value: PageDetail
+  }
+  return send(
     '/rpc/revisions.save',
     {
-      documentId: page.documentId,
-      pageNo: page.pageNo,
-      order: page.autoOrder,
-      excluded: page.state.excluded,
+      ...at,
+      order: detail.value.autoOrder,
+      excluded: detail.value.state.excluded,
       blockText: {},
       pageText: `${status} text`,
       status
     },
     cookie
   )
+}
+
+async function history(cookie: string, at: PageKey): Promise<string[]> {
+  const reply = await send('/rpc/revisions.history', at, cookie)
+  const { value } = JSON.parse(reply.body) as { value: { author: string; createdAt: string }[] }
+  for (const r of value) expect(Date.parse(r.createdAt)).not.toBeNaN()
+  return value.map((r) => r.author)
+}
 
 beforeAll(async () => {
   const { jobId } = await api.call('documents.add', { paths: [SAMPLES_DIR] })
@@ -111,39 +131,44 @@ describe('recto serve for a team', () => {
     expect((await send('/rpc/documents.list', {})).status).toBe(401)
   })
 
-  it('signs each revision with the logged-in reviewer; the input cannot name another', async () => {
+  it('gives two reviewers different pages and signs each revision with its reviewer', async () => {
     const ada = await logIn('ada')
     const bob = await logIn('bob')
     expect(JSON.parse((await send('/session', undefined, ada)).body)).toEqual({
       team: true,
       user: { name: 'ada', role: 'reviewer' }
     })
-    expect((await save(ada, 'corrected')).status).toBe(200)
-    expect((await save(bob, 'approved')).status).toBe(200)
-    const impersonating = await send(
-      '/rpc/revisions.save',
-      {
-        ...JSON.parse(JSON.stringify({ documentId: page.documentId, pageNo: page.pageNo })),
-        author: 'bob'
-      },
-      ada
-    )
-    expect(JSON.parse(impersonating.body)).toMatchObject({
+    const adaPage = await claimNext(ada)
+    const bobPage = await claimNext(bob)
+    expect(bobPage).not.toEqual(adaPage)
+    const claims = JSON.parse((await send('/claims', undefined, bob)).body) as {
+      holder: string
+    }[]
+    expect(claims.map((c) => c.holder).sort()).toEqual(['ada', 'bob'])
+
+    expect((await save(ada, adaPage, 'corrected')).status).toBe(200)
+    expect((await save(bob, bobPage, 'approved')).status).toBe(200)
+    // Bob may not act on Ada's page, nor pass himself off as her.
+    const onHers = await save(bob, adaPage, 'approved')
+    expect(onHers.status).toBe(409)
+    expect(JSON.parse(onHers.body)).toMatchObject({
       ok: false,
-      error: { code: 'invalid-input' }
+      error: { code: 'conflict', message: 'page held by ada' }
     })
-    const history = JSON.parse(
-      (
-        await send(
-          '/rpc/revisions.history',
-          { documentId: page.documentId, pageNo: page.pageNo },
-          ada
-        )
-      ).body
-    ) as { ok: true; value: { author: string; createdAt: string; status: string }[] }
-    // Bob approved with the text changed: the page reads as corrected, signed by him.
-    expect(history.value.map((r) => r.author).sort()).toEqual(['ada', 'bob'])
-    for (const r of history.value) expect(Date.parse(r.createdAt)).not.toBeNaN()
+    const impersonating = await send('/rpc/revisions.undo', { ...bobPage, author: 'ada' }, bob)
+    expect(JSON.parse(impersonating.body)).toMatchObject({ error: { code: 'invalid-input' } })
+    expect(await history(ada, adaPage)).toEqual(['ada'])
+    expect(await history(ada, bobPage)).toEqual(['bob'])
+
+    // Released, Ada's page is nobody's: approving it now needs a claim first.
+    expect(JSON.parse((await send('/claims/release', adaPage, ada)).body)).toEqual({
+      released: true
+    })
+    const unclaimed = await save(ada, adaPage, 'approved')
+    expect(unclaimed.status).toBe(409)
+    expect(JSON.parse(unclaimed.body)).toMatchObject({
+      error: { code: 'conflict', message: 'claim the page first' }
+    })
   })
 
   it('keeps the admin actions for an admin', async () => {
