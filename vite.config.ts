@@ -17,6 +17,7 @@ const STORE_CONTRACT = [
   'test/store/revisions.test.ts',
   'test/store/users.test.ts',
   'test/store/claims.test.ts',
+  'test/store/copy-project.test.ts',
   'test/store/migrations/0080-claims.test.ts',
   'test/store/migrations/0070-reviewers.test.ts'
 ]
