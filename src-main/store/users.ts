@@ -15,6 +15,7 @@ export type User = Readonly<{
 
 /** A session ends after this long without a request. */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000
+const SEEN_PRECISION_MS = 60 * 1000
 
 type Row = {
   id: number
@@ -142,10 +143,13 @@ export function sessionUser(db: WritableDB, token: string, now = new Date()): Us
     db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(hash)
     return null
   }
-  db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(
-    now.toISOString(),
-    hash
-  )
+  // A write per request would queue every call behind the others; a minute's precision will do.
+  if (idle > SEEN_PRECISION_MS) {
+    db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(
+      now.toISOString(),
+      hash
+    )
+  }
   return toUser(row)
 }
 
