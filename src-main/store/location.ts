@@ -14,11 +14,6 @@ export function projectLocation(
 /** The location as printed in messages: a URL without its password. */
 export function describeLocation(location: string): string {
   if (!isPostgresUrl(location)) return location
-  try {
-    const url = new URL(location)
-    if (url.password) url.password = '***'
-    return url.href
-  } catch {
-    return 'the PostgreSQL URL given'
-  }
+  // user:password@ before the host (which may be empty, for a Unix socket given as ?host=).
+  return location.replace(/^(postgres(?:ql)?:\/\/[^:/@]*:)[^@/]*@/i, '$1***@')
 }

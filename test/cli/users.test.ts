@@ -51,3 +51,15 @@ describe('recto users', () => {
     expect(again.out).not.toContain(password)
   })
 })
+
+describe('RECTO_DB', () => {
+  it('names the project when --db is left out', () => {
+    const child = spawnSync(process.execPath, ['bin/recto.js', 'users', 'list'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, RECTO_DB: db }
+    })
+    expect(child.status).toBe(0)
+    expect(child.stdout).toMatch(/^ada\tadmin\tactive\n/)
+  })
+})

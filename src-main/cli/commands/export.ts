@@ -185,7 +185,7 @@ async function runExport(args: readonly string[]): Promise<number> {
     throw new UsageError('--workers is for PDFs exported without --db')
   }
   const location = projectLocation(values.db)
-  if (location === undefined) throw new UsageError('export needs --db <file> (or RECTO_DB)')
+  if (location === undefined) throw new UsageError('export needs --db <file>')
   if (targets.every((t) => t === undefined)) {
     throw new UsageError(
       'export needs --gold <dir>, --jsonl <file>, --chunks <file>, --markdown <dir> or --page-xml <dir>'

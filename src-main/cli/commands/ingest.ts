@@ -134,7 +134,7 @@ async function runIngest(args: readonly string[]): Promise<number> {
   })
   if (positionals.length === 0) throw new UsageError('ingest takes at least one PDF or folder')
   const location = projectLocation(values.db)
-  if (location === undefined) throw new UsageError('ingest needs --db <file> (or RECTO_DB)')
+  if (location === undefined) throw new UsageError('ingest needs --db <file>')
   const shown = describeLocation(location)
   const workers = clampWorkers(positiveInteger(values.workers, '--workers'))
   const timeLimit = positiveInteger(values['time-limit'], '--time-limit')

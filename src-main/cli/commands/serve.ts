@@ -17,7 +17,7 @@ function options(args: readonly string[]): { db: string; port: number } {
     allowPositionals: false
   })
   const db = projectLocation(values.db || undefined)
-  if (db === undefined) throw new UsageError('serve needs --db <file> (or RECTO_DB)')
+  if (db === undefined) throw new UsageError('serve needs --db <file>')
   const port = values.port === undefined ? 0 : Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new UsageError(`--port must be a port number, not '${values.port}'`)
