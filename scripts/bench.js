@@ -11,6 +11,8 @@
 // 4. Page open through the API (page-open-latency.ts) on the project of part 1, idle and while the
 //    same backend ingests the 10,000 generated pages; and the review queue at 100,000 pages
 //    (bench-queue.ts).
+// 5. OCR: pages a minute with both cores busy and CER, Recto beside OCRmyPDF (Debian's
+//    `ocrmypdf`) on the same --ocr-pages generated scans (bench-ocr.ts).
 // Wall-clock moves with whatever else the machine runs; CPU time does not, so both are shown, and
 // "cores" (CPU over wall) says how much of the machine a run got.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
@@ -27,6 +29,7 @@ const { values, positionals } = parseArgs({
   options: {
     rounds: { type: 'string', default: '3' },
     pages: { type: 'string', default: '2000' },
+    'ocr-pages': { type: 'string', default: '8' },
     compare: { type: 'string' }
   }
 })
@@ -214,6 +217,20 @@ try {
     `  ${'first screen (50)'.padEnd(34)}${queue.first.toFixed(2).padStart(8)} ms`,
     `  ${'next screen (50)'.padEnd(34)}${queue.next.toFixed(2).padStart(8)} ms`,
     `  ${'count'.padEnd(34)}${queue.count.toFixed(2).padStart(8)} ms`
+  )
+
+  const ocr = tsxJson('scripts/bench-ocr.ts', ['--pages', values['ocr-pages'], '--json'])
+  const ocrRow = (label, run) =>
+    `  ${label.padEnd(34)}${run.seconds.toFixed(1).padStart(8)}` +
+    `${run.pagesPerMinute.toFixed(1).padStart(12)}${(run.cer * 100).toFixed(2).padStart(9)}%`
+  print(
+    '',
+    `OCR of ${ocr.pages} generated scans (100 dpi grey JPEG, English), both cores busy, start-up included`,
+    `  ${''.padEnd(34)}  wall s   pages/min      CER`,
+    ocrRow('recto text --ocr (2 processes)', ocr.recto),
+    ocr.ocrmypdf
+      ? ocrRow(`ocrmypdf --jobs 2 (${ocr.ocrmypdf.version})`, ocr.ocrmypdf)
+      : '  ocrmypdf: not installed, no comparison (Debian: apt-get install ocrmypdf)'
   )
 } finally {
   rmSync(dir, { recursive: true, force: true })

@@ -1,6 +1,6 @@
 import type { EventName, RpcResult } from '../shared/contract.js'
 import type { Backend, BackendOptions } from './backend.js'
-import { spawnWorker } from './worker-thread.js'
+import { spawnWorker } from '../threads/worker-thread.js'
 
 export type ThreadStart = Readonly<{ dbFile: string; author?: string }>
 export type ThreadRequest =
@@ -19,7 +19,7 @@ export type ThreadReply =
  * menus); the inputs and answers are structured-cloned, as they already are over IPC.
  */
 export function startBackendThread(options: BackendOptions): Promise<Backend> {
-  const worker = spawnWorker('backend-worker', {
+  const worker = spawnWorker('../api/backend-worker', {
     dbFile: options.dbFile,
     author: options.author
   } satisfies ThreadStart)

@@ -8,6 +8,7 @@ import type { Handler } from './handler.js'
 import { IngestJobs, ingestInto } from './ingest-jobs.js'
 import { ocrInto } from './ocr-jobs.js'
 import { RenderThread } from './render-thread.js'
+import { SessionPasswords } from './session-passwords.js'
 import { validateInput } from './validate-input.js'
 
 export type BackendOptions = Readonly<{
@@ -32,13 +33,15 @@ export function createBackend(options: BackendOptions): Backend {
   const handlers = handlerTable()
   const db = openDatabase(options.dbFile)
   const renderer = new RenderThread()
-  const jobs = new IngestJobs(options.emit, ingestInto(db), ocrInto(db))
+  const passwords = new SessionPasswords()
+  const jobs = new IngestJobs(options.emit, ingestInto(db, passwords), ocrInto(db))
   const ctx: Context = {
     db,
     dbFile: options.dbFile,
     author: options.author ?? defaultAuthor(),
     renderer,
     jobs,
+    passwords,
     emit: options.emit
   }
 

@@ -2,10 +2,19 @@ import type { RenderedPage } from '../extract/render.js'
 import type { EventName, Events } from '../shared/contract.js'
 import type { WritableDB } from '../store/db.js'
 import type { IngestJobs } from './ingest-jobs.js'
+import type { SessionPasswords } from './session-passwords.js'
 
-/** Renders a page of a PDF file at `scale` pixels per point. */
+/**
+ * Renders a page of a PDF file at `scale` pixels per point, opening an encrypted file with the
+ * empty password or one of `passwords`.
+ */
 export type PageImages = Readonly<{
-  render(file: string, pageNo: number, scale: number): Promise<RenderedPage>
+  render(
+    file: string,
+    pageNo: number,
+    scale: number,
+    passwords: readonly string[]
+  ): Promise<RenderedPage>
 }>
 
 export type Emit = <E extends EventName>(event: E, payload: Events[E]) => void
@@ -18,5 +27,7 @@ export type Context = Readonly<{
   author: string
   renderer: PageImages
   jobs: IngestJobs
+  /** Passwords given this session for encrypted documents (memory only). */
+  passwords: SessionPasswords
   emit: Emit
 }>

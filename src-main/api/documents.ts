@@ -1,15 +1,23 @@
 import { documentPaths, getDocument, removeDocument } from '../store/documents.js'
 import { listDocumentReviews } from '../store/review.js'
-import { notFound } from './errors.js'
+import { AppError, notFound } from './errors.js'
+import { opensWith } from './session-passwords.js'
 import type { Handlers } from './handler.js'
 import { keepUpload } from './uploads.js'
 
 export const documentHandlers: Handlers<
-  'documents.list' | 'documents.add' | 'documents.upload' | 'documents.retry' | 'documents.remove'
+  | 'documents.list'
+  | 'documents.add'
+  | 'documents.upload'
+  | 'documents.retry'
+  | 'documents.unlock'
+  | 'documents.remove'
 > = {
   'documents.list': (_input, ctx) => listDocumentReviews(ctx.db),
 
-  'documents.add': ({ paths }, ctx) => ({ jobId: ctx.jobs.start(paths) }),
+  'documents.add': ({ paths, cascade }, ctx) => ({
+    jobId: ctx.jobs.start(paths, { cascade: cascade ?? false })
+  }),
 
   // The file goes through the ingest as any other: a file that is not a PDF, or that cannot be
   // read, becomes a document in error with its reason, as `recto ingest` records it.
@@ -18,11 +26,23 @@ export const documentHandlers: Handlers<
     return { jobId: ctx.jobs.start([path]), path }
   },
 
-  'documents.retry': ({ documentId }, ctx) => {
+  'documents.retry': ({ documentId, password }, ctx) => {
     const document = getDocument(ctx.db, documentId)
     if (!document) throw notFound(`document ${documentId}`)
+    if (password !== undefined) ctx.passwords.add(password)
     const paths = [...new Set([document.path, ...documentPaths(ctx.db, documentId)])]
     return { jobId: ctx.jobs.start(paths, { retryErrors: true }) }
+  },
+
+  'documents.unlock': async ({ documentId, password }, ctx) => {
+    const document = getDocument(ctx.db, documentId)
+    if (!document) throw notFound(`document ${documentId}`)
+    const paths = [document.path, ...documentPaths(ctx.db, documentId)]
+    if (!(await opensWith(paths, password))) {
+      throw new AppError('invalid-input', `${document.name}: wrong password`)
+    }
+    ctx.passwords.add(password)
+    return {}
   },
 
   'documents.remove': ({ documentId }, ctx) => {

@@ -1,4 +1,5 @@
 import { METHOD_NAMES, isMethodName, type MethodName } from '../shared/contract.js'
+import { batchHandlers } from './batches.js'
 import { documentHandlers } from './documents.js'
 import { exportHandlers } from './exports.js'
 import { fontHandlers } from './fonts.js'
@@ -8,7 +9,9 @@ import { jobHandlers } from './jobs.js'
 import { ocrHandlers } from './ocr.js'
 import { pageHandlers } from './pages.js'
 import { planHandlers } from './plan.js'
+import { replaceHandlers } from './replace.js'
 import { revisionHandlers } from './revisions.js'
+import { teachHandlers } from './teach.js'
 
 /** One module per domain; together they must implement the contract exactly once. */
 export const HANDLER_MODULES: readonly Readonly<Record<string, unknown>>[] = [
@@ -20,7 +23,10 @@ export const HANDLER_MODULES: readonly Readonly<Record<string, unknown>>[] = [
   jobHandlers,
   fontHandlers,
   ocrHandlers,
-  planHandlers
+  planHandlers,
+  teachHandlers,
+  replaceHandlers,
+  batchHandlers
 ]
 
 export type HandlerTable = { readonly [M in MethodName]: Handler<M> }

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto'
 import type { JobSnapshot } from '../shared/contract.js'
 import { ingest } from '../jobs/ingest.js'
 import type { IngestSnapshot } from '../jobs/progress.js'
-import type { OcrProgress, OcrSelection } from '../ocr/stored-pages.js'
+import type { OcrProgress, OcrSelection, PageRef } from '../ocr/stored-pages.js'
 import type { WritableDB } from '../store/db.js'
 import type { Emit } from './context.js'
+import type { SessionPasswords } from './session-passwords.js'
 
 /** One ingest run as the engine reports it. */
 export type IngestRun = (
@@ -18,11 +19,15 @@ export type IngestRun = (
   }>
 ) => Promise<void>
 
-/** The engine's ingest into the backend's own connection (one writer per project). */
-export function ingestInto(db: WritableDB): IngestRun {
+/**
+ * The engine's ingest into the backend's own connection (one writer per project), opening
+ * encrypted files with the passwords given so far this session.
+ */
+export function ingestInto(db: WritableDB, passwords: SessionPasswords): IngestRun {
   return async (paths, { signal, onProgress, onFileError, retryErrors }) => {
     await ingest(db, paths, {
       retryErrors: retryErrors ?? false,
+      passwords: passwords.list(),
       // A reviewer may open pages while this runs: the pages come first, the ingest takes the rest.
       behindReview: true,
       signal,
@@ -34,10 +39,18 @@ export function ingestInto(db: WritableDB): IngestRun {
   }
 }
 
-/** One OCR run over stored pages (the cascade's last step, asked for from the review screen). */
+/**
+ * One run of the cascade's last steps over stored pages, asked for from the review screen: a
+ * document's font repair and OCR, or one page's OCR.
+ */
 export type OcrRun = (
   selection: OcrSelection,
-  options: Readonly<{ signal: AbortSignal; onProgress(progress: OcrProgress): void }>
+  options: Readonly<{
+    signal: AbortSignal
+    onProgress(progress: OcrProgress): void
+    /** The pages of the documents read again with repaired font maps. */
+    onRepaired?(pages: readonly PageRef[]): void
+  }>
 ) => Promise<void>
 
 type Job = { snapshot: JobSnapshot; controller: AbortController; done: Promise<void> }
@@ -60,10 +73,20 @@ export class IngestJobs {
     this.#ocr = ocr
   }
 
-  start(paths: readonly string[], options: Readonly<{ retryErrors?: boolean }> = {}): string {
-    return this.#enqueue('ingest', paths.length, (job, signal) =>
-      this.#ingest(job, paths, signal, options.retryErrors ?? false)
-    )
+  /**
+   * An ingest of `paths`; with `cascade`, once it has finished (not stopped) with a file read,
+   * the rest of the cascade over the project follows as an OCR job of its own (startOcr), with
+   * its own Stop. A run whose every file failed starts none.
+   */
+  start(
+    paths: readonly string[],
+    options: Readonly<{ retryErrors?: boolean; cascade?: boolean }> = {}
+  ): string {
+    return this.#enqueue('ingest', paths.length, async (job, signal) => {
+      await this.#ingest(job, paths, signal, options.retryErrors ?? false)
+      const read = job.snapshot.files.done - job.snapshot.errors.length
+      if (options.cascade && this.#ocr && !signal.aborted && read > 0) this.startOcr({})
+    })
   }
 
   /**
@@ -91,6 +114,12 @@ export class IngestJobs {
           const { stored } = progress
           if (stored) {
             this.#emit('page.changed', { documentId: stored.documentId, pageNo: stored.page })
+          }
+        },
+        onRepaired: (pages) => {
+          this.#emit('documents.changed', {})
+          for (const { documentId, page } of pages) {
+            this.#emit('page.changed', { documentId, pageNo: page })
           }
         }
       })

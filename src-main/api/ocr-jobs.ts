@@ -1,22 +1,47 @@
 import { lazyThread } from '../ocr/lazy-thread.js'
 import { ocrStoredPages, pagesToOcr } from '../ocr/stored-pages.js'
+import { cascadeStored } from '../pipeline/stored-cascade.js'
 import type { WritableDB } from '../store/db.js'
+import { storedPageNumbers } from '../store/pages.js'
 import type { OcrRun } from './ingest-jobs.js'
 
 /**
- * OCR of the pages a reviewer asked for, into the backend's own connection, on a thread of its
- * own started for the run. Cancelling stops the page under way at once (its thread is ended);
- * the pages stored before it stay OCR'd.
+ * What a reviewer asks OCR for, into the backend's own connection, on threads of its own started
+ * for the run. One page (or a turn) is read by OCR as asked. A document goes through the rest of
+ * the cascade: its fonts repaired first, then OCR of only the pages still unusable, so a page
+ * whose only fault is a font map keeps its exact glyphs. Cancelling stops the line or page under
+ * way at once (its thread is ended); what was stored before it stays.
  */
 export function ocrInto(db: WritableDB): OcrRun {
-  return async (selection, { signal, onProgress }) => {
-    // The reviewer who asked for it goes on opening pages meanwhile: those come first.
+  return async (selection, { signal, onProgress, onRepaired }) => {
+    if (selection.page === undefined && selection.turn === undefined) {
+      await cascadeStored(
+        db,
+        // Each page in the language OCR finds for it.
+        { backend: null, languages: null },
+        {
+          ...(selection.documentId === undefined ? {} : { documentId: selection.documentId }),
+          signal,
+          // The reviewer who asked for it goes on opening pages meanwhile: those come first.
+          behindReview: true,
+          onProgress: (progress) => {
+            if (progress.stage === 'OCR') onProgress(progress.progress)
+          },
+          onRepaired: (documents) =>
+            onRepaired?.(
+              documents.flatMap((documentId) =>
+                storedPageNumbers(db, documentId).map((page) => ({ documentId, page }))
+              )
+            )
+        }
+      )
+      return
+    }
     const thread = lazyThread(null, true)
     const stop = () => void thread.close()
     signal.addEventListener('abort', stop, { once: true })
     try {
       await ocrStoredPages(db, pagesToOcr(db, selection), thread.get, {
-        // Each page in the language OCR finds for it.
         languages: null,
         turn: selection.turn,
         signal,

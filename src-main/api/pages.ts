@@ -124,7 +124,7 @@ export const pageHandlers: Handlers<
     let lastError: unknown
     for (const path of new Set(paths)) {
       try {
-        const image = await ctx.renderer.render(path, pageNo, scale)
+        const image = await ctx.renderer.render(path, pageNo, scale, ctx.passwords.list())
         if (image.sha256 !== document.sha256) {
           lastError = new Error(`${path} has changed since it was ingested`)
           continue

@@ -1,7 +1,12 @@
 import type { RenderedPage } from '../extract/render.js'
-import { RequestThread } from './request-thread.js'
+import { RequestThread } from '../threads/request-thread.js'
 
-export type RenderRequest = Readonly<{ file: string; pageNo: number; scale: number }>
+export type RenderRequest = Readonly<{
+  file: string
+  pageNo: number
+  scale: number
+  passwords: readonly string[]
+}>
 
 type Waiting = Readonly<{
   request: RenderRequest
@@ -22,7 +27,7 @@ const CLOSED = 'the renderer was closed'
  */
 export class RenderThread {
   readonly #thread = new RequestThread<RenderRequest, RenderedPage>({
-    worker: 'render-worker',
+    worker: '../api/render-worker',
     workerData: null,
     label: 'render',
     closedReason: CLOSED
@@ -30,9 +35,14 @@ export class RenderThread {
   #waiting: Waiting[] = []
   #busy = false
 
-  render(file: string, pageNo: number, scale: number): Promise<RenderedPage> {
+  render(
+    file: string,
+    pageNo: number,
+    scale: number,
+    passwords: readonly string[] = []
+  ): Promise<RenderedPage> {
     return new Promise((resolve, reject) => {
-      this.#waiting.push({ request: { file, pageNo, scale }, resolve, reject })
+      this.#waiting.push({ request: { file, pageNo, scale, passwords }, resolve, reject })
       this.#next()
     })
   }

@@ -1,4 +1,5 @@
 import type { PageState } from '../shared/contract.js'
+import { batchLabels } from '../store/batches.js'
 import { appendRevision, type ReviewState } from '../store/revisions.js'
 import type { Context } from './context.js'
 import { AppError } from './errors.js'
@@ -7,6 +8,7 @@ import { differsFromExtraction, extractionState, toPageState } from './page-stat
 import { composePageText } from './page-text.js'
 import { loadPage } from './pages.js'
 import { describeChanges } from './revision-changes.js'
+import { regionTextByOcr } from './region-ocr.js'
 import { applyStructureEdit } from './structure-edits.js'
 import { REDO, UNDO, redoTarget, undoStack, undoTarget } from './undo-stack.js'
 
@@ -96,6 +98,10 @@ export const revisionHandlers: Handlers<
 
   'revisions.history': ({ documentId, pageNo }, ctx) => {
     const { page, history } = loadPage(ctx, documentId, pageNo)
+    const batches = batchLabels(
+      ctx.db,
+      history.flatMap((revision) => (revision.batchId === null ? [] : [revision.batchId]))
+    )
     let before = extractionState(page)
     return history.map((revision) => {
       const changes = describeChanges(before, revision.state)
@@ -107,15 +113,34 @@ export const revisionHandlers: Handlers<
         action: revision.action,
         status: revision.state.status,
         changes,
+        from: revision.batchId === null ? null : (batches.get(revision.batchId) ?? null),
         text: revision.state.text
       }
     })
   },
 
-  'revisions.restructure': ({ documentId, pageNo, edit }, ctx) => {
+  'revisions.restructure': async ({ documentId, pageNo, edit }, ctx) => {
+    // A region over a picture with no text-layer line in it takes its text by OCR, read before
+    // the page is loaded for the edit: the edit then applies to the page as it stands.
+    const before = edit.kind === 'region' ? loadPage(ctx, documentId, pageNo) : null
+    const read =
+      before && edit.kind === 'region'
+        ? await regionTextByOcr(
+            ctx,
+            documentId,
+            before.layout,
+            before.current.state.text,
+            edit.bbox
+          )
+        : null
     const loaded = loadPage(ctx, documentId, pageNo)
     const { page, layout, current } = loaded
-    const next = applyStructureEdit(layout, page.analysis.roles, current.state, edit)
+    const edited = applyStructureEdit(layout, page.analysis.roles, current.state, edit)
+    const region = edited.structure?.blocks.at(-1)
+    const next =
+      read !== null && region && region.lines.length === 0
+        ? { ...edited, blockText: { ...edited.blockText, [region.id]: read } }
+        : edited
     // A hand-edited page text stays as typed; otherwise the text follows the new blocks.
     const composed = composePageText(layout, current.state)
     const text =

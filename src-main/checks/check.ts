@@ -11,6 +11,11 @@ export type DocumentStats = Readonly<{
   running?: readonly RunningText[]
   /** The font size most of the document's characters are set in, which headings stand above. */
   bodySize?: number
+  /**
+   * The same over the pages OCR read whole, whose sizes come from glyph heights (a scale of their
+   * own): their headings stand above this. Absent when no such page is known.
+   */
+  ocrBodySize?: number
 }>
 
 /** Everything a check may look at: the layout, the order and roles chosen for it, and its text. */

@@ -21,6 +21,7 @@ import { invisibleText } from './invisible-text.js'
 import { ligatures } from './ligatures.js'
 import { lowText } from './low-text.js'
 import { needsOcr } from './needs-ocr.js'
+import { ocrLayer } from './ocr-layer.js'
 import { ocrText } from './ocr-text.js'
 import { textImages } from './text-images.js'
 import { unmappedGlyphs } from './unmapped-glyphs.js'
@@ -50,7 +51,8 @@ export const CHECKS: readonly Check[] = [
   damagedPage,
   fontRepaired,
   ocrText,
-  arabicForms
+  arabicForms,
+  ocrLayer
 ]
 
 /**

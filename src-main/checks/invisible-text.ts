@@ -1,4 +1,5 @@
 import type { Flag } from '../shared/flags.js'
+import type { PageLayout } from '../shared/layout.js'
 import type { Check } from './check.js'
 import { charStats, imageCoverage, percent } from './char-stats.js'
 
@@ -17,6 +18,17 @@ const SCAN_COVERAGE = 0.5
  * producer's stray marks.
  */
 const MIN_HIDDEN_WORDS = 20
+
+/**
+ * Whether the page's text is an OCR layer over its scan: most of its characters invisible or
+ * hidden under a picture covering most of the page.
+ */
+export function hasOcrLayer(layout: PageLayout): boolean {
+  const count = layout.invisibleChars + layout.coveredChars
+  if (count === 0) return false
+  const total = Math.max(charStats(layout).chars, count)
+  return count / total >= OCR_LAYER_SHARE && imageCoverage(layout) >= SCAN_COVERAGE
+}
 
 function hidden(message: string, severity: Flag['severity'], evidence: object): Flag[] {
   return [{ code: 'invisible_text', severity, message, evidence: { ...evidence } }]

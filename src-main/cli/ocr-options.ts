@@ -16,7 +16,8 @@ export const OCR_OPTIONS = {
 } as const
 
 export const OCR_HELP = [
-  '  --ocr                 read the pages whose text layer is unusable (decision ocr) by OCR,',
+  '  --ocr                 repair the fonts whose map is missing or broken from OCR of their',
+  '                        glyphs, then read by OCR the pages still unusable (decision ocr)',
   '                        and the pictures of text lines among real text (text_images)',
   `  --ocr-backend <name>  ${BACKEND_NAMES.join(' or ')} (default: tesseract where installed)`,
   '  --ocr-lang <codes>    Tesseract languages, e.g. ces or deu+eng (also --lang); without it',
@@ -57,15 +58,16 @@ export function ocrChoice(values: {
 }
 
 /**
- * `text` and `check`: the analysis with the OCR the choice asks for (ocr-analysis.ts, loaded only
- * then), or as it is without --ocr.
+ * `text` and `check`: the analysis through the rest of the cascade (font repair, then OCR;
+ * ocr-analysis.ts, loaded only then) with --ocr, or as it is without.
  */
 export async function withOcr(
   file: string,
   analysis: DocumentAnalysis,
-  choice: OcrChoice | null
+  choice: OcrChoice | null,
+  password?: string
 ): Promise<DocumentAnalysis> {
   if (!choice) return analysis
   const { ocrAnalysis } = await import('./ocr-analysis.js')
-  return ocrAnalysis(file, analysis, choice)
+  return ocrAnalysis(file, analysis, choice, password)
 }

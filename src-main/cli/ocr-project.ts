@@ -1,44 +1,50 @@
 import { getDocument } from '../store/documents.js'
 import type { WritableDB } from '../store/db.js'
-import { ocrStoredPages, pagesToOcr } from '../ocr/stored-pages.js'
-import { lazyThread } from '../ocr/lazy-thread.js'
+import { cascadeStored } from '../pipeline/stored-cascade.js'
+import { plural } from './plural.js'
 import type { OcrChoice } from './ocr-options.js'
 
 /**
- * `ingest --ocr`: every page of the project that needs OCR and has not had it, one by one, each
- * stored as it is read. A line per failed page on stderr, a summary line on stdout when there was
- * anything to read. False when the signal stopped it (the next run reads the rest).
+ * `ingest --ocr`: the rest of the cascade over every page of the project that needs it (font
+ * repair, then OCR of the pages still unusable), each document and page stored as it is done. A
+ * line per failure on stderr, a summary line per stage on stdout when it had anything to do.
+ * False when the signal stopped it (the next run does the rest).
  */
 export async function ocrProject(
   db: WritableDB,
   choice: OcrChoice,
   signal: AbortSignal
 ): Promise<boolean> {
-  const pages = pagesToOcr(db)
-  if (pages.length === 0) return true
   const started = Date.now()
-  const thread = lazyThread(choice.backend)
   const tty = process.stderr.isTTY === true
-  try {
-    const result = await ocrStoredPages(db, pages, thread.get, {
-      languages: choice.languages,
-      signal,
-      onProgress: ({ done, total }) => {
-        if (tty) process.stderr.write(`\rOCR: page ${done} of ${total}\x1b[K`)
-      }
-    })
-    if (tty) process.stderr.write('\r\x1b[K')
-    for (const { documentId, page, reason } of result.failed) {
-      const name = getDocument(db, documentId)?.path ?? `document ${documentId}`
-      process.stderr.write(`recto: ${name}: page ${page}: OCR failed (${reason})\n`)
+  const name = (documentId: number) => getDocument(db, documentId)?.path ?? `document ${documentId}`
+  const result = await cascadeStored(db, choice, {
+    signal,
+    onProgress: (progress) => {
+      if (!tty) return
+      const line =
+        progress.stage === 'OCR'
+          ? `OCR: page ${progress.progress.done} of ${progress.progress.total}`
+          : `Font repair: ${name(progress.documentId)}: line ${progress.done} of ${progress.total}`
+      process.stderr.write(`\r${line}\x1b[K`)
     }
-    const read = result.done - result.failed.length
-    const seconds = ((Date.now() - started) / 1000).toFixed(1)
-    process.stdout.write(
-      `OCR: ${read} of ${result.total} pages read, ${result.failed.length} failed; ${seconds} s\n`
-    )
-    return !signal.aborted
-  } finally {
-    await thread.close()
+  })
+  if (tty) process.stderr.write('\r\x1b[K')
+  for (const { documentId, reason } of result.repairFailed) {
+    process.stderr.write(`recto: ${name(documentId)}: font repair failed (${reason})\n`)
   }
+  for (const { documentId, page, reason } of result.ocr.failed) {
+    process.stderr.write(`recto: ${name(documentId)}: page ${page}: OCR failed (${reason})\n`)
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (result.repaired.length > 0) {
+    process.stdout.write(`Font repair: ${plural(result.repaired.length, 'document')} read again\n`)
+  }
+  if (result.ocr.total > 0) {
+    const read = result.ocr.done - result.ocr.failed.length
+    process.stdout.write(
+      `OCR: ${read} of ${result.ocr.total} pages read, ${result.ocr.failed.length} failed; ${seconds} s\n`
+    )
+  }
+  return !signal.aborted
 }

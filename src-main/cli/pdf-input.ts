@@ -15,9 +15,9 @@ function readReason(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-const PASSWORD_HINT = ' (give it with --password)'
+export const PASSWORD_HINT = ' (give it with --password)'
 
-/** The option `text`, `check` and `repair` take for an encrypted file. */
+/** The option `text`, `check`, `repair` and `ingest` take for an encrypted file. */
 export const PASSWORD_OPTION = { password: { type: 'string' } } as const
 
 export const PASSWORD_HELP =

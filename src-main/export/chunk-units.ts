@@ -3,8 +3,10 @@ import { drawnForm, normalizeText } from '../layout/normalize.js'
 import { blockText, joinBlocks } from '../layout/page-text.js'
 import type { Decision } from '../shared/flags.js'
 import { boundsOf, type BBox, type Block, type BlockRole } from '../shared/layout.js'
+import type { Table } from '../layout/table-cells.js'
 import type { ChunkPage } from './chunk-record.js'
-import { tableRows, type TableRow } from './chunk-table-rows.js'
+import { blockRows, tableRows, type TableRow } from './chunk-table-rows.js'
+import { viewTables } from './page-tables.js'
 import type { PageView, ViewBlock } from './page-view.js'
 
 /** A page as a chunk reports it, but for the box, which depends on the chunk. */
@@ -72,22 +74,21 @@ export function pageUnits(view: PageView, decision: Decision, body: number): Chu
   }
   const kept = view.blocks.filter((b) => !b.excluded && keptText(view, b).trim() !== '')
   if (pageTextCorrected(view, kept)) return correctedUnits(view, page, kept, body)
-  const gridOf = new Map<number, number[]>()
-  for (const grid of view.tables.grids) for (const id of grid) gridOf.set(id, grid)
-  const byId = new Map(kept.map((b) => [b.block.id, b]))
+  // The tables the page text reads (a region the reviewer edited reads as its blocks).
+  const tableOf = new Map<number, Table>()
+  for (const table of viewTables(view)) for (const id of table.blocks) tableOf.set(id, table)
   const units: ChunkUnit[] = []
+  const placed = new Set<Table>()
   for (const b of kept) {
-    const grid = gridOf.get(b.block.id)
+    const table = tableOf.get(b.block.id)
+    // The whole table stands where its first block falls in the reading order.
+    if (table && placed.has(table)) continue
     const edited = Object.hasOwn(view.state.blockText, b.block.id)
     let rows: TableRow[] | null = null
-    if (grid) {
-      // The whole grid stands where its first cell falls in the reading order.
-      for (const id of grid) gridOf.delete(id)
-      rows = tableRows(
-        grid.flatMap((id) => byId.get(id) ?? []),
-        false
-      )
-    } else if (b.role === 'table') rows = tableRows([b], edited)
+    if (table) {
+      placed.add(table)
+      rows = tableRows(table)
+    } else if (b.role === 'table') rows = blockRows(b, edited)
     if (rows && rows.length > 0) {
       units.push({
         page,
@@ -99,7 +100,7 @@ export function pageUnits(view: PageView, decision: Decision, body: number): Chu
       })
       continue
     }
-    if (grid) continue
+    if (table) continue
     const text = keptText(view, b).trim()
     const heading = level(b.block, text, b.role, body)
     const previous = units.at(-1)

@@ -1,3 +1,4 @@
+import { ExtractError } from '../extract/errors.js'
 import { PageRenderer } from '../extract/render.js'
 import type { ReadableDB } from '../store/db.js'
 import { documentPaths, getDocument } from '../store/documents.js'
@@ -25,12 +26,18 @@ export type PageXmlReport = Readonly<{
 
 /**
  * Every page as `<entry>.xml` (PAGE 2019) beside `<entry>.png` (the page rendered at 150 dpi,
- * which the coordinates refer to), with the reviewers' order where they set one.
+ * which the coordinates refer to), with the reviewers' order where they set one. An encrypted
+ * source is opened with the empty password or one of `passwords`; a document none opens is an
+ * entry error, like a source that is gone.
  */
 export async function exportPageXml(
   db: ReadableDB,
   dir: string,
-  options: Readonly<{ onProgress?: ExportProgress; beforeRename?: BeforeRename }> = {}
+  options: Readonly<{
+    onProgress?: ExportProgress
+    beforeRename?: BeforeRename
+    passwords?: readonly string[]
+  }> = {}
 ): Promise<PageXmlReport> {
   const folder = new AtomicFolder(dir, options.beforeRename)
   await folder.prepare()
@@ -57,7 +64,15 @@ export async function exportPageXml(
         done++
         if (source === null) continue
         const entry = pageEntryName(stem, ref.page)
-        const image = await renderer.render(source, ref.page, PAGE_IMAGE_SCALE)
+        let image
+        try {
+          image = await renderer.render(source, ref.page, PAGE_IMAGE_SCALE, options.passwords)
+        } catch (error) {
+          if (!(error instanceof ExtractError)) throw error
+          errors.push({ entry: stem, reason: error.reason })
+          source = null
+          continue
+        }
         const xml = pageXml({
           view: loadPageView(db, documentId, ref.page),
           image: { file: `${entry}.png`, width: image.width, height: image.height },

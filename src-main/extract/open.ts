@@ -39,11 +39,22 @@ function notPdfReason(bytes: Uint8Array): string {
 }
 
 /**
+ * Whether an opened document can be read: it needs no password, or the empty one or one of
+ * `passwords` opens it. Every reader of a file (extraction, rendering, OCR) opens it this way,
+ * with the passwords given this session (never stored: see README, "Encrypted files").
+ */
+export function unlock(doc: mupdf.Document, passwords: readonly string[]): boolean {
+  if (!doc.needsPassword()) return true
+  return ['', ...passwords].some((password) => doc.authenticatePassword(password) !== 0)
+}
+
+/**
  * Opens PDF bytes. MuPDF opens almost anything (an HTML file named .pdf becomes a rendered web
  * page), so the header is checked first; encrypted files get the empty password, which is what
- * viewers try, unless the user gave one; damaged files are repaired by MuPDF where it can.
+ * viewers try, then the passwords the user gave (unlock); damaged files are repaired by MuPDF
+ * where it can.
  */
-export function openPdf(bytes: Uint8Array, password = ''): PdfFile {
+export function openPdf(bytes: Uint8Array, passwords: string | readonly string[] = ''): PdfFile {
   if (!hasPdfHeader(bytes)) throw new ExtractError(notPdfReason(bytes))
   let doc: mupdf.Document
   try {
@@ -53,10 +64,13 @@ export function openPdf(bytes: Uint8Array, password = ''): PdfFile {
   }
   const pdf = doc.asPDF()
   if (!pdf) throw new ExtractError('not a PDF (MuPDF opened it as another format)')
-  if (pdf.needsPassword() && pdf.authenticatePassword(password) === 0) {
+  const given = typeof passwords === 'string' ? [passwords] : passwords
+  if (!unlock(pdf, given)) {
     pdf.destroy()
     throw new ExtractError(
-      password === '' ? 'encrypted with an unknown password' : 'encrypted: wrong password'
+      given.every((p) => p === '')
+        ? 'encrypted with an unknown password'
+        : 'encrypted: wrong password'
     )
   }
   let pageCount: number

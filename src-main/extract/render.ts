@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import { PASSWORD_NEEDED } from '../shared/password-needed.js'
+import { ExtractError } from './errors.js'
 import { mupdf } from './mupdf.js'
+import { unlock } from './open.js'
 import { encodePng } from './png.js'
 
 /**
@@ -39,9 +42,15 @@ export class PageRenderer {
 
   /**
    * `scale` is pixels per PDF point, lowered when the image would exceed MAX_PIXELS; the page's
-   * /Rotate is applied, as a viewer shows it.
+   * /Rotate is applied, as a viewer shows it. An encrypted file opens with the empty password or
+   * one of `passwords`.
    */
-  async render(file: string, pageNo: number, scale: number): Promise<RenderedPage> {
+  async render(
+    file: string,
+    pageNo: number,
+    scale: number,
+    passwords: readonly string[] = []
+  ): Promise<RenderedPage> {
     const key = `${scale}|${pageNo}|${file}`
     const cached = this.#recent.get(key)
     if (cached) {
@@ -49,7 +58,7 @@ export class PageRenderer {
       this.#recent.set(key, cached)
       return cached
     }
-    const rendered = await this.#render(file, pageNo, scale)
+    const rendered = await this.#render(file, pageNo, scale, passwords)
     this.#recent.set(key, rendered)
     this.#recentBytes += rendered.png.byteLength
     for (const [oldest, image] of this.#recent) {
@@ -60,8 +69,13 @@ export class PageRenderer {
     return rendered
   }
 
-  async #render(file: string, pageNo: number, scale: number): Promise<RenderedPage> {
-    const { doc, sha256 } = await this.#document(file)
+  async #render(
+    file: string,
+    pageNo: number,
+    scale: number,
+    passwords: readonly string[]
+  ): Promise<RenderedPage> {
+    const { doc, sha256 } = await this.#document(file, passwords)
     if (pageNo < 1 || pageNo > doc.countPages()) {
       throw new RangeError(`${file}: no page ${pageNo}`)
     }
@@ -102,7 +116,7 @@ export class PageRenderer {
     this.#recentBytes = 0
   }
 
-  async #document(file: string): Promise<OpenDocument> {
+  async #document(file: string, passwords: readonly string[]): Promise<OpenDocument> {
     const cached = this.#open.get(file)
     if (cached) {
       this.#open.delete(file)
@@ -113,8 +127,12 @@ export class PageRenderer {
     // The bytes rendered, not the path: a path may since hold another file than was ingested.
     const sha256 = createHash('sha256').update(bytes).digest('hex')
     const doc = mupdf.Document.openDocument(bytes, 'application/pdf')
-    // Viewers try the empty password; ingest did the same, so the file opened then too.
-    if (doc.needsPassword()) doc.authenticatePassword('')
+    // Viewers try the empty password; a file that needs another was ingested with one given
+    // this session, or a restart forgot it and the reviewer is asked again.
+    if (!unlock(doc, passwords)) {
+      doc.destroy()
+      throw new ExtractError(PASSWORD_NEEDED)
+    }
     const opened = { doc, sha256 }
     this.#open.set(file, opened)
     if (this.#open.size > this.#capacity) {

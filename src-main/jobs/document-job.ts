@@ -48,7 +48,7 @@ export function extractDocument(
     if (createHash('sha256').update(bytes).digest('hex') !== request.sha256) {
       throw new ExtractError('the file changed while it was being ingested')
     }
-    file = openPdf(bytes)
+    file = openPdf(bytes, request.passwords)
     post({ type: 'opened', documentId, pageCount: file.pageCount, ...documentInfo(file) })
     const skip = new Set(request.skipPages)
     const digests: PageDigest[] = []

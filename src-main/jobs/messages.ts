@@ -20,6 +20,8 @@ export type WorkerRequest =
       /** SHA-256 the main thread hashed; the worker checks the bytes it reads still match. */
       sha256: string
       skipPages: readonly number[]
+      /** Passwords to try on an encrypted file (given this session, never stored). */
+      passwords: readonly string[]
     }>
   | Readonly<{
       /** Every page is stored: analyse those still waiting, with the whole document's stats. */

@@ -18,6 +18,8 @@ export type PoolOptions = Readonly<{
    * answers come first while an ingest runs in the same process (ingest-worker.ts).
    */
   behindReview: boolean
+  /** Passwords the workers try on encrypted files, after the empty one. */
+  passwords?: readonly string[]
 }>
 
 export type DocumentHandlers = Readonly<{
@@ -271,7 +273,8 @@ export class ExtractionPool {
       handlers.onStarted()
       if (job.extract) {
         const { path, sha256, skipPages } = job
-        send({ type: 'extract', documentId, path, sha256, skipPages })
+        const passwords = this.#options.passwords ?? []
+        send({ type: 'extract', documentId, path, sha256, skipPages, passwords })
       } else {
         send({ type: 'analyse', documentId })
       }

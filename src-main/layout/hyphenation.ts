@@ -4,11 +4,16 @@ import { WordList } from './word-list.js'
 
 let dictionary: WordList | null = null
 
-function words(): WordList {
+export function englishWords(): WordList {
   // A list shipped with the app (not the system's /usr/share/dict) so a page's text is the same
   // on every machine.
   dictionary ??= new WordList(readFileSync(wordListPath, 'utf8').toLowerCase())
   return dictionary
+}
+
+/** Whether a lower-case word is in the shipped English word list. */
+export function isEnglishWord(word: string): boolean {
+  return englishWords().has(word)
 }
 
 /** Known words of a page: its own words, counted, so a split word can be matched to itself. */
@@ -54,7 +59,7 @@ export function joinHyphenated(
   const end = LINE_END_HYPHEN.exec(token)
   const start = LINE_START_WORD.exec(right)
   if (!end || !start) return null
-  const known = (w: string): boolean => words().has(w) || page.has(w)
+  const known = (w: string): boolean => englishWords().has(w) || page.has(w)
   const first = end[1]!
   const kept = { text: left + right, joined: false }
   const joined = { text: left.slice(0, -1) + right, joined: true }
@@ -83,7 +88,7 @@ function isEnglish(vocabulary: Vocabulary): boolean {
   let answer = english.get(vocabulary)
   if (answer === undefined) {
     let known = 0
-    for (const w of vocabulary) if (words().has(w)) known++
+    for (const w of vocabulary) if (englishWords().has(w)) known++
     answer = vocabulary.size > 0 && known >= vocabulary.size * ENGLISH
     english.set(vocabulary, answer)
   }

@@ -1,9 +1,12 @@
 import { hasTextImages, textLineImages } from '../checks/text-images.js'
 import type { DocumentStats } from '../checks/check.js'
 import { analyzePage } from '../pipeline/analyze-page.js'
-import type { BBox, PageLayout } from '../shared/layout.js'
+import type { BBox, OcrLayerChoice, PageLayout } from '../shared/layout.js'
 import type { PageAnalysis, Turn } from '../shared/page.js'
+import { hasOcrLayer } from '../checks/invisible-text.js'
+import { readingQuality } from '../checks/reading-quality.js'
 import { withOcr } from './ocr-layout.js'
+import { realBlocks } from './real-words.js'
 import type { OcrThread } from './ocr-thread.js'
 import { languageOfText } from './text-language.js'
 
@@ -32,7 +35,7 @@ export function ocrScope(
 ): readonly BBox[] | null | undefined {
   if (layout.damage !== null) return undefined
   if (whole) return null
-  if (layout.ocr) return undefined
+  if (layout.ocr || layout.ocrLayer) return undefined
   if (analysis.decision === 'ocr') return null
   if (analysis.flags.some((flag) => flag.code === 'text_images') && hasTextImages(layout)) {
     return textLineImages(layout).map((image) => image.bbox)
@@ -54,8 +57,10 @@ export type OcrOutcome = Readonly<{ layout: PageLayout; analysis: PageAnalysis }
 
 /**
  * Reads the page by OCR where its scope says so and analyses the result like any page: the
- * order, roles, text and checks all run on the OCR'd layout. Null when the page needs no OCR,
- * and then the thread is not even asked for.
+ * order, roles, text and checks all run on the OCR'd layout. A page read whole keeps the real
+ * words of its text layer (a title over a scan) in place of OCR's reading of them, and a page
+ * whose OCR layer read poorly keeps the better of that layer and the new reading. Null when the
+ * page needs no OCR, and then the thread is not even asked for.
  */
 export async function ocrPage(
   thread: () => OcrThread,
@@ -75,6 +80,30 @@ export async function ocrPage(
     dpi: OCR_DPI,
     ...(options.turn === undefined ? {} : { turn: options.turn })
   })
-  const layout = withOcr(page.layout, ocr)
+  const whole = regions === null && options.turn === undefined
+  const layout = withOcr(page.layout, ocr, whole ? realBlocks(page.layout, page.analysis) : [])
+  const read = { layout, analysis: analyzePage(layout, stats) }
+  return whole && hasOcrLayer(page.layout) ? betterOfLayerAndOcr(page, read, stats) : read
+}
+
+/**
+ * A page whose OCR layer was read again keeps the reading whose words read more as words, the
+ * layer's on a tie; the layout says which and why (the ocr_layer flag).
+ */
+function betterOfLayerAndOcr(page: OcrOutcome, read: OcrOutcome, stats: DocumentStats): OcrOutcome {
+  const layer = readingQuality(page.analysis.text)
+  const ocr = readingQuality(read.analysis.text)
+  if (!layer) return read
+  const choice: OcrLayerChoice = {
+    kept: ocr !== null && ocr.score > layer.score ? 'ocr' : 'layer',
+    layerScore: rounded(layer.score),
+    ocrScore: ocr === null ? 0 : rounded(ocr.score),
+    language: (ocr ?? layer).language
+  }
+  const layout = { ...(choice.kept === 'ocr' ? read.layout : page.layout), ocrLayer: choice }
   return { layout, analysis: analyzePage(layout, stats) }
+}
+
+function rounded(score: number): number {
+  return Math.round(score * 1000) / 1000
 }

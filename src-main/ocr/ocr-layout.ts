@@ -1,6 +1,7 @@
 import type { BBox, Block, Line, OcrSummary, PageLayout, Span } from '../shared/layout.js'
 import { boundsOf } from '../shared/layout.js'
 import { isRtlText } from '../layout/rtl.js'
+import { lineTypeSize } from './glyph-size.js'
 import type { PageWord } from './page-words.js'
 
 /** A word below this confidence (tesseract's 0–100) is shown to the reviewer as doubtful. */
@@ -15,18 +16,30 @@ export type PageOcr = Readonly<{
 
 /**
  * The page as OCR reads it: a whole-page OCR replaces the blocks (the text layer was unusable;
- * the caller keeps it elsewhere), a region OCR adds its blocks after the text layer's, with new
- * ids, for the reading order to slot in by their place on the page. Everything else of the
- * layout (size, images, fonts) is the page's own.
+ * the caller keeps it elsewhere) but for `real` ones, the text layer's own words, which OCR's
+ * words over them give way to; a region OCR adds its blocks after the text layer's. OCR's blocks
+ * get the next ids, for the reading order to slot in by their place on the page. Everything else of
+ * the layout (size, images, fonts) is the page's own.
  */
-export function withOcr(layout: PageLayout, ocr: PageOcr): PageLayout {
-  const kept = ocr.scope === 'page' ? [] : layout.blocks
+export function withOcr(layout: PageLayout, ocr: PageOcr, real: readonly Block[] = []): PageLayout {
+  // Block ids are their places in the list: the real blocks kept are numbered again from 0.
+  const kept = ocr.scope === 'page' ? real.map((block, id) => ({ ...block, id })) : layout.blocks
   const firstId = kept.reduce((max, block) => Math.max(max, block.id + 1), 0)
+  const words = ocr.words.filter((word) => !real.some((block) => covers(block, word.bbox)))
   return {
     ...layout,
-    blocks: [...kept, ...ocrBlocks(ocr.words, firstId)],
-    ocr: summary(ocr)
+    blocks: [...kept, ...ocrBlocks(words, firstId)],
+    ocr: summary({ ...ocr, words })
   }
+}
+
+/** Half a line's height around a kept block: OCR's box of a word is tighter than the font's. */
+function covers(block: Block, box: BBox): boolean {
+  const [x0, y0, x1, y1] = block.bbox
+  const cx = (box[0] + box[2]) / 2
+  const cy = (box[1] + box[3]) / 2
+  const margin = (box[3] - box[1]) / 2
+  return cx >= x0 - margin && cx <= x1 + margin && cy >= y0 - margin && cy <= y1 + margin
 }
 
 function summary(ocr: PageOcr): OcrSummary {
@@ -47,7 +60,11 @@ function summary(ocr: PageOcr): OcrSummary {
   }
 }
 
-/** One block per OCR paragraph, one line per OCR line, one span per word. */
+/**
+ * One block per OCR paragraph, one line per OCR line, one span per word; every word of a line
+ * has the line's type size (glyph-size.ts), so headings stand out from the body as on a page of
+ * text.
+ */
 function ocrBlocks(words: readonly PageWord[], firstId: number): Block[] {
   const paragraphs = groupBy(words, (word) => word.paragraph)
   return paragraphs.map((paragraph, index) => {
@@ -62,7 +79,8 @@ function ocrBlocks(words: readonly PageWord[], firstId: number): Block[] {
 }
 
 function ocrLine(words: readonly PageWord[]): Line {
-  const spans = words.map((word, i) => wordSpan(word, words[i + 1]))
+  const size = Math.round(lineTypeSize(words.map(inked)) * 10) / 10
+  const spans = words.map((word, i) => ({ ...wordSpan(word, words[i + 1]), size }))
   const dir = words[0]?.dir ?? [1, 0]
   return { bbox: boundsOf(spans.map((s) => s.bbox)), wmode: 0, dir, spans }
 }
@@ -75,7 +93,14 @@ function ocrLine(words: readonly PageWord[]): Line {
  * A line running up or down a page turned inside its image has no letter edges across the page:
  * its text is read as OCR gives it (line-text.ts), and each letter spans the word.
  */
-function wordSpan(word: PageWord, next: PageWord | undefined): Span {
+/** A word's text and its inked height across its line (its width for a line running down). */
+function inked(word: PageWord): { text: string; height: number } {
+  const [x0, y0, x1, y1] = word.bbox
+  const [dx] = word.dir ?? [1, 0]
+  return { text: word.text, height: Math.abs(dx) > 0.5 ? y1 - y0 : x1 - x0 }
+}
+
+function wordSpan(word: PageWord, next: PageWord | undefined): Omit<Span, 'size'> {
   const [x0, y0, x1, y1] = word.bbox
   const letters = [...word.text]
   const [dx] = word.dir ?? [1, 0]
@@ -103,9 +128,7 @@ function wordSpan(word: PageWord, next: PageWord | undefined): Span {
   return {
     text,
     bbox,
-    // A line's box is about its size in points (ascender to descender of the OCR'd type).
     font: 'OCR',
-    size: Math.round((across ? y1 - y0 : x1 - x0) * 10) / 10,
     bold: false,
     italic: false,
     mono: false,

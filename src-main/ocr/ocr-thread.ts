@@ -1,4 +1,4 @@
-import { RequestThread } from '../api/request-thread.js'
+import { RequestThread } from '../threads/request-thread.js'
 import type { BackendName } from './backend-names.js'
 import type { PageOcr } from './ocr-layout.js'
 import type { OcrRequest } from './recognize-page.js'

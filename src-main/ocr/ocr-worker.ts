@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads'
-import { answerRequests } from '../api/request-thread.js'
+import { answerRequests } from '../threads/request-thread.js'
 import { runBehindReview } from '../jobs/behind-review.js'
 import { createBackend } from './backends.js'
 import type { PageOcr } from './ocr-layout.js'

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs'
 import { documentStats } from '../pipeline/document-stats.js'
-import type { DocumentStats } from '../checks/check.js'
+import { analyzePage } from '../pipeline/analyze-page.js'
+import type { PageDigest } from '../pipeline/page-digest.js'
+import { digestsAsRead } from './stats-after-ocr.js'
 import type { ReadableDB, WritableDB } from '../store/db.js'
 import { documentPaths } from '../store/documents.js'
 import { documentDigests } from '../store/extracted-pages.js'
@@ -8,7 +10,7 @@ import { getPage, readLayout } from '../store/pages.js'
 import { appendRevision, latestRevision } from '../store/revisions.js'
 import { readTextLayer, saveOcrPage } from '../store/text-layers.js'
 import type { PageAnalysis, Turn } from '../shared/page.js'
-import { EXCLUDED_ROLES } from '../shared/layout.js'
+import { EXCLUDED_ROLES, type PageLayout } from '../shared/layout.js'
 import { ocrPage, type OcrOptions } from './cascade.js'
 import type { OcrThread } from './ocr-thread.js'
 
@@ -68,8 +70,10 @@ export type StoredOcrOptions = OcrOptions &
 
 /**
  * OCRs the pages one by one on the OCR thread and stores each as soon as it is read, so a stop
- * (the signal) keeps every page done; the next run picks up the rest. A page that fails keeps
- * its text layer and is reported, and the others go on.
+ * (the signal) keeps every page done; the next run picks up the rest. Each is analysed with its
+ * document's statistics over what the pages read by then, the OCR'd ones by their OCR (type
+ * sizes, running text). A page that fails keeps its text layer and is reported, and the others
+ * go on.
  */
 export async function ocrStoredPages(
   db: WritableDB,
@@ -77,7 +81,10 @@ export async function ocrStoredPages(
   thread: () => OcrThread,
   options: StoredOcrOptions
 ): Promise<OcrProgress> {
-  const stats = new Map<number, DocumentStats>()
+  const documents = new Map<
+    number,
+    { digests: readonly PageDigest[]; read: Map<number, PageLayout> }
+  >()
   const failed: (PageRef & { reason: string })[] = []
   let done = 0
   const report = (stored: PageRef | null) =>
@@ -94,18 +101,21 @@ export async function ocrStoredPages(
         readTextLayer(db, ref.documentId, ref.page)?.layout ??
         readLayout(db, ref.documentId, ref.page)
       if (!layout || !stored) throw new Error('the page is no longer in the project')
-      let docStats = stats.get(ref.documentId)
-      if (!docStats) {
-        docStats = documentStats(documentDigests(db, ref.documentId))
-        stats.set(ref.documentId, docStats)
+      let doc = documents.get(ref.documentId)
+      if (!doc) {
+        doc = { digests: documentDigests(db, ref.documentId), read: ocrLayouts(db, ref.documentId) }
+        documents.set(ref.documentId, doc)
       }
+      const statsNow = () => documentStats(digestsAsRead(doc.digests, (p) => doc.read.get(p)))
       const page = { layout, analysis: stored.analysis }
       // A page marked for OCR is read whole, as the reviewer asked.
       const turn = options.turn ?? (stored.status === 'ocr' ? 0 : undefined)
-      const read = await ocrPage(thread, file, page, docStats, { ...options, turn })
+      const read = await ocrPage(thread, file, page, statsNow(), { ...options, turn })
       if (read) {
-        saveOcrPage(db, ref.documentId, ref.page, read.layout, read.analysis)
-        restartReview(db, ref, read.analysis)
+        doc.read.set(ref.page, read.layout)
+        const analysis = analyzePage(read.layout, statsNow())
+        saveOcrPage(db, ref.documentId, ref.page, read.layout, analysis)
+        restartReview(db, ref, analysis)
       }
       done++
       report(read ? ref : null)
@@ -117,6 +127,20 @@ export async function ocrStoredPages(
     }
   }
   return { done, total: pages.length, failed, stored: null }
+}
+
+/** The layouts of a document's pages that OCR has read, by page number. */
+function ocrLayouts(db: ReadableDB, documentId: number): Map<number, PageLayout> {
+  const pages = db
+    .prepare('SELECT page_no FROM text_layers WHERE document_id = ?')
+    .pluck()
+    .all(documentId) as number[]
+  const layouts = new Map<number, PageLayout>()
+  for (const page of pages) {
+    const layout = readLayout(db, documentId, page)
+    if (layout) layouts.set(page, layout)
+  }
+  return layouts
 }
 
 /**

@@ -6,12 +6,17 @@ import type { PageLayout } from '../shared/layout.js'
 import type { PageAnalysis } from '../shared/page.js'
 import { analyzePage } from './analyze-page.js'
 import { documentStats } from './document-stats.js'
-import { pageDigest } from './page-digest.js'
+import { pageDigest, type PageDigest } from './page-digest.js'
 import { unreadableReason } from './unreadable.js'
 
 export type AnalyzedPage = Readonly<{ layout: PageLayout; analysis: PageAnalysis }>
 
-export type DocumentAnalysis = Readonly<{ stats: DocumentStats; pages: readonly AnalyzedPage[] }>
+export type DocumentAnalysis = Readonly<{
+  stats: DocumentStats
+  pages: readonly AnalyzedPage[]
+  /** Every page's digest, wanted or not: what the statistics are made again from after OCR. */
+  digests: readonly PageDigest[]
+}>
 
 /**
  * Extracts and analyses a whole document in one thread, for `recto text` and `recto check`.
@@ -22,7 +27,7 @@ export type DocumentAnalysis = Readonly<{ stats: DocumentStats; pages: readonly 
 export function analyzeDocument(file: PdfFile, pages?: readonly number[]): DocumentAnalysis {
   const wanted = new Set(pages ?? Array.from({ length: file.pageCount }, (_, i) => i + 1))
   const kept: PageLayout[] = []
-  const digests = []
+  const digests: PageDigest[] = []
   for (let index = 0; index < file.pageCount; index++) {
     const layout = extractPage(file, index)
     digests.push(pageDigest(layout))
@@ -33,6 +38,7 @@ export function analyzeDocument(file: PdfFile, pages?: readonly number[]): Docum
   const stats = documentStats(digests)
   return {
     stats,
-    pages: kept.map((layout) => ({ layout, analysis: analyzePage(layout, stats) }))
+    pages: kept.map((layout) => ({ layout, analysis: analyzePage(layout, stats) })),
+    digests
   }
 }

@@ -5,6 +5,7 @@ import { rawText } from '../extract/raw-text.js'
 import { readingOrder } from '../layout/order.js'
 import { pageText } from '../layout/page-text.js'
 import { blockRoles } from '../layout/roles.js'
+import { documentBodySize, sizeHistogram } from '../layout/headings.js'
 import type { PageLayout } from '../shared/layout.js'
 import type { PageAnalysis } from '../shared/page.js'
 
@@ -14,9 +15,19 @@ import type { PageAnalysis } from '../shared/page.js'
  */
 export function analyzePage(layout: PageLayout, doc: DocumentStats): PageAnalysis {
   const order = readingOrder(layout)
-  const roles = blockRoles(layout, doc.running, doc.bodySize)
+  const roles = blockRoles(layout, doc.running, bodySizeFor(layout, doc))
   const text = pageText(layout, order, roles)
   const input: CheckInput = { layout, order, roles, text, rawText: rawText(layout), doc }
   const flags = pageFlags(input)
   return { order, roles, text, flags, decision: decide(flags), quality: quality(flags) }
+}
+
+/**
+ * The body size a page's headings stand above: a page OCR read whole measures its type on the
+ * scale of OCR's glyph heights, against the OCR'd pages of its document or, before those are
+ * known (a single scan), against its own.
+ */
+function bodySizeFor(layout: PageLayout, doc: DocumentStats): number | undefined {
+  if (layout.ocr?.scope !== 'page') return doc.bodySize
+  return doc.ocrBodySize ?? documentBodySize([sizeHistogram(layout)])
 }

@@ -15,12 +15,14 @@ function median(values: readonly number[]): number {
  * pages are extracted, then handed to `analyzePage` for each page.
  */
 export function documentStats(digests: readonly PageDigest[]): DocumentStats {
+  const ocrd = digests.filter((d) => d.ocr).map((d) => d.sizes ?? {})
   return {
     pageCount: digests.length,
     // A damaged page's missing text says nothing about how much text the document's pages hold.
     medianChars: Math.round(median(digests.filter((d) => !d.damage).map((d) => d.chars))),
     running: runningText(digests.map((d) => d.edges ?? [])),
     // Digests stored before sizes were kept have none: those pages do not count.
-    bodySize: documentBodySize(digests.map((d) => d.sizes ?? {}))
+    bodySize: documentBodySize(digests.filter((d) => !d.ocr).map((d) => d.sizes ?? {})),
+    ...(ocrd.length === 0 ? {} : { ocrBodySize: documentBodySize(ocrd) })
   }
 }

@@ -18,6 +18,8 @@ export type PageDigest = Readonly<{
   sizes?: SizeHistogram
   /** Why MuPDF could not read the page (PageLayout.damage); absent for a page that was read. */
   damage?: string
+  /** The page was read whole by OCR: its sizes count towards the OCR'd pages' body size. */
+  ocr?: true
 }>
 
 export function pageDigest(layout: PageLayout): PageDigest {
@@ -27,5 +29,6 @@ export function pageDigest(layout: PageLayout): PageDigest {
     edges: edgeBlocks(layout),
     sizes: sizeHistogram(layout)
   }
-  return layout.damage === null ? digest : { ...digest, damage: layout.damage }
+  const read = layout.ocr?.scope === 'page' ? { ...digest, ocr: true as const } : digest
+  return layout.damage === null ? read : { ...read, damage: layout.damage }
 }

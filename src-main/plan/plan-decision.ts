@@ -14,10 +14,11 @@ const bare = (name: string): string => name.replace(/^[A-Z]{6}\+/u, '')
 
 /**
  * The fonts repair reads back from their glyphs (src-main/repair/): embedded programs of simple
- * fonts and of Type0 fonts with Identity codes; not Type3 fonts, nor fonts the file only names.
+ * fonts (Type3 included: their glyphs are in the file) and of Type0 fonts with Identity codes;
+ * not fonts the file only names.
  */
 function repairable(font: FontInfo): boolean {
-  if (!font.embedded || font.subtype === 'Type3') return false
+  if (!font.embedded) return false
   return font.subtype !== 'Type0' || font.encoding.startsWith('Identity')
 }
 

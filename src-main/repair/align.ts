@@ -22,6 +22,19 @@ const SKIP = 1
 
 type Move = 0 | 1 | 2 | 3 // one char, two chars, glyph skipped, char skipped
 
+/** The two-letter ligatures type draws as one glyph (ﬀ ﬁ ﬂ), as OCR reads them. */
+const TYPESET_PAIRS = new Set(['ff', 'fi', 'fl'])
+
+/**
+ * Whether a code known as one letter of a typeset ligature may take both: OCR that reads the
+ * ligature's two letters where one glyph stands is evidence the glyph is the ligature, which a
+ * first map learned from "fgure" or "transigure" would otherwise outvote for good. It costs as
+ * much as an unknown code's two letters, less than dropping the other letter.
+ */
+function widens(known: string, two: string): boolean {
+  return known.length === 1 && TYPESET_PAIRS.has(two) && two.includes(known)
+}
+
 export function alignRun(
   codes: readonly number[],
   chars: readonly string[],
@@ -53,7 +66,9 @@ export function alignRun(
         }
         if (j + 1 < m) {
           const two = chars[j]! + chars[j + 1]!
-          relax(i + 1, j + 2, text === undefined ? UNKNOWN_TWO : text === two ? 0 : MISMATCH_TWO, 1)
+          const step =
+            text === undefined || widens(text, two) ? UNKNOWN_TWO : text === two ? 0 : MISMATCH_TWO
+          relax(i + 1, j + 2, step, 1)
         }
         relax(i + 1, j, SKIP, 2)
       }
@@ -70,7 +85,7 @@ export function alignRun(
       const code = codes[i - 1]!
       const text = kind === 0 ? chars[j - 1]! : chars[j - 2]! + chars[j - 1]!
       const expected = known.get(code)
-      if (expected !== undefined && expected !== text) errors++
+      if (expected !== undefined && expected !== text && !widens(expected, text)) errors++
       pairs.push([code, text])
       i--
       j -= kind === 0 ? 1 : 2
@@ -97,7 +112,17 @@ function candidates(codes: readonly number[], chars: readonly string[]): Aligned
   if (m === n) return [straight(codes, chars)]
   if (m === n + 1) {
     // A character too many: something recognised beside the run (a rule read as "|") or a
-    // glyph that is two letters (a ligature). The ends are tried first: ties go to them.
+    // glyph that is two letters (a ligature). Ties go to the candidate tried first: a glyph
+    // that takes the letters of a typeset ligature ("fi"), as OCR rarely sees an f that is not
+    // drawn, but dropping that f made "transigure" of a font with no f of its own to compare;
+    // then the ends, then the rest.
+    const twos = Array.from({ length: n }, (_, i) => [
+      ...straight(codes.slice(0, i), chars),
+      [codes[i]!, chars[i]! + chars[i + 1]!] as const,
+      ...straight(codes.slice(i + 1), chars.slice(i + 2))
+    ])
+    const typeset = (i: number): boolean => TYPESET_PAIRS.has(chars[i]! + chars[i + 1]!)
+    out.push(...twos.filter((_, i) => typeset(i)))
     const skips = [0, m - 1, ...Array.from({ length: m - 2 }, (_, k) => k + 1)]
     for (const j of skips) {
       out.push(
@@ -107,13 +132,7 @@ function candidates(codes: readonly number[], chars: readonly string[]): Aligned
         )
       )
     }
-    for (let i = 0; i < n; i++) {
-      out.push([
-        ...straight(codes.slice(0, i), chars),
-        [codes[i]!, chars[i]! + chars[i + 1]!],
-        ...straight(codes.slice(i + 1), chars.slice(i + 2))
-      ])
-    }
+    out.push(...twos.filter((_, i) => !typeset(i)))
   } else if (m === n - 1) {
     for (let i = 0; i < n; i++) {
       const rest = codes.filter((_, k) => k !== i)

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { takeBytes } from '../extract/buffer-bytes.js'
 import { describeFont } from '../extract/font-info.js'
+import { codeGlyphNames } from '../extract/glyph-names.js'
 import type { mupdf } from '../extract/mupdf.js'
 import { field } from '../extract/pdf-object.js'
 import type { CodeWidth } from './to-unicode.js'
@@ -28,15 +29,50 @@ function fontFile(descriptor: PDFObject): PDFObject | null {
   return null
 }
 
+function nameOf(font: PDFObject, key: string): string {
+  const value = field(font, key)
+  return value.isName() ? value.asName().replace(/^[A-Z]{6}\+/, '') : ''
+}
+
+/**
+ * A Type3 font's program: its glyphs are content streams, so the program is what draws them,
+ * each glyph procedure by name, and which code draws which name (/Encoding) and at what scale
+ * (/FontMatrix). The same font copied into another document hashes alike; null when a glyph
+ * cannot be read.
+ */
+function type3Program(font: PDFObject): FontProgram | null {
+  const hash = createHash('sha256')
+  const procs = field(font, 'CharProcs')
+  if (!procs.isDictionary()) return null
+  const glyphs: [string, PDFObject][] = []
+  procs.forEach((value, key) => glyphs.push([String(key), value]))
+  glyphs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  try {
+    for (const [name, proc] of glyphs) {
+      hash.update(name).update('\0')
+      if (proc.isStream()) hash.update(takeBytes(proc.readStream()))
+      hash.update('\0')
+    }
+  } catch {
+    return null
+  }
+  for (const [code, name] of codeGlyphNames(font)) hash.update(`${code}=${name};`)
+  const matrix = field(font, 'FontMatrix')
+  if (matrix.isArray()) {
+    for (let i = 0; i < matrix.length; i++) hash.update(`${field(matrix, i).asNumber()};`)
+  }
+  return { id: hash.digest('hex'), name: nameOf(font, 'Name') || 'Type3', width: 1 }
+}
+
 /**
  * The program of a font dictionary, or null when it has none Recto can repair: a font that is
- * not embedded (its glyphs are the viewer's, and the standard encodings already map them), a
- * Type3 font (glyphs are content streams, not a program), or a Type0 font whose codes are not
- * the two-byte Identity ones a ToUnicode CMap can be written for.
+ * not embedded (its glyphs are the viewer's, and the standard encodings already map them), or a
+ * Type0 font whose codes are not the two-byte Identity ones a ToUnicode CMap can be written for.
  */
 export function fontProgram(font: PDFObject): FontProgram | null {
   const subtype = field(font, 'Subtype')
-  if (!subtype.isName() || subtype.asName() === 'Type3') return null
+  if (!subtype.isName()) return null
+  if (subtype.asName() === 'Type3') return type3Program(font)
   let width: CodeWidth = 1
   let holder = font
   if (subtype.asName() === 'Type0') {
@@ -53,10 +89,9 @@ export function fontProgram(font: PDFObject): FontProgram | null {
   } catch {
     return null
   }
-  const base = field(font, 'BaseFont')
   return {
     id: createHash('sha256').update(bytes).digest('hex'),
-    name: base.isName() ? base.asName().replace(/^[A-Z]{6}\+/, '') : '',
+    name: nameOf(font, 'BaseFont'),
     width
   }
 }

@@ -5,6 +5,7 @@ import { fontEvidence } from './font-evidence.js'
 import { fontDicts, type FontProgram } from './font-programs.js'
 import { glyphRuns, type GlyphRun } from './glyph-runs.js'
 import type { LineRecognizer } from './recognizer.js'
+import { mappedCodes } from './mapped-codes.js'
 import { GLYPH_SIDE_PAD, renderRun } from './run-image.js'
 import { CodeVotes, type CodeReading } from './votes.js'
 import { withLigatures } from './ligature-codes.js'
@@ -195,14 +196,26 @@ export function inferMap(readings: readonly RunReading[]): CodeReading[] {
 }
 
 /**
+ * A learned map over the codes the font already maps: those keep their own text (the font's
+ * /ToUnicode or glyph names were right for them), and the learned readings fill the rest.
+ */
+function filled(learned: readonly CodeReading[], own: readonly CodeReading[]): CodeReading[] {
+  const byCode = new Map(learned.map((reading) => [reading.code, reading]))
+  for (const reading of own) byCode.set(reading.code, reading)
+  return [...byCode.values()].sort((a, b) => a.code - b.code)
+}
+
+/**
  * Learns the maps of the given programs from one document's own pages, each checked against
- * what its font says of itself (check-learned-map.ts).
+ * what its font says of itself (check-learned-map.ts). The programs in `fill` map most of their
+ * glyphs already: only their holes take what OCR read.
  */
 export async function learnFontMaps(
   bytes: Uint8Array,
   programs: ReadonlySet<string>,
   recognizer: LineRecognizer,
-  progress: LearnProgress = {}
+  progress: LearnProgress = {},
+  fill: ReadonlySet<string> = new Set()
 ): Promise<LearnedMap[]> {
   const read = await readRuns(bytes, programs, recognizer, progress)
   const learned = read.programs.map((program) => {
@@ -212,6 +225,7 @@ export async function learnFontMaps(
   const doc = mupdf.Document.openDocument(bytes, 'application/pdf')
   try {
     const dicts = fontDicts(doc.asPDF()!)
+    const fillRuns = fill.size === 0 ? [] : glyphRuns(bytes, fill, dicts)
     return learned.map(({ program, inferred, runs }) => {
       const dict = dicts.find((d) => d.program.id === program.id)
       const evidence = dict
@@ -221,9 +235,15 @@ export async function learnFontMaps(
           )
         : new Map()
       const checked = checkLearnedMap(inferred, evidence)
+      const own = fill.has(program.id)
+        ? mappedCodes(
+            bytes,
+            fillRuns.filter((run) => run.program === program.id)
+          )
+        : []
       return {
         program,
-        readings: checked.readings,
+        readings: filled(checked.readings, own),
         disputes: checked.disputes,
         runs,
         glyphs: read.glyphs.get(program.id) ?? new Map<number, Uint8Array>()

@@ -4,28 +4,48 @@ import { applyFontMaps, type FontMap } from './apply.js'
 import { fontDicts, namesFont } from './font-programs.js'
 import { learnFontMaps, type LearnedMap } from './learn.js'
 import type { LineRecognizer } from './recognizer.js'
-import { fontsToRepair } from './targets.js'
+import { repairKinds } from './targets.js'
 
 /** A code is kept in a learned map when at least this share of its readings agree. */
 const MIN_AGREEMENT = 0.5
 
-/** The programs of the fonts the pages need repaired, by program id. */
-export function programsToRepair(bytes: Uint8Array, layouts: readonly PageLayout[]): Set<string> {
-  const names = new Set<string>()
-  for (const layout of layouts) for (const name of fontsToRepair(layout)) names.add(name)
-  if (names.size === 0) return new Set()
+/**
+ * The programs of the fonts the pages need repaired, by program id, and among them those that
+ * only have holes to fill (targets.ts): a program some page finds wrong is replaced whole.
+ */
+export type RepairTargets = Readonly<{ programs: Set<string>; fill: Set<string> }>
+
+export function repairTargets(bytes: Uint8Array, layouts: readonly PageLayout[]): RepairTargets {
+  const kinds = new Map<string, 'replace' | 'fill'>()
+  for (const layout of layouts) {
+    for (const [name, kind] of repairKinds(layout)) {
+      if (kinds.get(name) !== 'replace') kinds.set(name, kind)
+    }
+  }
+  if (kinds.size === 0) return { programs: new Set(), fill: new Set() }
   const doc = mupdf.Document.openDocument(bytes, 'application/pdf')
   try {
     const pdf = doc.asPDF()
-    if (!pdf) return new Set()
-    return new Set(
-      fontDicts(pdf)
-        .filter((dict) => [...names].some((name) => namesFont(name, dict)))
-        .map((dict) => dict.program.id)
-    )
+    const programs = new Map<string, 'replace' | 'fill'>()
+    for (const dict of pdf ? fontDicts(pdf) : []) {
+      for (const [name, kind] of kinds) {
+        if (!namesFont(name, dict)) continue
+        const id = dict.program.id
+        if (programs.get(id) !== 'replace') programs.set(id, kind)
+      }
+    }
+    return {
+      programs: new Set(programs.keys()),
+      fill: new Set([...programs].filter(([, kind]) => kind === 'fill').map(([id]) => id))
+    }
   } finally {
     doc.destroy()
   }
+}
+
+/** The programs of the fonts the pages need repaired, by program id. */
+export function programsToRepair(bytes: Uint8Array, layouts: readonly PageLayout[]): Set<string> {
+  return repairTargets(bytes, layouts).programs
 }
 
 /** A learned map as applied: the codes its readings agree on. */
@@ -49,8 +69,8 @@ export async function repairDocument(
   layouts: readonly PageLayout[],
   recognizer: LineRecognizer
 ): Promise<DocumentRepair> {
-  const programs = programsToRepair(bytes, layouts)
+  const { programs, fill } = repairTargets(bytes, layouts)
   if (programs.size === 0) return { learned: [], bytes }
-  const learned = await learnFontMaps(bytes, programs, recognizer)
+  const learned = await learnFontMaps(bytes, programs, recognizer, {}, fill)
   return { learned, bytes: applyFontMaps(bytes, learned.map(ocrFontMap)) }
 }

@@ -21,12 +21,13 @@ import {
 } from '../store/font-maps.js'
 import { extractedPage, readLayout, savePage, storedPageNumbers } from '../store/pages.js'
 import { latestRevision } from '../store/revisions.js'
+import { readTextLayer } from '../store/text-layers.js'
 import { applyFontMaps, type FontMap } from './apply.js'
 import { fontDicts } from './font-programs.js'
 import { glyphRuns, type GlyphRun } from './glyph-runs.js'
 import { learnFontMaps, type LearnProgress } from './learn.js'
 import type { LineRecognizer } from './recognizer.js'
-import { programsToRepair } from './repair-document.js'
+import { repairTargets } from './repair-document.js'
 import { reviewReadings, type CorrectedBlock } from './review-evidence.js'
 
 /** A code is kept in the applied map when at least this share of its readings agree. */
@@ -75,7 +76,9 @@ function programsOf(bytes: Uint8Array): Set<string> {
 
 /**
  * Extracts and analyses a stored document again with the maps of the programs it embeds, and
- * replaces its pages' layouts and analyses; review status and revisions stay.
+ * replaces its pages' layouts and analyses; review status and revisions stay. A page OCR read
+ * keeps its OCR layout, which is what its review and the exports show: the repaired text layer
+ * would silently take its place.
  */
 export async function reanalyzeDocument(db: WritableDB, documentId: number): Promise<void> {
   const bytes = await documentBytes(db, documentId)
@@ -86,6 +89,7 @@ export async function reanalyzeDocument(db: WritableDB, documentId: number): Pro
   try {
     const analysis = analyzeDocument(file)
     for (const { layout, analysis: page } of analysis.pages) {
+      if (readTextLayer(db, documentId, layout.page)) continue
       savePage(db, documentId, {
         ...extractedPage(layout, rawText(layout), pageDigest(layout)),
         analysis: page
@@ -137,10 +141,10 @@ export async function repairStoredDocument(
     const layout = readLayout(db, documentId, page)
     return layout ? [layout] : []
   })
-  const programs = programsToRepair(bytes, layouts)
+  const { programs, fill } = repairTargets(bytes, layouts)
   if (programs.size === 0) return { programs: [], documents: [] }
   const unknown = new Set([...programs].filter((program) => storedFontMap(db, program) === null))
-  for (const learned of await learnFontMaps(bytes, unknown, recognizer, progress)) {
+  for (const learned of await learnFontMaps(bytes, unknown, recognizer, progress, fill)) {
     db.transaction(() => {
       saveFontProgram(db, {
         id: learned.program.id,

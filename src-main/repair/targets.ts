@@ -1,4 +1,4 @@
-import { charStats } from '../checks/char-stats.js'
+import { charStats, isPrivateUse } from '../checks/char-stats.js'
 import { unmappedReason } from '../checks/font-mapping.js'
 import type { PageLayout } from '../shared/layout.js'
 
@@ -54,24 +54,60 @@ function fontText(layout: PageLayout): Map<string, string> {
 }
 
 /**
- * Names (as MuPDF gives them) of the fonts whose text the page cannot be trusted with: no usable
- * map to Unicode (font-mapping.ts), most of their characters without one, or letters whose
- * frequencies are not those of a Latin-script language (a broken or shifted /ToUnicode).
+ * A font that leaves a letter unmapped everywhere (a Type3 font's "c": "Spee\ufffdh",
+ * "Gerla\ufffdh") or maps some glyphs and not others has holes in this many distinct words at
+ * least: the threshold at which unmapped_glyphs says a letter is missing.
  */
-export function fontsToRepair(layout: PageLayout): Set<string> {
-  const names = new Set<string>()
-  for (const font of layout.fonts) if (unmappedReason(font) !== null) names.add(font.baseFont)
+const HOLED_WORDS = 5
+
+function isUnmapped(ch: string): boolean {
+  const cp = ch.codePointAt(0) ?? 0
+  return cp === 0xfffd || isPrivateUse(cp)
+}
+
+/** Distinct words of a font's text with an unmapped glyph beside a letter. */
+function holedWords(text: string): number {
+  const words = new Set<string>()
+  for (const word of text.split(/\s+/u)) {
+    const chars = [...word]
+    const holed = chars.some(
+      (ch, i) =>
+        isUnmapped(ch) && (/\p{L}/u.test(chars[i - 1] ?? '') || /\p{L}/u.test(chars[i + 1] ?? ''))
+    )
+    if (holed) words.add(word.toLowerCase())
+  }
+  return words.size
+}
+
+/**
+ * Why each font whose text the page cannot be trusted with needs repair: `replace` when what it
+ * maps is wrong or absent (no usable map to Unicode, font-mapping.ts; letters whose frequencies
+ * are not those of a Latin-script language, a broken or shifted /ToUnicode), `fill` when what it
+ * maps is right but some glyphs have no Unicode (most of its characters, or holes in words):
+ * those holes are learned and the rest kept.
+ */
+export function repairKinds(layout: PageLayout): Map<string, 'replace' | 'fill'> {
+  const kinds = new Map<string, 'replace' | 'fill'>()
   for (const [name, counts] of charStats(layout).byFont) {
-    if (
-      counts.chars > 0 &&
-      counts.replacement + counts.privateUse >= UNMAPPED_SHARE * counts.chars
-    ) {
-      names.add(name)
+    if (counts.chars === 0) continue
+    if (counts.replacement + counts.privateUse >= UNMAPPED_SHARE * counts.chars) {
+      kinds.set(name, 'fill')
     }
   }
   for (const [name, text] of fontText(layout)) {
+    if (!kinds.has(name) && holedWords(text) >= HOLED_WORDS) kinds.set(name, 'fill')
     const profile = letterCosine(text)
-    if (profile.letters >= MIN_LETTERS && profile.cosine < MIN_LETTER_COSINE) names.add(name)
+    if (profile.letters >= MIN_LETTERS && profile.cosine < MIN_LETTER_COSINE) {
+      kinds.set(name, 'replace')
+    }
   }
-  return names
+  for (const font of layout.fonts) {
+    if (unmappedReason(font) !== null) kinds.set(font.baseFont, 'replace')
+  }
+  return kinds
+}
+
+/** Names (as MuPDF gives them) of the fonts whose text the page cannot be trusted with. */
+export function fontsToRepair(layout: PageLayout): Set<string> {
+  return new Set(repairKinds(layout).keys())
 }

@@ -172,6 +172,8 @@ export const RevisionSummary = z.object({
   status: z.enum(PAGE_STATUSES),
   /** What it changed against the revision before it, in a few words each. */
   changes: z.array(z.string()),
+  /** The action across pages it came from ("order from page 1 of report.pdf"), if any. */
+  from: z.string().nullable(),
   /** The page's text as this revision left it. */
   text: z.string()
 })
@@ -249,6 +251,55 @@ export const ScoreReport = z.object({
 })
 export type ScoreReport = z.infer<typeof ScoreReport>
 
+/** A page of the same layout as an example page, with the example's fix mapped onto it. */
+export const LayoutProposal = z.object({
+  documentId: DocumentId,
+  documentName: z.string(),
+  pageNo: PageNo,
+  width: z.number(),
+  height: z.number(),
+  rotation: z.number(),
+  /** The page's blocks in the proposed reading order. */
+  blocks: z.array(
+    z.object({ id: BlockId, bbox: BBox, excluded: z.boolean(), role: z.enum(BLOCK_ROLES) })
+  ),
+  /** How close its blocks lie to the example's: 1 where they coincide, 0 at the tolerance. */
+  fit: z.number()
+})
+export type LayoutProposal = z.infer<typeof LayoutProposal>
+
+/** Literal text or a regular expression, looked for in the pages' texts as they stand. */
+export const TextQuery = z.strictObject({
+  pattern: z.string().min(1).max(1000),
+  regex: z.boolean().default(false),
+  caseSensitive: z.boolean().default(true)
+})
+
+export const TextMatch = z.object({
+  documentId: DocumentId,
+  documentName: z.string(),
+  pageNo: PageNo,
+  before: z.string(),
+  match: z.string(),
+  after: z.string(),
+  /** The line the match is on, in page points; null where no single line holds it. */
+  box: BBox.nullable(),
+  width: z.number(),
+  height: z.number(),
+  rotation: z.number()
+})
+export type TextMatch = z.infer<typeof TextMatch>
+
+/** An action across pages, made as one revision a page; `batches.undo` takes it back as one. */
+const BatchResult = z.object({
+  batchId: Id,
+  label: z.string(),
+  /** Pages that got a revision. */
+  pages: z.int(),
+  skipped: z.array(z.object({ documentId: DocumentId, pageNo: PageNo, reason: z.string() }))
+})
+export type BatchResult = z.infer<typeof BatchResult>
+
 const Empty = z.strictObject({})
 
 /** The exports besides the gold set (which has its own calls and screen). */
@@ -301,8 +352,15 @@ export type FontCode = z.infer<typeof FontCode>
 
 export const METHODS = {
   'documents.list': { input: Empty, output: z.array(DocumentSummary) },
+  /**
+   * With `cascade`, the ingest is followed by the rest of the cascade over the project (font
+   * repair, then OCR of the pages still unusable) as a job of its own, kind `ocr`.
+   */
   'documents.add': {
-    input: z.strictObject({ paths: z.array(z.string().min(1)).min(1) }),
+    input: z.strictObject({
+      paths: z.array(z.string().min(1)).min(1),
+      cascade: z.boolean().optional()
+    }),
     output: z.object({ jobId: z.string() })
   },
   /**
@@ -324,10 +382,24 @@ export const METHODS = {
     }),
     output: z.object({ jobId: z.string(), path: z.string() })
   },
-  /** Reads a document recorded in error again, from every path its bytes were seen under. */
+  /**
+   * Reads a document recorded in error again, from every path its bytes were seen under; with
+   * the password of an encrypted file, which the engine keeps in memory for the session only.
+   */
   'documents.retry': {
-    input: z.strictObject({ documentId: DocumentId }),
+    input: z.strictObject({
+      documentId: DocumentId,
+      password: z.string().min(1).max(1024).optional()
+    }),
     output: z.object({ jobId: z.string() })
+  },
+  /**
+   * Gives the password of an encrypted document whose pages were read in an earlier session:
+   * checked against its file, then kept in memory for this session only, for its page images.
+   */
+  'documents.unlock': {
+    input: z.strictObject({ documentId: DocumentId, password: z.string().min(1).max(1024) }),
+    output: Empty
   },
   /** Removes a document and all it holds (pages, flags, revisions) from the project. */
   'documents.remove': { input: z.strictObject({ documentId: DocumentId }), output: Empty },
@@ -409,6 +481,74 @@ export const METHODS = {
   'revisions.restore': {
     input: z.strictObject({ documentId: DocumentId, pageNo: PageNo, revisionId: Id }),
     output: PageState
+  },
+  /**
+   * The pages of the project that share the page's layout (layout-match/layout-match.ts), each
+   * with the page's order, left-out blocks and roles mapped onto its own blocks.
+   */
+  'teach.similar': {
+    input: PageRef,
+    output: z.object({
+      /** The tolerance of the match, in words. */
+      measure: z.string(),
+      /** What the page teaches: 'order', 'left-out blocks', 'roles'; empty: nothing of its own. */
+      taught: z.array(z.string()),
+      /** Pages of the same size and number of blocks that were compared block by block. */
+      examined: z.int(),
+      proposals: z.array(LayoutProposal)
+    })
+  },
+  /** Gives the pages named the example page's fix, one revision each, as one batch. */
+  'teach.apply': {
+    input: z.strictObject({
+      documentId: DocumentId,
+      pageNo: PageNo,
+      targets: z.array(PageRef).min(1).max(5000)
+    }),
+    output: BatchResult
+  },
+  /** Undoes a batch (a taught fix with its example page's edit, a replace) on every page at once. */
+  'batches.undo': {
+    input: z.strictObject({ batchId: Id }),
+    output: z.object({
+      label: z.string(),
+      pages: z.int(),
+      /** Pages changed again since the batch, left as they are. */
+      skipped: z.array(PageRef)
+    })
+  },
+  'replace.find': {
+    input: z.strictObject({ query: TextQuery, documentIds: z.array(DocumentId).min(1).optional() }),
+    output: z.object({
+      matches: z.array(TextMatch),
+      /** Pages with a match among those listed. */
+      pages: z.int(),
+      /** More matches than listed exist. */
+      truncated: z.boolean()
+    })
+  },
+  /** Replaces the query's matches on the pages named, one revision a page, as one batch. */
+  'replace.apply': {
+    input: z.strictObject({
+      query: TextQuery,
+      replacement: z.string().max(1000),
+      pages: z.array(PageRef).min(1).max(5000)
+    }),
+    output: BatchResult
+  },
+  /** Words that are no word of their page's language, and what a common OCR confusion makes them. */
+  'replace.suggestions': {
+    input: z.strictObject({ documentIds: z.array(DocumentId).min(1).optional() }),
+    output: z.array(
+      z.object({
+        word: z.string(),
+        fixed: z.string(),
+        read: z.string(),
+        meant: z.string(),
+        /** Pages the word is on. */
+        pages: z.int()
+      })
+    )
   },
   'gold.entries': {
     input: z.strictObject({ limit: z.int().min(1).max(1000).default(500) }),

@@ -23,7 +23,8 @@ export const FLAG_CODES = [
   'damaged_page',
   'font_repaired',
   'ocr_text',
-  'arabic_forms'
+  'arabic_forms',
+  'ocr_layer'
 ] as const
 export type FlagCode = (typeof FLAG_CODES)[number]
 

@@ -127,6 +127,19 @@ export type PageLayout = Readonly<{
   damage: string | null
   /** What OCR did to the page (src-main/ocr/); absent on a page read from its text layer alone. */
   ocr?: OcrSummary
+  /**
+   * A page whose invisible OCR layer read poorly was OCR'd again: which reading was kept and how
+   * each read (checks/reading-quality.ts). Absent on every other page.
+   */
+  ocrLayer?: OcrLayerChoice
+}>
+
+export type OcrLayerChoice = Readonly<{
+  kept: 'layer' | 'ocr'
+  /** Share of words that read as words of `language` (0 to 1), in the layer and in the new OCR. */
+  layerScore: number
+  ocrScore: number
+  language: string
 }>
 
 /** A page's OCR: which backend, how much of the page, how many words and how sure. */

@@ -9,6 +9,7 @@ const TABLES: readonly { name: string; generated?: readonly string[] }[] = [
   { name: 'pages', generated: ['rank'] },
   { name: 'extracted_pages' },
   { name: 'flags' },
+  { name: 'batches' },
   { name: 'revisions' },
   { name: 'text_layers' },
   { name: 'font_programs' },
@@ -20,7 +21,7 @@ const TABLES: readonly { name: string; generated?: readonly string[] }[] = [
 ]
 
 /** Tables whose `id` the target must go on counting from after the copy. */
-const COUNTED_IDS = ['documents', 'revisions', 'users']
+const COUNTED_IDS = ['documents', 'batches', 'revisions', 'users']
 
 export type TableCopy = Readonly<{ table: string; rows: number; checksum: string }>
 

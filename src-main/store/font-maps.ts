@@ -150,3 +150,24 @@ export function programDocuments(db: ReadableDB, program: string): number[] {
     .pluck()
     .all(program) as number[]
 }
+
+/**
+ * Documents with a page whose text the cascade's font repair should try first: flagged for
+ * characters without Unicode or letters that are not language (warn or error), neither read by
+ * OCR yet nor revised by a reviewer (their revisions refer to the blocks as stored).
+ */
+export function documentsToRepair(db: ReadableDB): number[] {
+  return db
+    .prepare(
+      `SELECT DISTINCT f.document_id FROM flags f
+       JOIN documents d ON d.id = f.document_id AND d.status = 'done'
+       WHERE f.code IN ('unmapped_glyphs', 'garbled_text') AND f.severity IN ('warn', 'error')
+         AND NOT EXISTS (SELECT 1 FROM text_layers t
+           WHERE t.document_id = f.document_id AND t.page_no = f.page_no)
+         AND NOT EXISTS (SELECT 1 FROM revisions r
+           WHERE r.document_id = f.document_id AND r.page_no = f.page_no)
+       ORDER BY f.document_id`
+    )
+    .pluck()
+    .all() as number[]
+}

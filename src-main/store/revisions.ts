@@ -30,6 +30,8 @@ export type Revision = Readonly<{
   /** What the reviewer did, in a word or two: `reorder`, `exclude`, `edit`, `approve`, `undo`. */
   action: string
   state: ReviewState
+  /** The action across many pages this revision is part of (store/batches.ts), if any. */
+  batchId: number | null
 }>
 
 /** The state a page is in now, and the revision it comes from (null: the automatic extraction). */
@@ -53,6 +55,7 @@ type RevisionRow = {
   text: string
   status: PageStatus
   structure: string | null
+  batch_id: number | null
 }
 
 function toRevision(row: RevisionRow): Revision {
@@ -63,6 +66,7 @@ function toRevision(row: RevisionRow): Revision {
     createdAt: row.created_at,
     author: row.author,
     action: row.action,
+    batchId: row.batch_id ?? null,
     state: {
       order: JSON.parse(row.block_order) as number[],
       excluded: JSON.parse(row.excluded) as number[],
@@ -103,6 +107,7 @@ export function appendRevision(
     author: string
     action: string
     state: ReviewState
+    batchId?: number | null
   }>,
   now: Date = new Date()
 ): Revision {
@@ -119,9 +124,9 @@ export function appendRevision(
     const row = db
       .prepare(
         `INSERT INTO revisions (document_id, page_no, created_at, author, action, block_order,
-           excluded, block_text, text, status, structure)
+           excluded, block_text, text, status, structure, batch_id)
          VALUES (@documentId, @page, @createdAt, @author, @action, @order, @excluded, @blockText,
-           @text, @status, @structure)
+           @text, @status, @structure, @batchId)
          RETURNING *`
       )
       .get({
@@ -135,7 +140,8 @@ export function appendRevision(
         blockText: JSON.stringify(state.blockText),
         text: state.text,
         status: state.status,
-        structure: state.structure ? JSON.stringify(state.structure) : null
+        structure: state.structure ? JSON.stringify(state.structure) : null,
+        batchId: revision.batchId ?? null
       }) as RevisionRow
     db.prepare('UPDATE pages SET status = ? WHERE document_id = ? AND page_no = ?').run(
       state.status,

@@ -49,7 +49,8 @@ const WRONG: Record<MethodName, unknown[]> = {
     { documentId: 1, pageNo: 1, revisionId: 0 },
     { documentId: 1, pageNo: 1, revisionId: '2' }
   ],
-  'documents.retry': [{ documentId: 0 }, { id: 1 }],
+  'documents.retry': [{ documentId: 0 }, { id: 1 }, { documentId: 1, password: '' }],
+  'documents.unlock': [{ documentId: 1 }, { documentId: 1, password: '' }, { password: 'pw' }],
   'documents.remove': [{ documentId: '1' }, {}],
   'documents.upload': [
     { name: 'a.pdf' },
@@ -70,6 +71,22 @@ const WRONG: Record<MethodName, unknown[]> = {
     { format: 'docx', target: 'out' },
     { format: 'markdown', target: '' }
   ],
+  'teach.similar': [{ documentId: 1 }, { documentId: 1, pageNo: 0 }],
+  'teach.apply': [
+    { documentId: 1, pageNo: 1, targets: [] },
+    { documentId: 1, pageNo: 1, targets: [{ documentId: 1 }] }
+  ],
+  'batches.undo': [{}, { batchId: 0 }, { batchId: 'last' }],
+  'replace.find': [
+    { query: { pattern: '' } },
+    { query: { pattern: 'rn', regex: 'yes' } },
+    { query: { pattern: 'rn' }, documentIds: [] }
+  ],
+  'replace.apply': [
+    { query: { pattern: 'rn' }, replacement: 'm', pages: [] },
+    { query: { pattern: 'rn' }, pages: [{ documentId: 1, pageNo: 1 }] }
+  ],
+  'replace.suggestions': [{ documentIds: [0] }, { documentIds: [] }],
   'gold.entries': [{ limit: 0 }, { limit: 5000 }],
   'gold.export': [{ dir: '' }, { dir: 7 }, { dir: 'gold', perDocument: 'yes' }],
   'gold.score': [{ dir: '' }, { dir: 1 }],

@@ -14,13 +14,6 @@ afterAll(async () => {
   dir.remove()
 })
 
-async function ingested(file: string): Promise<number> {
-  const { jobId } = await api.call('documents.add', { paths: [file] })
-  await api.waitFor('job.finished', (job) => job.id === jobId)
-  const docs = await api.call('documents.list', {})
-  return docs.find((doc) => doc.path === file)!.id
-}
-
 async function ocr(input: Parameters<typeof api.call<'pages.ocr'>>[1]) {
   const { jobId } = await api.call('pages.ocr', input)
   return api.waitFor('job.finished', (job) => job.id === jobId)
@@ -28,7 +21,7 @@ async function ocr(input: Parameters<typeof api.call<'pages.ocr'>>[1]) {
 
 describe('OCR a reviewer asks for', { timeout: OCR_TIMEOUT }, () => {
   it('reads an upside-down scan turned first, and can read a page again', async () => {
-    const documentId = await ingested(writeUpsideDownScanPdf(dir.dir))
+    const documentId = await api.ingested(writeUpsideDownScanPdf(dir.dir))
     const page = { documentId, pageNo: 1 }
     expect((await api.call('pages.get', page)).decision).toBe('ocr')
 
@@ -53,7 +46,7 @@ describe('OCR a reviewer asks for', { timeout: OCR_TIMEOUT }, () => {
   })
 
   it('OCRs a page marked for OCR with the rest, and counts it as not reviewed until then', async () => {
-    const documentId = await ingested(join(SAMPLES_DIR, 'running-headers.pdf'))
+    const documentId = await api.ingested(join(SAMPLES_DIR, 'running-headers.pdf'))
     const page = { documentId, pageNo: 1 }
     const before = await api.call('pages.get', page)
     expect(before.layout.ocr).toBeUndefined()

@@ -14,16 +14,9 @@ afterAll(async () => {
   dir.remove()
 })
 
-async function ingested(file: string): Promise<number> {
-  const { jobId } = await api.call('documents.add', { paths: [file] })
-  await api.waitFor('job.finished', (job) => job.id === jobId)
-  const docs = await api.call('documents.list', {})
-  return docs.find((doc) => doc.path === file)!.id
-}
-
 describe('pages.ocr', { timeout: OCR_TIMEOUT }, () => {
   it('OCRs the page as a job, and the page then shows its doubtful words', async () => {
-    const documentId = await ingested(writePoorScanPdf(dir.dir))
+    const documentId = await api.ingested(writePoorScanPdf(dir.dir))
     const before = await api.call('pages.get', { documentId, pageNo: 1 })
     expect(before.decision).toBe('ocr')
     expect(before.doubtfulWords).toEqual([])
@@ -54,7 +47,7 @@ describe('pages.ocr', { timeout: OCR_TIMEOUT }, () => {
   it.runIf(process.platform === 'linux')(
     'runs behind the review: its threads yield the CPU to page opens',
     async () => {
-      const documentId = await ingested(writeTwoScansPdf(dir.dir))
+      const documentId = await api.ingested(writeTwoScansPdf(dir.dir))
       const behind = () => threadNiceValues().filter((nice) => nice === 10).length
       const before = behind()
       const { jobId } = await api.call('pages.ocr', { documentId })
@@ -76,7 +69,7 @@ describe('pages.ocr', { timeout: OCR_TIMEOUT }, () => {
   )
 
   it('stops when cancelled, as an ingest does', async () => {
-    const documentId = await ingested(writePartScannedPdf(dir.dir))
+    const documentId = await api.ingested(writePartScannedPdf(dir.dir))
     const { jobId } = await api.call('pages.ocr', { documentId })
     await api.call('jobs.cancel', { jobId })
     const finished = await api.waitFor('job.finished', (job) => job.id === jobId)

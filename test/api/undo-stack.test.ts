@@ -24,7 +24,8 @@ const revision = (action: string, text: string): Revision => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   author: 'tester',
   action,
-  state: state(text)
+  state: state(text),
+  batchId: null
 })
 
 describe('undo stack replayed from the history', () => {

@@ -197,7 +197,7 @@ describe('failures: one `recto:` line, an exit code a script can test, nothing h
       name: 'ingest in which every file failed',
       args: () => ['ingest', ENCRYPTED, '--db', at('all-failed.recto')],
       path: () => ENCRYPTED,
-      reason: /^encrypted with an unknown password$/u,
+      reason: /^encrypted with an unknown password \(give it with --password\)$/u,
       status: 1
     },
     {

@@ -66,7 +66,9 @@ describe('recto ingest', () => {
     const db = join(dir, 'p.sqlite')
     const run = recto('ingest', ...FILES.slice(3), '--db', db, '--workers', '1')
     expect(run.status).toBe(0)
-    expect(run.stderr).toBe(`recto: ${FILES[4]}: encrypted with an unknown password\n`)
+    expect(run.stderr).toBe(
+      `recto: ${FILES[4]}: encrypted with an unknown password (give it with --password)\n`
+    )
     expect(run.stdout).toMatch(`${FILES[3]}: 1 page, 0 to review, 1 for OCR\n`)
     expect(run.stdout).toMatch(
       /^2 files: 1 ingested, 0 skipped, 1 error; 1 page extracted, 1 flagged; [\d.]+ s$/m

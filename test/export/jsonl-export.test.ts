@@ -9,6 +9,7 @@ import type { WritableDB } from '../../src-main/store/db.js'
 import { openDatabase } from '../../src-main/store/open.js'
 import { getPage, readLayout } from '../../src-main/store/pages.js'
 import { currentState } from '../../src-main/store/revisions.js'
+import { committedSchema } from '../helpers/committed-schema.js'
 import { tempDir } from '../helpers/db.js'
 import { corpusPdf, ingestPdf, review } from './project.js'
 
@@ -40,13 +41,7 @@ describe('JSONL export', () => {
   })
 
   it('keeps the committed JSON Schema in step with the zod schema', () => {
-    const committed = JSON.parse(
-      readFileSync(
-        new URL('../../src-main/export/jsonl-record.schema.json', import.meta.url),
-        'utf8'
-      )
-    ) as unknown
-    expect(committed).toEqual(jsonlSchema())
+    expect(committedSchema('jsonl-record.schema.json')).toEqual(jsonlSchema())
   })
 
   it('writes every page, valid against the schema, with the corrections where they exist', async () => {

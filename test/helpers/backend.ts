@@ -21,6 +21,8 @@ export function testBackend(): {
   events: Received[]
   call<M extends MethodName>(method: M, input: Input<M>): Promise<Output<M>>
   waitFor<E extends EventName>(name: E, test?: (payload: Events[E]) => boolean): Promise<Events[E]>
+  /** Adds one PDF with `documents.add`, waits for its job to finish, and gives its id. */
+  ingested(file: string): Promise<number>
   close(): Promise<void>
 } {
   const dir = tempDir('recto-api-')
@@ -36,7 +38,7 @@ export function testBackend(): {
       for (const waiter of waiters) waiter(event)
     }
   })
-  return {
+  const api: ReturnType<typeof testBackend> = {
     backend,
     dbFile,
     events,
@@ -57,9 +59,16 @@ export function testBackend(): {
         waiters.add(waiter)
       })
     },
+    async ingested(file) {
+      const { jobId } = await api.call('documents.add', { paths: [file] })
+      await api.waitFor('job.finished', (job) => job.id === jobId)
+      const documents = await api.call('documents.list', {})
+      return documents.find((document) => document.path === file)!.id
+    },
     async close() {
       await backend.close()
       dir.remove()
     }
   }
+  return api
 }

@@ -33,11 +33,14 @@ function wrap(text: string): string[] {
 }
 
 /** The lines each page of the fixture draws, as the text of the page should read. */
-export function fontMapLines(): string[][] {
-  return FONT_MAP_TRUTH.map(wrap)
+export function fontMapLines(pages: readonly string[] = FONT_MAP_TRUTH): string[][] {
+  return pages.map(wrap)
 }
 
-export type ToUnicodeDamage = 'missing' | 'shifted'
+export type ToUnicodeDamage = 'missing' | 'shifted' | 'holes'
+
+/** The letters the `holes` map leaves out: every word with one reads with a U+FFFD. */
+export const HOLE_LETTERS = 'cv'
 
 function hex4(n: number): string {
   return n.toString(16).toUpperCase().padStart(4, '0')
@@ -46,16 +49,21 @@ function hex4(n: number): string {
 /**
  * A two-page PDF of FONT_MAP_TRUTH in MuPDF's Times (Nimbus Roman) embedded as a subset Type0
  * font with Identity-H codes (glyph ids), whose /ToUnicode is deleted (`missing`: every glyph
- * reads U+FFFD) or replaced by one that gives each letter the next letter's code point
- * (`shifted`: "Uif rvjdl" for "The quick", the broken map of a garbled page).
+ * reads U+FFFD), replaced by one that gives each letter the next letter's code point
+ * (`shifted`: "Uif rvjdl" for "The quick", the broken map of a garbled page), or by a right one
+ * without HOLE_LETTERS (`holes`: "qui\ufffdk", "o\ufffder"). `pages` replaces the text; a
+ * ligature in it ("ﬁ") is drawn as the font's one ligature glyph.
  */
-export function fontMapPdf(damage: ToUnicodeDamage): Uint8Array {
+export function fontMapPdf(
+  damage: ToUnicodeDamage,
+  pages: readonly string[] = FONT_MAP_TRUTH
+): Uint8Array {
   const doc = new mupdf.PDFDocument()
   const times = new mupdf.Font('Times-Roman')
   const font = doc.addFont(times)
   const resources = doc.addObject({ Font: { F1: font } })
   const used = new Map<number, string>()
-  for (const lines of fontMapLines()) {
+  for (const lines of fontMapLines(pages)) {
     const ops = ['BT', '/F1 12 Tf', '72 770 Td', '18 TL']
     for (const line of lines) {
       let codes = ''
@@ -84,8 +92,10 @@ export function fontMapPdf(damage: ToUnicodeDamage): Uint8Array {
   } else {
     const entries = [...used]
       .sort(([a], [b]) => a - b)
+      .filter(([, ch]) => damage !== 'holes' || !HOLE_LETTERS.includes(ch))
       .map(([gid, ch]) => {
-        const shifted = /[A-Za-z]/.test(ch) ? ch.charCodeAt(0) + 1 : ch.charCodeAt(0)
+        const shifted =
+          damage === 'shifted' && /[A-Za-z]/.test(ch) ? ch.charCodeAt(0) + 1 : ch.charCodeAt(0)
         return `<${hex4(gid)}> <${hex4(shifted)}>`
       })
     const cmap = [

@@ -160,7 +160,8 @@ describe('OCR words of other scripts and turned pages', () => {
       page([word('down', [10, 10, 22, 60], 95, 0, 0, [0, 1])])
     ).blocks[0]!.lines[0]!
     expect(line.dir).toEqual([0, 1])
-    // Its size is across the line: the box's width.
-    expect(line.spans[0]!.size).toBe(12)
+    // Its size is measured across the line, the box's width: 12 points of ink from the top of
+    // the "d" to the baseline, 0.72 of the type's size.
+    expect(line.spans[0]!.size).toBe(16.7)
   })
 })

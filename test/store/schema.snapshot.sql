@@ -31,11 +31,27 @@ CREATE INDEX pages_rank ON pages (rank, document_id, page_no);
 -- index pages_status_rank
 CREATE INDEX pages_status_rank ON pages (status, rank, document_id, page_no);
 
+-- index revisions_by_batch
+CREATE INDEX revisions_by_batch ON revisions (batch_id) WHERE batch_id IS NOT NULL;
+
 -- index revisions_page
 CREATE INDEX revisions_page ON revisions (document_id, page_no, id);
 
 -- index sessions_user
 CREATE INDEX sessions_user ON sessions (user_id);
+
+-- table batches
+CREATE TABLE batches (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      kind TEXT NOT NULL CHECK (kind IN ('teach', 'replace')),
+      label TEXT NOT NULL,
+      author TEXT NOT NULL,
+      created_at TEXT NOT NULL,
+      example_document_id INTEGER,
+      example_page_no INTEGER,
+      example_revision_id INTEGER,
+      undone_at TEXT
+    ) STRICT;
 
 -- table claims
 CREATE TABLE claims (
@@ -166,7 +182,7 @@ CREATE TABLE revisions (
       block_text TEXT NOT NULL,
       text TEXT NOT NULL,
       status TEXT NOT NULL
-        CHECK (status IN ('unreviewed', 'approved', 'corrected', 'rejected', 'ocr')), structure TEXT,
+        CHECK (status IN ('unreviewed', 'approved', 'corrected', 'rejected', 'ocr')), structure TEXT, batch_id INTEGER REFERENCES batches(id),
       FOREIGN KEY (document_id, page_no) REFERENCES pages(document_id, page_no) ON DELETE CASCADE
     ) STRICT;
 

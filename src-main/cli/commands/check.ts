@@ -46,7 +46,7 @@ async function runCheck(args: readonly string[]): Promise<number> {
   }
   const extracted = await analyzePdfFile(file, pages, values.password)
   if (!extracted) return 1
-  const analysis = await withOcr(file, extracted, ocr)
+  const analysis = await withOcr(file, extracted, ocr, values.password)
   const checks: PageCheck[] = analysis.pages.map(({ layout, analysis: page }) => ({
     page: layout.page,
     decision: page.decision,

@@ -22,6 +22,7 @@ import {
 } from '../output-path.js'
 import { plural } from '../plural.js'
 import { textForm } from '../normalize-option.js'
+import { PASSWORD_HINT, PASSWORD_OPTION } from '../pdf-input.js'
 
 function statusList(value: string | undefined): readonly PageStatus[] {
   if (value === undefined) return DEFAULT_GOLD_STATUSES
@@ -160,7 +161,8 @@ async function runExport(args: readonly string[]): Promise<number> {
       'page-xml': { type: 'string' },
       'per-document': { type: 'boolean', default: false },
       status: { type: 'string' },
-      normalize: { type: 'string' }
+      normalize: { type: 'string' },
+      ...PASSWORD_OPTION
     },
     strict: true,
     allowPositionals: true
@@ -252,8 +254,13 @@ async function runExport(args: readonly string[]): Promise<number> {
     }
     if (pageXml !== undefined) {
       await attempt(pageXml, async () => {
-        const r = await exportPageXml(db, pageXml)
-        for (const e of r.errors) process.stderr.write(`recto: ${e.entry}: ${e.reason}\n`)
+        const passwords = values.password === undefined ? [] : [values.password]
+        const r = await exportPageXml(db, pageXml, { passwords })
+        for (const e of r.errors) {
+          const hint =
+            values.password === undefined && e.reason.startsWith('encrypted') ? PASSWORD_HINT : ''
+          process.stderr.write(`recto: ${e.entry}: ${e.reason}${hint}\n`)
+        }
         failed ||= r.errors.length > 0
         summary.write(`page-xml: ${plural(r.pages, 'page')} in ${r.dir}: ${counts(r)}\n`)
       })
@@ -284,6 +291,7 @@ export const exportCommand: Command = {
     '  --workers <n>       with PDFs instead of --db: extraction threads (default one per core)',
     '  --markdown <dir>    one Markdown file per document: headings, tables, pages in order',
     '  --page-xml <dir>    PAGE-XML 2019 + 150 dpi PNG per page, reading order as reviewed',
+    '  --password <pw>     the password of encrypted source PDFs, which --page-xml renders',
     '  --normalize nfkc    Unicode NFKC on the JSONL and Markdown text ("²" → "2"); the gold set',
     '                      stays as drawn, as a transcription must',
     '',

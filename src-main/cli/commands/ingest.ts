@@ -11,6 +11,7 @@ import { UsageError, type Command } from '../command.js'
 import { damageWarning } from '../damage-warning.js'
 import { missingOcrModel } from '../ocr-model.js'
 import { OCR_HELP, OCR_OPTIONS, ocrChoice } from '../ocr-options.js'
+import { PASSWORD_HINT, PASSWORD_OPTION } from '../pdf-input.js'
 import { projectProblem } from '../output-path.js'
 import { plural } from '../plural.js'
 
@@ -129,6 +130,7 @@ async function runIngest(args: readonly string[]): Promise<number> {
       'time-limit': { type: 'string' },
       'memory-limit': { type: 'string' },
       'retry-errors': { type: 'boolean', default: false },
+      ...PASSWORD_OPTION,
       ...OCR_OPTIONS
     }
   })
@@ -140,6 +142,10 @@ async function runIngest(args: readonly string[]): Promise<number> {
   const timeLimit = positiveInteger(values['time-limit'], '--time-limit')
   const memoryLimit = positiveInteger(values['memory-limit'], '--memory-limit')
   const ocr = ocrChoice(values)
+  if (ocr !== null && values.password !== undefined) {
+    // OCR renders the stored pages from their files later, in a run that has no password.
+    throw new UsageError('--password cannot be used with --ocr: OCR reads the files without it')
+  }
   // Everything that would make the run fail whole is asked before the project is created.
   const missing = ocr === null ? null : await missingOcrModel(ocr.languages, ocr.backend)
   if (ocr !== null && missing !== null) {
@@ -177,6 +183,7 @@ async function runIngest(args: readonly string[]): Promise<number> {
       workers,
       signal: controller.signal,
       retryErrors: values['retry-errors'],
+      passwords: values.password === undefined ? [] : [values.password],
       ...(timeLimit === undefined ? {} : { documentTimeLimitMs: timeLimit * 1000 }),
       ...(memoryLimit === undefined ? {} : { memoryLimitMb: memoryLimit }),
       onProgress: (snapshot) => {
@@ -190,7 +197,11 @@ async function runIngest(args: readonly string[]): Promise<number> {
         clearBar()
         if (outcome.status === 'skipped' && outcome.why === 'failed before') failedBefore++
         if (outcome.status === 'error') {
-          process.stderr.write(`recto: ${outcome.path}: ${outcome.reason}\n`)
+          const hint =
+            values.password === undefined && outcome.reason.startsWith('encrypted')
+              ? PASSWORD_HINT
+              : ''
+          process.stderr.write(`recto: ${outcome.path}: ${outcome.reason}${hint}\n`)
           return
         }
         if (outcome.status === 'ingested') {
@@ -231,7 +242,7 @@ async function runIngest(args: readonly string[]): Promise<number> {
 
 export const ingestCommand: Command = {
   name: 'ingest',
-  usage: 'ingest <pdf or folder>... --db <file> [--workers N] [--ocr]',
+  usage: 'ingest <pdf or folder>... --db <file> [--workers N] [--password <pw>] [--ocr]',
   summary: 'extract, analyse and store every page of PDFs in a project database',
   help: [
     'Options:',
@@ -242,6 +253,8 @@ export const ingestCommand: Command = {
     '                        or when one of its pages takes more than 60 s',
     '  --memory-limit <mb>   give up on a document whose MuPDF heap passes this (default 1024)',
     '  --retry-errors        try again the files an earlier run could not ingest',
+    '  --password <pw>       the password of encrypted PDFs among the files (tried on each one',
+    '                        the empty password does not open; never stored in the project)',
     ...OCR_HELP,
     "                        (with --ocr, every such page of the project not yet OCR'd)",
     '',

@@ -38,7 +38,7 @@ async function runText(args: readonly string[]): Promise<number> {
   }
   const extracted = await analyzePdfFile(file, pages, values.password)
   if (!extracted) return 1
-  const analysis = await withOcr(file, extracted, ocr)
+  const analysis = await withOcr(file, extracted, ocr, values.password)
   for (const { layout } of analysis.pages) {
     if (layout.damage !== null) {
       process.stderr.write(damageWarning(file, layout.page, layout.damage))

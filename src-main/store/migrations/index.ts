@@ -4,6 +4,7 @@ import { up as libraryIndex } from './0020-library-index.js'
 import { up as textLayers } from './0030-text-layers.js'
 import { up as fontMaps } from './0040-font-maps.js'
 import { up as revisionStructure } from './0050-revision-structure.js'
+import { up as batches } from './0060-batches.js'
 import { up as reviewers } from './0070-reviewers.js'
 import { up as claims } from './0080-claims.js'
 
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 30, up: textLayers },
   { version: 40, up: fontMaps },
   { version: 50, up: revisionStructure },
+  { version: 60, up: batches },
   { version: 70, up: reviewers },
   { version: 80, up: claims }
 ]

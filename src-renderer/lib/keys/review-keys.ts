@@ -1,11 +1,14 @@
 import { canvasView } from '../state/canvas-view.svelte'
 import { review } from '../state/review.svelte'
+import { teach } from '../state/teach.svelte'
 import { plain, withAlt, withCtrl, type Shortcut } from './shortcut'
 
 export type ReviewTab = 'blocks' | 'text' | 'fonts' | 'history'
 
 /** What the review screen does that its keys need beyond the page state. */
 export type ReviewScreen = Readonly<{
+  /** Undoes the last action across pages, then shows this page as it is now. */
+  undoAcross(): void
   go(direction: 'next' | 'previous'): void
   approve(): void
   showTab(tab: ReviewTab): void
@@ -150,6 +153,19 @@ export function reviewShortcuts(screen: ReviewScreen): readonly Shortcut[] {
       does: 'Delete the selected block (its text leaves the page)',
       matches: plain('Delete'),
       run: () => withSelected(screen, (id) => void review.restructure({ kind: 'delete', id }))
+    },
+    {
+      keys: 'l',
+      does: "Pages like this: offer the page's order and roles to the pages of the same layout",
+      matches: plain('l'),
+      run: () => (teach.open = true)
+    },
+    { keys: 'Enter / Esc', does: 'In pages like this: apply to all of them / to none' },
+    {
+      keys: 'Shift+U',
+      does: 'Undo the last action across pages (a taught order, a find and replace) on every page',
+      matches: plain('U'),
+      run: () => screen.undoAcross()
     },
     {
       keys: 'a',

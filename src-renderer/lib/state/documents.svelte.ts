@@ -41,13 +41,17 @@ class DocumentsState {
     this.#loaded = true
   }
 
+  /** A reviewer who adds PDFs expects their pages readable: the cascade follows the ingest. */
   async add(paths: string[]): Promise<void> {
-    await call('documents.add', { paths })
+    await call('documents.add', { paths, cascade: true })
   }
 
-  /** Reads a document recorded in error again. */
-  async retry(documentId: number): Promise<void> {
-    await call('documents.retry', { documentId })
+  /** Reads a document recorded in error again, with the password of an encrypted one. */
+  async retry(documentId: number, password?: string): Promise<void> {
+    await call(
+      'documents.retry',
+      password === undefined ? { documentId } : { documentId, password }
+    )
   }
 
   async remove(documentId: number): Promise<void> {

@@ -5,6 +5,7 @@ export type Route =
   | { name: 'page'; documentId: number; pageNo: number }
   | { name: 'gold' }
   | { name: 'scores' }
+  | { name: 'replace' }
 
 export function parseRoute(hash: string): Route {
   const page = /^#\/page\/(\d+)\/(\d+)$/.exec(hash)
@@ -12,6 +13,7 @@ export function parseRoute(hash: string): Route {
   if (hash === '#/queue') return { name: 'queue' }
   if (hash === '#/gold') return { name: 'gold' }
   if (hash === '#/scores') return { name: 'scores' }
+  if (hash === '#/replace') return { name: 'replace' }
   return { name: 'library' }
 }
 

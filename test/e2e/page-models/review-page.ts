@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
+import { QueuePage } from './queue-page.js'
 
 export type ShownBlock = Readonly<{
   /** Position in the reading order, from the button's name `Block K`. */
@@ -97,4 +98,24 @@ export class ReviewPage {
     }
     return shown.sort((a, b) => a.position - b.position)
   }
+}
+
+/**
+ * Opens a page as a reviewer does from the start: the app at `url`, the document in the Library,
+ * every page of it listed in its queue, the page's row; waits for the page's image.
+ */
+export async function openFromLibrary(
+  page: Page,
+  url: string,
+  documentName: string,
+  pageNo: number,
+  wait: { timeout: number }
+): Promise<ReviewPage> {
+  await page.goto(url)
+  await page.getByRole('button', { name: documentName, exact: true }).click()
+  await new QueuePage(page).showAll()
+  await page.getByRole('option', { name: `Page ${pageNo} of ${documentName}`, exact: true }).click()
+  const review = new ReviewPage(page, documentName, pageNo)
+  await review.image.waitFor(wait)
+  return review
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { samplesProject, servedApp } from '../fixtures.js'
-import { QueuePage } from '../page-models/queue-page.js'
-import { ReviewPage } from '../page-models/review-page.js'
+import { openFromLibrary } from '../page-models/review-page.js'
 
 const WAIT = { timeout: 15_000 }
 const REPORT = 'running-headers.pdf'
@@ -10,12 +9,7 @@ const app = servedApp('recto-blocks-', samplesProject)
 describe('working on single blocks', () => {
   it('includes a left-out block, corrects a block, rejects the page and moves on', async () => {
     const { page } = app
-    await page.goto(app.served.url)
-    await page.getByRole('button', { name: REPORT, exact: true }).click()
-    await new QueuePage(page).showAll()
-    await page.getByRole('option', { name: `Page 2 of ${REPORT}`, exact: true }).click()
-    const review = new ReviewPage(page, REPORT, 2)
-    await review.image.waitFor(WAIT)
+    const review = await openFromLibrary(page, app.served.url, REPORT, 2, WAIT)
 
     // The engine leaves the running header out; the reviewer takes it back in.
     const header = await review.shownBlocks().then((blocks) => blocks.find((b) => b.excluded))

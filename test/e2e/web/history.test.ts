@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { samplesProject, screenshot, servedApp } from '../fixtures.js'
-import { QueuePage } from '../page-models/queue-page.js'
-import { ReviewPage } from '../page-models/review-page.js'
+import { openFromLibrary } from '../page-models/review-page.js'
 
 const WAIT = { timeout: 15_000 }
 const REPORT = 'running-headers.pdf'
@@ -10,12 +9,7 @@ const app = servedApp('recto-history-', samplesProject)
 describe("a page's history", () => {
   it('lists who changed what and when, and restores a revision as a new one', async () => {
     const { page } = app
-    await page.goto(app.served.url)
-    await page.getByRole('button', { name: REPORT, exact: true }).click()
-    await new QueuePage(page).showAll()
-    await page.getByRole('option', { name: `Page 1 of ${REPORT}`, exact: true }).click()
-    const review = new ReviewPage(page, REPORT, 1)
-    await review.image.waitFor(WAIT)
+    const review = await openFromLibrary(page, app.served.url, REPORT, 1, WAIT)
     const kept = (await review.shownBlocks()).find((b) => !b.excluded)!
 
     // Two edits: a block left out, then the page rejected.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { samplesProject, screenshot, servedApp } from '../fixtures.js'
-import { QueuePage } from '../page-models/queue-page.js'
-import { ReviewPage } from '../page-models/review-page.js'
+import { openFromLibrary, ReviewPage } from '../page-models/review-page.js'
 
 const WAIT = { timeout: 15_000 }
 const ARTICLE = 'two-column-article.pdf'
@@ -18,12 +17,7 @@ function focusedRow(review: ReviewPage): Promise<number | null> {
 describe('reviewing a page with the keyboard only', () => {
   it('selects, reorders, excludes, edits, cancels an edit and approves', async () => {
     const { page } = app
-    await page.goto(app.served.url)
-    await page.getByRole('button', { name: ARTICLE, exact: true }).click()
-    await new QueuePage(page).showAll()
-    await page.getByRole('option', { name: `Page 1 of ${ARTICLE}`, exact: true }).click()
-    const review = new ReviewPage(page, ARTICLE, 1)
-    await review.image.waitFor(WAIT)
+    const review = await openFromLibrary(page, app.served.url, ARTICLE, 1, WAIT)
     await review.block(1).waitFor(WAIT)
     const pageUrl = page.url()
     const before = await review.shownBlocks()

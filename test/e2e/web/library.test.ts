@@ -29,6 +29,11 @@ describe('adding PDFs from the library', () => {
     await expect.poll(() => library.documents.count(), WAIT).toBe(5)
     const scanned = page.getByRole('row', { name: /scanned-page\.pdf/ })
     await expect.poll(() => scanned.textContent(), WAIT).toContain('1 error')
+
+    // The rest of the cascade (font repair, then OCR) follows as a job of its own, with a Stop.
+    const cascade = page.getByRole('region', { name: 'OCR progress' })
+    await cascade.getByRole('button', { name: 'Stop' }).click()
+    await cascade.getByText('cancelled').waitFor(WAIT)
   })
 
   it('says why a path cannot be ingested', async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { samplesProject, screenshot, servedApp } from '../fixtures.js'
-import { QueuePage } from '../page-models/queue-page.js'
-import { ReviewPage } from '../page-models/review-page.js'
+import { openFromLibrary } from '../page-models/review-page.js'
 
 const WAIT = { timeout: 15_000 }
 const ARTICLE = 'two-column-article.pdf'
@@ -10,12 +9,7 @@ const app = servedApp('recto-text-link-', samplesProject)
 describe('the page text edited by hand and the blocks', () => {
   it('says on the Blocks tab that blocks no longer change the text, and makes it again', async () => {
     const { page } = app
-    await page.goto(app.served.url)
-    await page.getByRole('button', { name: ARTICLE, exact: true }).click()
-    await new QueuePage(page).showAll()
-    await page.getByRole('option', { name: `Page 1 of ${ARTICLE}`, exact: true }).click()
-    const review = new ReviewPage(page, ARTICLE, 1)
-    await review.image.waitFor(WAIT)
+    const review = await openFromLibrary(page, app.served.url, ARTICLE, 1, WAIT)
     const note = page.getByRole('note', { name: 'Page text edited by hand' })
     expect(await note.count()).toBe(0)
 

@@ -9,7 +9,7 @@ export type ThreadReply<Answer> =
   | Readonly<{ type: 'failed'; id: number; message: string }>
 
 export type RequestThreadOptions = Readonly<{
-  /** The worker module, as spawnWorker takes it (relative to src-main/api/). */
+  /** The worker module, as spawnWorker takes it (relative to src-main/threads/). */
   worker: string
   workerData: unknown
   /** Names the thread in the reasons its requests fail with ("the <label> thread exited (1)"). */

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 
 /**
- * A worker thread running `<name>.js` beside this module in out/; under vitest or tsx (sources
+ * A worker thread running `<name>.js` (a path relative to this module) in out/; under vitest or tsx (sources
  * in .ts) the thread registers tsx's loader first and runs `<name>.ts`.
  */
 export function spawnWorker(name: string, workerData: unknown): Worker {

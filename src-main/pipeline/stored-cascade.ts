@@ -1,0 +1,101 @@
+import { lazyThread } from '../ocr/lazy-thread.js'
+import { ocrStoredPages, pagesToOcr, type OcrProgress } from '../ocr/stored-pages.js'
+import { lineRecognizer } from '../repair/line-backend.js'
+import type { LineRecognizer } from '../repair/recognizer.js'
+import { repairStoredDocument } from '../repair/stored-repair.js'
+import type { WritableDB } from '../store/db.js'
+import { documentsToRepair } from '../store/font-maps.js'
+import { repairLanguage, type CascadeChoice } from './cascade.js'
+
+/**
+ * Where the project's cascade is: the font repair stage counts the glyph lines it reads of the
+ * document under way, the OCR stage the pages it reads (with the one just stored, to redraw).
+ */
+export type StoredCascadeProgress =
+  | Readonly<{ stage: 'font repair'; documentId: number; done: number; total: number }>
+  | Readonly<{ stage: 'OCR'; progress: OcrProgress }>
+
+export type StoredCascadeOptions = Readonly<{
+  /** One document's pages (the reviewer's "OCR" of a document); the whole project without. */
+  documentId?: number
+  signal?: AbortSignal
+  onProgress?: (progress: StoredCascadeProgress) => void
+  /** Documents extracted and checked again with repaired maps, as soon as they are stored. */
+  onRepaired?: (documents: readonly number[]) => void
+  /** For a run a reviewer started and keeps reviewing beside: its threads yield the CPU. */
+  behindReview?: boolean
+}>
+
+export type StoredCascadeResult = Readonly<{
+  /** Documents whose fonts a repair stored or applied, and why each one failed that did. */
+  repaired: readonly number[]
+  repairFailed: readonly Readonly<{ documentId: number; reason: string }>[]
+  ocr: OcrProgress
+}>
+
+/**
+ * The cascade over a project's stored pages, after ingest has run stage 1 (text layer → checks)
+ * on every page; the same chain as pipeline/cascade.ts:
+ *
+ * 2. font repair of every document with a page whose fonts lack a usable map: each program is
+ *    learned once (from the first document that needs it) and stored, and every document
+ *    embedding it is extracted and checked again with its map (repair/stored-repair.ts);
+ * 3. OCR of the pages still unusable after that, each stored as soon as it is read;
+ * 4. each OCR'd page through the same layout stage and checks (ocr/stored-pages.ts).
+ *
+ * A stop (the signal) keeps every document repaired and every page read; the next run goes on
+ * with the rest.
+ */
+export async function cascadeStored(
+  db: WritableDB,
+  choice: CascadeChoice,
+  options: StoredCascadeOptions = {}
+): Promise<StoredCascadeResult> {
+  const { signal, onProgress } = options
+  const repaired = new Set<number>()
+  const repairFailed: { documentId: number; reason: string }[] = []
+  let recognizer: LineRecognizer | undefined
+  try {
+    const documents = documentsToRepair(db).filter(
+      (id) => options.documentId === undefined || id === options.documentId
+    )
+    for (const documentId of documents) {
+      if (signal?.aborted) break
+      try {
+        const lines = (recognizer ??= lineRecognizer(repairLanguage(choice)))
+        const result = await repairStoredDocument(db, documentId, lines, {
+          ...(signal ? { signal } : {}),
+          onLines: (done, total) => onProgress?.({ stage: 'font repair', documentId, done, total })
+        })
+        for (const id of result.documents) repaired.add(id)
+        if (result.documents.length > 0) options.onRepaired?.(result.documents)
+      } catch (error) {
+        if (signal?.aborted) break
+        repairFailed.push({
+          documentId,
+          reason: error instanceof Error ? error.message : String(error)
+        })
+      }
+    }
+  } finally {
+    await recognizer?.close()
+  }
+  const thread = lazyThread(choice.backend, options.behindReview ?? false)
+  const selection = options.documentId === undefined ? {} : { documentId: options.documentId }
+  // A stop ends the page under way at once: its thread is ended, the pages stored before stay.
+  const stop = () => void thread.close()
+  signal?.addEventListener('abort', stop, { once: true })
+  try {
+    const ocr = signal?.aborted
+      ? { done: 0, total: 0, failed: [], stored: null }
+      : await ocrStoredPages(db, pagesToOcr(db, selection), thread.get, {
+          languages: choice.languages,
+          ...(signal ? { signal } : {}),
+          onProgress: (progress) => onProgress?.({ stage: 'OCR', progress })
+        })
+    return { repaired: [...repaired], repairFailed, ocr }
+  } finally {
+    signal?.removeEventListener('abort', stop)
+    await thread.close()
+  }
+}

@@ -1,0 +1,58 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { testBackend } from '../helpers/backend.js'
+import { tempDir } from '../helpers/db.js'
+import { writeMixedPdf } from '../helpers/mixed-pdf.js'
+import { TYPE3_LINES } from '../helpers/type3-pdf.js'
+
+// Font repair and OCR take seconds each, many more on a busy machine.
+const TIMEOUT = 240_000
+
+const api = testBackend()
+const dir = tempDir('recto-cascade-api-')
+afterAll(async () => {
+  await api.close()
+  dir.remove()
+})
+
+describe('documents.add with the cascade', { timeout: TIMEOUT }, () => {
+  it('follows the ingest with font repair and OCR as a job of its own, which Stop ends', async () => {
+    const file = writeMixedPdf(dir.dir)
+    const { jobId } = await api.call('documents.add', { paths: [file], cascade: true })
+    await api.waitFor('job.finished', (job) => job.id === jobId && job.status === 'succeeded')
+    const first = await api.waitFor('job.progress', (job) => job.kind === 'ocr')
+    await api.call('jobs.cancel', { jobId: first.id })
+    expect(await api.waitFor('job.finished', (job) => job.id === first.id)).toMatchObject({
+      status: 'cancelled'
+    })
+    const documentId = (await api.call('documents.list', {})).find((d) => d.path === file)!.id
+    const page = (pageNo: number) => api.call('pages.get', { documentId, pageNo })
+    expect((await page(2)).decision).toBe('ocr')
+
+    // The same cascade asked again from the review screen goes on where it stopped.
+    const again = await api.call('pages.ocr', { documentId })
+    const finished = await api.waitFor('job.finished', (job) => job.id === again.jobId)
+    expect(finished).toMatchObject({ kind: 'ocr', status: 'succeeded', errors: [] })
+    expect(finished.pages).toEqual({ done: 1, total: 1 })
+    expect(api.events).toContainEqual({ name: 'page.changed', payload: { documentId, pageNo: 1 } })
+    const repaired = await page(1)
+    expect(repaired.extractedText.split(/\s+/)).toEqual(TYPE3_LINES.join(' ').split(' '))
+    expect(repaired.layout.blocks.every((block) => block.source !== 'ocr')).toBe(true)
+    const scanned = await page(2)
+    expect(scanned.decision).toBe('review')
+    expect(scanned.layout.blocks.every((block) => block.source === 'ocr')).toBe(true)
+  })
+
+  it('ingests alone when not asked for it', async () => {
+    const ocrJobs = async () =>
+      (await api.call('jobs.list', {})).filter((job) => job.kind === 'ocr').length
+    const before = await ocrJobs()
+    const other = tempDir('recto-cascade-api-alone-')
+    try {
+      const { jobId } = await api.call('documents.add', { paths: [writeMixedPdf(other.dir)] })
+      await api.waitFor('job.finished', (job) => job.id === jobId)
+      expect(await ocrJobs()).toBe(before)
+    } finally {
+      other.remove()
+    }
+  })
+})
