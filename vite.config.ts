@@ -1,8 +1,32 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { svelte } from '@sveltejs/vite-plugin-svelte'
+import { postgresBin } from './test/helpers/postgres-cluster.js'
 
 const shared = fileURLToPath(new URL('./src-main/shared', import.meta.url))
+
+/**
+ * The store contract suite: these files run once on SQLite and once more on a throwaway
+ * PostgreSQL cluster, where memoryDb() hands out PostgreSQL databases.
+ */
+const STORE_CONTRACT = [
+  'test/store/documents.test.ts',
+  'test/store/engine.test.ts',
+  'test/store/extracted-pages.test.ts',
+  'test/store/pages.test.ts',
+  'test/store/revisions.test.ts',
+  'test/store/users.test.ts',
+  'test/store/claims.test.ts',
+  'test/store/copy-project.test.ts',
+  'test/store/migrations/0080-claims.test.ts',
+  'test/store/migrations/0070-reviewers.test.ts'
+]
+/** PostgreSQL's own tests (ingest parity, claims under concurrency, migrate to PostgreSQL). */
+const POSTGRES_ONLY = 'test/store/postgres/**/*.test.ts'
+const postgres = postgresBin()
+if ('missing' in postgres) {
+  console.warn(`recto: the store contract suite runs on SQLite only: ${postgres.missing}`)
+}
 
 export default defineConfig({
   root: 'src-renderer',
@@ -13,11 +37,34 @@ export default defineConfig({
   build: { outDir: '../out/renderer', emptyOutDir: true },
   test: {
     root: '.',
-    include: ['test/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two cores: MuPDF-heavy files in parallel only slow each other down past that.
-    maxWorkers: 2
+    maxWorkers: 2,
+    projects: [
+      // Each project names its files: a project extending this config would add its list to ours.
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, POSTGRES_ONLY]
+        }
+      },
+      ...('bin' in postgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: [...STORE_CONTRACT, POSTGRES_ONLY],
+                env: { RECTO_TEST_ENGINE: 'postgres' },
+                globalSetup: ['test/helpers/postgres-setup.ts']
+              }
+            }
+          ]
+        : [])
+    ]
   }
 })

@@ -4,7 +4,7 @@ import { spawnWorker } from '../threads/worker-thread.js'
 
 export type ThreadStart = Readonly<{ dbFile: string; author?: string }>
 export type ThreadRequest =
-  | Readonly<{ type: 'call'; id: number; method: string; input: unknown }>
+  | Readonly<{ type: 'call'; id: number; method: string; input: unknown; author?: string }>
   | Readonly<{ type: 'close' }>
 export type ThreadReply =
   | Readonly<{ type: 'ready' }>
@@ -40,14 +40,20 @@ export function startBackendThread(options: BackendOptions): Promise<Backend> {
     worker.on('message', (reply: ThreadReply) => {
       if (reply.type === 'ready') {
         resolve({
-          dispatch(method, input) {
+          dispatch(method, input, author) {
             if (failure) {
               return Promise.resolve({ ok: false, error: { code: 'internal', message: failure } })
             }
             const id = nextId++
             return new Promise((done) => {
               pending.set(id, done)
-              worker.postMessage({ type: 'call', id, method, input } satisfies ThreadRequest)
+              worker.postMessage({
+                type: 'call',
+                id,
+                method,
+                input,
+                ...(author ? { author } : {})
+              } satisfies ThreadRequest)
             })
           },
           close() {

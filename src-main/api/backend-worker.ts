@@ -17,7 +17,7 @@ try {
   port.on('message', (request: ThreadRequest) => {
     if (request.type === 'call') {
       void backend
-        .dispatch(request.method, request.input)
+        .dispatch(request.method, request.input, request.author)
         .then((result) => post({ type: 'result', id: request.id, result }))
     } else {
       void backend.close().then(() => {

@@ -20,8 +20,11 @@ export type BackendOptions = Readonly<{
 }>
 
 export type Backend = Readonly<{
-  /** The single entry of every transport: validates the input, runs the handler, never throws. */
-  dispatch(method: string, input: unknown): Promise<RpcResult<unknown>>
+  /**
+   * The single entry of every transport: validates the input, runs the handler, never throws.
+   * `author`, where given, signs the call's revisions (a logged-in reviewer of `recto serve`).
+   */
+  dispatch(method: string, input: unknown, author?: string): Promise<RpcResult<unknown>>
   /** Cancels running jobs, waits for them, and closes the database. */
   close(): Promise<void>
 }>
@@ -42,12 +45,16 @@ export function createBackend(options: BackendOptions): Backend {
     emit: options.emit
   }
 
-  async function dispatch(method: string, input: unknown): Promise<RpcResult<unknown>> {
+  async function dispatch(
+    method: string,
+    input: unknown,
+    author?: string
+  ): Promise<RpcResult<unknown>> {
     const valid = validateInput(method, input)
     if (!valid.ok) return valid
     try {
       const handler = handlers[valid.method] as Handler<MethodName>
-      const value = await handler(valid.input as never, ctx)
+      const value = await handler(valid.input as never, author ? { ...ctx, author } : ctx)
       return { ok: true, value: METHODS[valid.method].output.parse(value) }
     } catch (error) {
       return { ok: false, error: toRpcError(error) }

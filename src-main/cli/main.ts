@@ -13,7 +13,9 @@ const COMMANDS: readonly (readonly [string, () => Promise<Command>])[] = [
   ['repair', async () => (await import('./commands/repair.js')).repairCommand],
   ['export', async () => (await import('./commands/export.js')).exportCommand],
   ['score', async () => (await import('./commands/score.js')).scoreCommand],
-  ['serve', async () => (await import('./commands/serve.js')).serveCommand]
+  ['serve', async () => (await import('./commands/serve.js')).serveCommand],
+  ['users', async () => (await import('./commands/users.js')).usersCommand],
+  ['migrate', async () => (await import('./commands/migrate.js')).migrateCommand]
 ]
 
 async function usage(): Promise<string> {

@@ -2,6 +2,7 @@ import { constants } from 'node:fs'
 import { access, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { fileErrorReason } from '../jobs/input-files.js'
+import { isPostgresUrl } from '../store/location.js'
 
 /**
  * Where a command will write, checked before it starts its work: an export or a repair whose
@@ -96,6 +97,8 @@ export function isFileSystemError(error: unknown): error is NodeJS.ErrnoExceptio
  * -shm files, the folder it is in, which it would only report as "unable to open database file".
  */
 export async function projectProblem(path: string): Promise<string | null> {
+  // A PostgreSQL project's problems are the server's to tell, when it is opened.
+  if (isPostgresUrl(path)) return null
   const info = await statOrNull(path)
   if (info?.isDirectory()) return 'is a folder, not a database file'
   const dir = dirname(resolve(path))

@@ -5,11 +5,15 @@ import type { AddressInfo } from 'node:net'
 import { join, normalize, resolve, sep } from 'node:path'
 import { MAX_UPLOAD_BYTES, type RpcResult } from '../shared/contract.js'
 import { Access } from './access.js'
+import { ADMIN_METHODS, cookieValue, PAGE_WRITES, type Accounts } from './accounts.js'
+import type { User } from '../store/users.js'
 import { contentType } from './content-type.js'
 import type { EventStream } from './event-stream.js'
 
 export type ServerOptions = Readonly<{
-  dispatch: (method: string, input: unknown) => Promise<RpcResult<unknown>>
+  dispatch: (method: string, input: unknown, author?: string) => Promise<RpcResult<unknown>>
+  /** Reviewer accounts: once one is active, API calls need a logged-in session, not the token. */
+  accounts?: Accounts
   events: EventStream
   /** The built renderer (out/renderer). */
   rendererDir: string
@@ -59,6 +63,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return send(res, 400, 'text/plain; charset=utf-8', 'bad request')
     }
     if (req.method === 'OPTIONS') return send(res, 405, 'text/plain; charset=utf-8', 'no CORS')
+    if (url.pathname === '/login' || url.pathname === '/logout' || url.pathname === '/session') {
+      return session(url.pathname, req, res)
+    }
+    if (options.accounts?.active()) return team(pathname, url, req, res)
     if (url.pathname.startsWith('/rpc/') || url.pathname === '/events') {
       if (!access.shownToken(req, url)) return forbidden(res)
       if (url.pathname === '/events') return options.events.add(res)
@@ -75,7 +83,136 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     return serveFile(pathname, res, cookie)
   }
 
-  async function rpc(method: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /**
+   * A shared project: every API call and event stream needs a logged-in session's cookie (HttpOnly,
+   * SameSite=Strict, so no other site's page sends it), its account must still be enabled, and
+   * only an admin may call the admin methods. The page's own files carry no project data.
+   */
+  async function team(
+    pathname: string,
+    url: URL,
+    req: IncomingMessage,
+    res: ServerResponse
+  ): Promise<void> {
+    if (
+      url.pathname.startsWith('/rpc/') ||
+      url.pathname.startsWith('/claims') ||
+      url.pathname === '/events'
+    ) {
+      const user = options.accounts!.user(cookieValue(req, sessionCookie()))
+      if (!user) return rpcRefused(res, 401, 'log in first')
+      if (url.pathname === '/events') return options.events.add(res)
+      if (url.pathname.startsWith('/claims')) return claims(url.pathname, user, req, res)
+      if (req.method !== 'POST') return send(res, 405, 'text/plain; charset=utf-8', 'POST only')
+      const method = pathname.slice('/rpc/'.length)
+      if (ADMIN_METHODS.has(method) && user.role !== 'admin') {
+        return rpcRefused(res, 403, `${method} is for an admin`)
+      }
+      const guard = PAGE_WRITES.has(method)
+        ? (input: unknown) => claimGuard(user, input)
+        : undefined
+      return rpc(method, req, res, user.name, guard)
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return send(res, 405, 'text/plain; charset=utf-8', 'GET only')
+    }
+    return serveFile(pathname, res, {})
+  }
+
+  /** A page-changing call needs the caller's live claim on the page, which it renews. */
+  function claimGuard(user: User, input: unknown): string | null {
+    const { documentId, pageNo } = (input ?? {}) as { documentId?: unknown; pageNo?: unknown }
+    if (typeof documentId !== 'number' || typeof pageNo !== 'number') return null
+    const page = { documentId, pageNo }
+    if (options.accounts!.renew(user, page)) return null
+    const holder = options.accounts!.holder(page)
+    return holder ? `page held by ${holder.holder}` : 'claim the page first'
+  }
+
+  /** GET /claims (who holds what), POST /claims/next, POST /claims/release {documentId, pageNo}. */
+  async function claims(
+    path: string,
+    user: User,
+    req: IncomingMessage,
+    res: ServerResponse
+  ): Promise<void> {
+    const accounts = options.accounts!
+    const json = 'application/json; charset=utf-8'
+    if (path === '/claims' && req.method === 'GET') {
+      return send(res, 200, json, JSON.stringify(accounts.claims()))
+    }
+    if (req.method !== 'POST') return send(res, 405, 'text/plain; charset=utf-8', 'POST only')
+    if (path === '/claims/next') {
+      return send(res, 200, json, JSON.stringify({ page: accounts.claimNext(user) }))
+    }
+    if (path === '/claims/release') {
+      const body = await readBody(req, MAX_BODY)
+      let page: { documentId?: unknown; pageNo?: unknown } = {}
+      try {
+        page = JSON.parse(body ?? '') as typeof page
+      } catch {
+        // answered below
+      }
+      if (typeof page.documentId !== 'number' || typeof page.pageNo !== 'number') {
+        return send(res, 400, 'text/plain; charset=utf-8', 'documentId and pageNo, as numbers')
+      }
+      const released = accounts.release(user, { documentId: page.documentId, pageNo: page.pageNo })
+      return send(res, 200, json, JSON.stringify({ released }))
+    }
+    return send(res, 404, 'text/plain; charset=utf-8', 'not found')
+  }
+
+  function sessionCookie(): string {
+    return `${access!.cookie}-session`
+  }
+
+  /** POST /login {name, password}, POST /logout, GET /session: who this browser is. */
+  async function session(path: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const accounts = options.accounts
+    const json = 'application/json; charset=utf-8'
+    if (!accounts) return send(res, 404, 'text/plain; charset=utf-8', 'not found')
+    if (path === '/session') {
+      const user = accounts.active() ? accounts.user(cookieValue(req, sessionCookie())) : null
+      const body = { team: accounts.active(), user: user && { name: user.name, role: user.role } }
+      return send(res, 200, json, JSON.stringify(body))
+    }
+    if (req.method !== 'POST') return send(res, 405, 'text/plain; charset=utf-8', 'POST only')
+    if (path === '/logout') {
+      accounts.logOut(cookieValue(req, sessionCookie()))
+      return send(res, 200, json, '{}', {
+        'Set-Cookie': `${sessionCookie()}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`
+      })
+    }
+    const body = await readBody(req, MAX_BODY)
+    let given: { name?: unknown; password?: unknown } = {}
+    try {
+      given = JSON.parse(body ?? '') as typeof given
+    } catch {
+      // answered below as a failed login
+    }
+    const login =
+      typeof given.name === 'string' && typeof given.password === 'string'
+        ? accounts.logIn(given.name, given.password)
+        : null
+    if (!login) return rpcRefused(res, 401, 'wrong name or password, or the account is disabled')
+    const { name, role } = login.user
+    return send(res, 200, json, JSON.stringify({ name, role }), {
+      'Set-Cookie': `${sessionCookie()}=${login.token}; Path=/; HttpOnly; SameSite=Strict`
+    })
+  }
+
+  function rpcRefused(res: ServerResponse, status: number, message: string): void {
+    const result: RpcResult<never> = { ok: false, error: { code: 'forbidden', message } }
+    send(res, status, 'application/json; charset=utf-8', JSON.stringify(result))
+  }
+
+  async function rpc(
+    method: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+    author?: string,
+    guard?: (input: unknown) => string | null
+  ): Promise<void> {
     const limit = bodyLimit(method)
     const body = await readBody(req, limit)
     if (body === null) {
@@ -95,7 +232,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       }
       return send(res, 400, 'application/json; charset=utf-8', JSON.stringify(result))
     }
-    const result = await options.dispatch(method, input)
+    const refused = guard?.(input)
+    if (refused) {
+      const result: RpcResult<never> = { ok: false, error: { code: 'conflict', message: refused } }
+      return send(res, 409, 'application/json; charset=utf-8', JSON.stringify(result))
+    }
+    const result = await options.dispatch(method, input, author)
     send(res, 200, 'application/json; charset=utf-8', JSON.stringify(result))
   }
 

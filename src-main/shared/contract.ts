@@ -669,6 +669,7 @@ export const ERROR_CODES = [
   'invalid-input',
   'not-found',
   'conflict',
+  'forbidden',
   'internal'
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

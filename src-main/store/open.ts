@@ -3,15 +3,20 @@ import { pathToFileURL } from 'node:url'
 import Database from 'better-sqlite3'
 import type { ReadableDB, WritableDB } from './db.js'
 import { DbFromFutureError, migrate, schemaVersion } from './migrate.js'
+import { isPostgresUrl } from './location.js'
 import { MIGRATIONS } from './migrations/index.js'
+import { PgDatabase } from './postgres/pg-database.js'
 
 /**
- * Opens (creating if needed) a review project and brings its schema up to date. WAL lets the UI
+ * Opens (creating if needed) a review project and brings its schema up to date: a SQLite file, or
+ * a PostgreSQL database named by its URL (the database itself must exist). WAL lets the UI
  * read while an ingest writes; synchronous=NORMAL keeps every committed page across a crash of
  * the process (kill -9), which is what resuming relies on.
  */
 export function openDatabase(file: string): WritableDB {
-  const db = new Database(file) as WritableDB
+  const db = (
+    isPostgresUrl(file) ? new PgDatabase(file).asDatabase() : new Database(file)
+  ) as WritableDB
   try {
     db.pragma('journal_mode = WAL')
     db.pragma('synchronous = NORMAL')
@@ -49,6 +54,17 @@ function openReadOnly(name: string): ReadableDB {
   }
 }
 
+function openPostgresReadOnly(url: string): ReadableDB {
+  const db = new PgDatabase(url, { readonly: true }).asDatabase() as ReadableDB
+  try {
+    schemaVersion(db)
+    return db
+  } catch (error) {
+    db.close()
+    throw error
+  }
+}
+
 /**
  * Opens an existing project for reading only (export, scoring, a second viewer). A project in a
  * folder the user may not write (a read-only share, a copy made read-only) is opened immutable:
@@ -58,7 +74,7 @@ function openReadOnly(name: string): ReadableDB {
 export function openDatabaseReadOnly(file: string): ReadableDB {
   let db: ReadableDB
   try {
-    db = openReadOnly(file)
+    db = isPostgresUrl(file) ? openPostgresReadOnly(file) : openReadOnly(file)
   } catch (error) {
     if (!isReadOnlyFolder(error)) throw error
     const uri = pathToFileURL(resolve(file))

@@ -161,40 +161,44 @@ describe('pages', () => {
     ])
   })
 
-  it('walks an index for every corpus-wide queue filter: no scan, no sort', () => {
-    const db = memoryDb()
-    const filters: QueueFilter[] = [
-      {},
-      { status: 'unreviewed' },
-      { decision: 'review' },
-      { decision: 'review', status: 'unreviewed' },
-      { flag: 'low_text' },
-      { flag: 'low_text', status: 'unreviewed' },
-      { flag: 'low_text', decision: 'review', status: 'approved' },
-      { attention: true },
-      { attention: true, status: 'unreviewed' },
-      { flag: 'low_text', attention: true }
-    ]
-    for (const filter of filters) {
-      for (const direction of ['start', 'after', 'before'] as const) {
-        const plan = (
-          db.prepare(`EXPLAIN QUERY PLAN ${queueSql(filter, direction)}`).all({
-            status: filter.status,
-            decision: filter.decision,
-            flag: filter.flag,
-            rank: 0,
-            cursorDocument: 0,
-            cursorPage: 0,
-            limit: 50
-          }) as { detail: string }[]
-        )
-          .map((r) => r.detail)
-          .join('\n')
-        const context = `${JSON.stringify(filter)} ${direction}:\n${plan}`
-        expect(plan, context).not.toMatch(/SCAN (p|f|pages|flags)\b(?! USING)/)
-        expect(plan, context).not.toMatch(/TEMP B-TREE/)
-        expect(plan, context).toMatch(/USING (COVERING )?INDEX (pages|flags)_\w*rank/)
+  // SQLite's query plan; PostgreSQL plans by its statistics, and a tiny table is read whole.
+  it.skipIf(process.env['RECTO_TEST_ENGINE'] === 'postgres')(
+    'walks an index for every corpus-wide queue filter: no scan, no sort',
+    () => {
+      const db = memoryDb()
+      const filters: QueueFilter[] = [
+        {},
+        { status: 'unreviewed' },
+        { decision: 'review' },
+        { decision: 'review', status: 'unreviewed' },
+        { flag: 'low_text' },
+        { flag: 'low_text', status: 'unreviewed' },
+        { flag: 'low_text', decision: 'review', status: 'approved' },
+        { attention: true },
+        { attention: true, status: 'unreviewed' },
+        { flag: 'low_text', attention: true }
+      ]
+      for (const filter of filters) {
+        for (const direction of ['start', 'after', 'before'] as const) {
+          const plan = (
+            db.prepare(`EXPLAIN QUERY PLAN ${queueSql(filter, direction)}`).all({
+              status: filter.status,
+              decision: filter.decision,
+              flag: filter.flag,
+              rank: 0,
+              cursorDocument: 0,
+              cursorPage: 0,
+              limit: 50
+            }) as { detail: string }[]
+          )
+            .map((r) => r.detail)
+            .join('\n')
+          const context = `${JSON.stringify(filter)} ${direction}:\n${plan}`
+          expect(plan, context).not.toMatch(/SCAN (p|f|pages|flags)\b(?! USING)/)
+          expect(plan, context).not.toMatch(/TEMP B-TREE/)
+          expect(plan, context).toMatch(/USING (COVERING )?INDEX (pages|flags)_\w*rank/)
+        }
       }
     }
-  })
+  )
 })

@@ -1,3 +1,6 @@
+-- index claims_user
+CREATE INDEX claims_user ON claims (user_id);
+
 -- index document_font_programs_program
 CREATE INDEX document_font_programs_program ON document_font_programs (program, document_id);
 
@@ -34,6 +37,9 @@ CREATE INDEX revisions_by_batch ON revisions (batch_id) WHERE batch_id IS NOT NU
 -- index revisions_page
 CREATE INDEX revisions_page ON revisions (document_id, page_no, id);
 
+-- index sessions_user
+CREATE INDEX sessions_user ON sessions (user_id);
+
 -- table batches
 CREATE TABLE batches (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -45,6 +51,17 @@ CREATE TABLE batches (
       example_page_no INTEGER,
       example_revision_id INTEGER,
       undone_at TEXT
+    ) STRICT;
+
+-- table claims
+CREATE TABLE claims (
+      document_id INTEGER NOT NULL,
+      page_no INTEGER NOT NULL,
+      user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      claimed_at TEXT NOT NULL,
+      expires_at TEXT NOT NULL,
+      PRIMARY KEY (document_id, page_no),
+      FOREIGN KEY (document_id, page_no) REFERENCES pages(document_id, page_no) ON DELETE CASCADE
     ) STRICT;
 
 -- table document_font_programs
@@ -169,6 +186,14 @@ CREATE TABLE revisions (
       FOREIGN KEY (document_id, page_no) REFERENCES pages(document_id, page_no) ON DELETE CASCADE
     ) STRICT;
 
+-- table sessions
+CREATE TABLE sessions (
+      token_hash TEXT PRIMARY KEY,
+      user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      created_at TEXT NOT NULL,
+      last_seen_at TEXT NOT NULL
+    ) STRICT;
+
 -- table sqlite_sequence
 CREATE TABLE sqlite_sequence(name,seq);
 
@@ -182,6 +207,16 @@ CREATE TABLE text_layers (
       FOREIGN KEY (document_id, page_no) REFERENCES pages(document_id, page_no) ON DELETE CASCADE
     ) STRICT
   ;
+
+-- table users
+CREATE TABLE users (
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL UNIQUE,
+      role TEXT NOT NULL CHECK (role IN ('reviewer', 'admin')),
+      password_hash TEXT NOT NULL,
+      created_at TEXT NOT NULL,
+      disabled_at TEXT
+    ) STRICT;
 
 -- trigger pages_mirror_into_flags
 CREATE TRIGGER pages_mirror_into_flags AFTER UPDATE OF status, worst_severity, quality ON pages

@@ -11,6 +11,7 @@ import { exportMarkdown } from '../../export/markdown-export.js'
 import { exportPageXml } from '../../export/page-xml-export.js'
 import { PAGE_STATUSES, type PageStatus } from '../../shared/page.js'
 import type { ReadableDB } from '../../store/db.js'
+import { describeLocation, projectLocation } from '../../store/location.js'
 import { openDatabaseReadOnly } from '../../store/open.js'
 import { UsageError, type Command } from '../command.js'
 import {
@@ -69,7 +70,7 @@ export function openProject(file: string): ReadableDB | null {
       : error instanceof Error
         ? error.message
         : String(error)
-    process.stderr.write(`recto: ${file}: ${reason}\n`)
+    process.stderr.write(`recto: ${describeLocation(file)}: ${reason}\n`)
     return null
   }
 }
@@ -185,7 +186,8 @@ async function runExport(args: readonly string[]): Promise<number> {
   if (values.workers !== undefined) {
     throw new UsageError('--workers is for PDFs exported without --db')
   }
-  if (values.db === undefined) throw new UsageError('export needs --db <file>')
+  const location = projectLocation(values.db)
+  if (location === undefined) throw new UsageError('export needs --db <file>')
   if (targets.every((t) => t === undefined)) {
     throw new UsageError(
       'export needs --gold <dir>, --jsonl <file>, --chunks <file>, --markdown <dir> or --page-xml <dir>'
@@ -197,7 +199,7 @@ async function runExport(args: readonly string[]): Promise<number> {
   const problems = await targetProblems(values)
   for (const line of problems) process.stderr.write(line)
   if (problems.length > 0) return 1
-  const db = openProject(values.db)
+  const db = openProject(location)
   if (!db) return 1
   // With the JSONL on standard output, the summaries go to stderr, out of the records' way.
   const summary = values.jsonl === STDOUT ? process.stderr : process.stdout

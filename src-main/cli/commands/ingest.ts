@@ -6,6 +6,7 @@ import { fileErrorReason } from '../../jobs/input-files.js'
 import { ingest, type FileOutcome, type IngestSummary } from '../../jobs/ingest.js'
 import type { IngestSnapshot } from '../../jobs/progress.js'
 import { openDatabase } from '../../store/open.js'
+import { describeLocation, projectLocation } from '../../store/location.js'
 import { UsageError, type Command } from '../command.js'
 import { damageWarning } from '../damage-warning.js'
 import { missingOcrModel } from '../ocr-model.js'
@@ -134,7 +135,9 @@ async function runIngest(args: readonly string[]): Promise<number> {
     }
   })
   if (positionals.length === 0) throw new UsageError('ingest takes at least one PDF or folder')
-  if (values.db === undefined) throw new UsageError('ingest needs --db <file>')
+  const location = projectLocation(values.db)
+  if (location === undefined) throw new UsageError('ingest needs --db <file>')
+  const shown = describeLocation(location)
   const workers = clampWorkers(positiveInteger(values.workers, '--workers'))
   const timeLimit = positiveInteger(values['time-limit'], '--time-limit')
   const memoryLimit = positiveInteger(values['memory-limit'], '--memory-limit')
@@ -149,18 +152,18 @@ async function runIngest(args: readonly string[]): Promise<number> {
     process.stderr.write(`recto: --ocr-lang ${(ocr.languages ?? []).join('+')}: ${missing}\n`)
     return 1
   }
-  const problem = await projectProblem(values.db)
+  const problem = await projectProblem(location)
   if (problem !== null) {
-    process.stderr.write(`recto: ${values.db}: ${problem}\n`)
+    process.stderr.write(`recto: ${shown}: ${problem}\n`)
     return 1
   }
   if (!(await anyInput(positionals))) return 1
 
   let db
   try {
-    db = openDatabase(values.db)
+    db = openDatabase(location)
   } catch (error) {
-    process.stderr.write(`recto: ${values.db}: ${(error as Error).message}\n`)
+    process.stderr.write(`recto: ${shown}: ${(error as Error).message}\n`)
     return 1
   }
   const tty = process.stderr.isTTY === true
@@ -229,7 +232,7 @@ async function runIngest(args: readonly string[]): Promise<number> {
     // disk, a database another program broke. Committed pages stay; the same command resumes.
     clearBar()
     const message = error instanceof Error ? error.message : String(error)
-    process.stderr.write(`recto: ${values.db}: ${message.split('\n')[0]}\n`)
+    process.stderr.write(`recto: ${shown}: ${message.split('\n')[0]}\n`)
     return 1
   } finally {
     process.off('SIGINT', interrupt)
@@ -243,7 +246,8 @@ export const ingestCommand: Command = {
   summary: 'extract, analyse and store every page of PDFs in a project database',
   help: [
     'Options:',
-    '  --db <file>           the project database (created if missing)',
+    '  --db <file>           the project database (created if missing), or a postgres:// URL;',
+    '                        RECTO_DB when not given',
     '  --workers <n>         extraction threads (default: one per core)',
     '  --time-limit <s>      give up on a document after this many seconds (default 600),',
     '                        or when one of its pages takes more than 60 s',

@@ -4,6 +4,9 @@ import type { Backend } from '../../api/backend.js'
 import { startBackendThread } from '../../api/backend-thread.js'
 import { EventStream } from '../../server/event-stream.js'
 import { DEFAULT_RENDERER_DIR, startServer } from '../../server/server.js'
+import { describeLocation, isPostgresUrl, projectLocation } from '../../store/location.js'
+import { storeAccounts } from '../../server/accounts.js'
+import { openDatabase } from '../../store/open.js'
 import { UsageError, type Command } from '../command.js'
 
 function options(args: readonly string[]): { db: string; port: number } {
@@ -13,12 +16,13 @@ function options(args: readonly string[]): { db: string; port: number } {
     strict: true,
     allowPositionals: false
   })
-  if (!values.db) throw new UsageError('serve needs --db <file>')
+  const db = projectLocation(values.db || undefined)
+  if (db === undefined) throw new UsageError('serve needs --db <file>')
   const port = values.port === undefined ? 0 : Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new UsageError(`--port must be a port number, not '${values.port}'`)
   }
-  return { db: resolve(values.db), port }
+  return { db: isPostgresUrl(db) ? db : resolve(db), port }
 }
 
 export const serveCommand: Command = {
@@ -29,7 +33,8 @@ export const serveCommand: Command = {
     'Serves the review UI on 127.0.0.1 and prints its URL, which carries a token that every',
     'request must show. Stop with Ctrl+C.',
     '',
-    '  --db <file>   the review database (created when missing)',
+    '  --db <file>   the review database (created when missing), or a postgres:// URL;',
+    '                RECTO_DB when not given',
     '  --port N      the port to listen on (default: any free port)'
   ].join('\n'),
 
@@ -52,20 +57,25 @@ export const serveCommand: Command = {
       })
     } catch (error) {
       process.stderr.write(
-        `recto: ${parsed.db}: ${error instanceof Error ? error.message : error}\n`
+        `recto: ${describeLocation(parsed.db)}: ${error instanceof Error ? error.message : error}\n`
       )
       return 1
     }
+    // Logins are answered here, beside the files, on a connection of their own: the backend
+    // thread has created or upgraded the project by now.
+    const accountsDb = openDatabase(parsed.db)
     let server: Awaited<ReturnType<typeof startServer>>
     try {
       server = await startServer({
         dispatch: backend.dispatch,
+        accounts: storeAccounts(accountsDb),
         events,
         rendererDir: DEFAULT_RENDERER_DIR,
         port: parsed.port
       })
     } catch (error) {
       await backend.close()
+      accountsDb.close()
       const reason = error instanceof Error ? error.message : String(error)
       process.stderr.write(`recto: cannot listen on 127.0.0.1:${parsed.port}: ${reason}\n`)
       return 1
@@ -77,6 +87,7 @@ export const serveCommand: Command = {
     })
     await server.close()
     await backend.close()
+    accountsDb.close()
     return 0
   }
 }

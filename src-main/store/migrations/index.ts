@@ -5,6 +5,8 @@ import { up as textLayers } from './0030-text-layers.js'
 import { up as fontMaps } from './0040-font-maps.js'
 import { up as revisionStructure } from './0050-revision-structure.js'
 import { up as batches } from './0060-batches.js'
+import { up as reviewers } from './0070-reviewers.js'
+import { up as claims } from './0080-claims.js'
 
 export type Migration = Readonly<{ version: number; up: (db: WritableDB) => void }>
 
@@ -19,5 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 30, up: textLayers },
   { version: 40, up: fontMaps },
   { version: 50, up: revisionStructure },
-  { version: 60, up: batches }
+  { version: 60, up: batches },
+  { version: 70, up: reviewers },
+  { version: 80, up: claims }
 ]

@@ -1,0 +1,176 @@
+// The team load bench: N simulated reviewers over HTTP claim, read and approve every page of a
+// project in PostgreSQL through one `recto serve`; prints whether any page was handed out twice,
+// whether any acknowledged edit is missing, and the claim and save latencies.
+//   npm run bench:team -- [--reviewers 20] [--pages 2000] [--db postgres://…an empty database]
+// Without --db it starts a throwaway PostgreSQL cluster (Debian's server) and removes it after.
+import { spawn } from 'node:child_process'
+import { parseArgs } from 'node:util'
+import { addDocument } from '../src-main/store/documents.js'
+import { openDatabase } from '../src-main/store/open.js'
+import { savePage } from '../src-main/store/pages.js'
+import { PgDatabase } from '../src-main/store/postgres/pg-database.js'
+import { addUser } from '../src-main/store/users.js'
+import { postgresBin, startCluster } from '../test/helpers/postgres-cluster.js'
+import { storedPage, syntheticAnalysis, syntheticLayout } from '../test/helpers/store-pages.js'
+
+const { values } = parseArgs({
+  options: {
+    reviewers: { type: 'string', default: '20' },
+    pages: { type: 'string', default: '2000' },
+    db: { type: 'string' }
+  }
+})
+const REVIEWERS = Number(values.reviewers)
+const PAGES = Number(values.pages)
+const PAGES_PER_DOCUMENT = 100
+const PASSWORD = 'bench password'
+
+function database(): { url: string; stop: () => void } {
+  if (values.db) return { url: values.db, stop: () => undefined }
+  const found = postgresBin()
+  if ('missing' in found) throw new Error(found.missing)
+  const cluster = startCluster(found.bin)
+  const admin = new PgDatabase(cluster.url('postgres'))
+  admin.exec('CREATE DATABASE bench')
+  admin.close()
+  return { url: cluster.url('bench'), stop: cluster.stop }
+}
+
+function fill(url: string): void {
+  const db = openDatabase(url)
+  db.transaction(() => {
+    for (let d = 0; d * PAGES_PER_DOCUMENT < PAGES; d++) {
+      const sha = d.toString(16).padStart(64, '0')
+      const doc = addDocument(db, { sha256: sha, path: `/b/${d}.pdf`, name: `${d}.pdf`, bytes: 1 })
+      for (let n = 1; n <= Math.min(PAGES_PER_DOCUMENT, PAGES - d * PAGES_PER_DOCUMENT); n++) {
+        const layout = syntheticLayout(n, [`Document ${d} page ${n}`, 'Body text of the page.'])
+        const page = storedPage(layout, syntheticAnalysis(layout), `Document ${d} page ${n}`)
+        savePage(db, doc.document.id, page)
+      }
+    }
+    for (let r = 0; r < REVIEWERS; r++) {
+      addUser(db, { name: `r${r}`, role: 'reviewer', password: PASSWORD })
+    }
+  })()
+  db.close()
+}
+
+async function serve(url: string): Promise<{ origin: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['bin/recto.js', 'serve', '--db', url, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit']
+  })
+  const origin = await new Promise<string>((resolve, reject) => {
+    let out = ''
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk
+      const printed = /Recto is serving (http:\/\/[^/]+)\//.exec(out)
+      if (printed) resolve(printed[1]!)
+    })
+    child.once('exit', (code) => reject(new Error(`recto serve exited (${code})`)))
+  })
+  return { origin, stop: () => child.kill('SIGTERM') }
+}
+
+type PageKey = { documentId: number; pageNo: number }
+type Acked = PageKey & { reviewer: string; text: string }
+
+async function reviewer(origin: string, name: string, claimMs: number[], saveMs: number[]) {
+  const post = (path: string, body: unknown, cookie = '') =>
+    fetch(origin + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify(body)
+    })
+  const login = await post('/login', { name, password: PASSWORD })
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!
+  const handed: PageKey[] = []
+  const acked: Acked[] = []
+  for (;;) {
+    const t0 = performance.now()
+    const { page } = (await (await post('/claims/next', {}, cookie)).json()) as {
+      page: PageKey | null
+    }
+    claimMs.push(performance.now() - t0)
+    if (!page) return { handed, acked }
+    handed.push(page)
+    const detail = (await (await post('/rpc/pages.get', page, cookie)).json()) as {
+      value: { autoOrder: number[]; state: { excluded: number[] } }
+    }
+    const text = `approved by ${name}`
+    const t1 = performance.now()
+    const saved = (await (
+      await post(
+        '/rpc/revisions.save',
+        {
+          ...page,
+          order: detail.value.autoOrder,
+          excluded: detail.value.state.excluded,
+          blockText: {},
+          pageText: text,
+          status: 'approved'
+        },
+        cookie
+      )
+    ).json()) as { ok: boolean }
+    saveMs.push(performance.now() - t1)
+    if (saved.ok) acked.push({ ...page, reviewer: name, text })
+  }
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+}
+
+const db = database()
+const server = { stop: () => undefined } as { stop: () => void; origin?: string }
+try {
+  fill(db.url)
+  Object.assign(server, await serve(db.url))
+  const claimMs: number[] = []
+  const saveMs: number[] = []
+  const started = performance.now()
+  const results = await Promise.all(
+    Array.from({ length: REVIEWERS }, (_, r) => reviewer(server.origin!, `r${r}`, claimMs, saveMs))
+  )
+  const seconds = (performance.now() - started) / 1000
+  const handed = results.flatMap((r) => r.handed.map((p) => `${p.documentId}:${p.pageNo}`))
+  const acked = results.flatMap((r) => r.acked)
+  const check = openDatabase(db.url)
+  const find = check.prepare(
+    'SELECT count(*) FROM revisions WHERE document_id = ? AND page_no = ? AND author = ? AND text = ?'
+  )
+  const lost = acked.filter(
+    (a) => find.pluck().get(a.documentId, a.pageNo, a.reviewer, a.text) === 0
+  ).length
+  const approved = check
+    .prepare(`SELECT count(*) FROM pages WHERE status IN ('approved', 'corrected')`)
+    .pluck()
+    .get()
+  check.close()
+  const rows: [string, string][] = [
+    ['reviewers', String(REVIEWERS)],
+    ['pages', String(PAGES)],
+    ['pages handed out', String(handed.length)],
+    ['pages claimed twice', String(handed.length - new Set(handed).size)],
+    ['edits acknowledged', String(acked.length)],
+    ['acknowledged edits lost', String(lost)],
+    ['pages approved (text changed: corrected)', String(approved)],
+    [
+      'claim p50 / p95 / max (ms)',
+      [50, 95, 100].map((p) => percentile(claimMs, p).toFixed(1)).join(' / ')
+    ],
+    ['save p50 / p95 (ms)', [50, 95].map((p) => percentile(saveMs, p).toFixed(1)).join(' / ')],
+    ['wall time (s)', seconds.toFixed(1)]
+  ]
+  for (const [what, value] of rows) console.log(`| ${what.padEnd(40)} | ${value.padStart(22)} |`)
+  const p95 = percentile(claimMs, 95)
+  const ok = handed.length === new Set(handed).size && lost === 0 && approved === PAGES && p95 < 50
+  console.log(
+    ok ? 'bench-team: pass' : 'bench-team: FAIL (claimed twice, lost, unapproved or p95 >= 50 ms)'
+  )
+  process.exitCode = ok ? 0 : 1
+} finally {
+  server.stop()
+  db.stop()
+}

@@ -1,0 +1,77 @@
+import type { IncomingMessage } from 'node:http'
+import {
+  claimNext,
+  liveClaims,
+  pageClaim,
+  releaseClaim,
+  renewClaim,
+  type Claim,
+  type PageKey
+} from '../store/claims.js'
+import type { WritableDB } from '../store/db.js'
+import { hasAccounts, logIn, logOut, sessionUser, type User } from '../store/users.js'
+
+/**
+ * The API calls that change the project beyond reviewing pages: only an admin may make them when
+ * a team shares the project. Reviewers read, edit, approve and undo.
+ */
+export const ADMIN_METHODS: ReadonlySet<string> = new Set([
+  'documents.add',
+  'documents.upload',
+  'documents.retry',
+  'documents.remove',
+  'gold.export',
+  'exports.run',
+  'fonts.repair',
+  'fonts.setCode',
+  'fonts.learnFromReview',
+  'jobs.cancel'
+])
+
+/** The calls that change a page: a reviewer makes them only on a page they hold a claim on. */
+export const PAGE_WRITES: ReadonlySet<string> = new Set([
+  'revisions.save',
+  'revisions.undo',
+  'revisions.redo',
+  'revisions.restructure',
+  'revisions.restore',
+  'pages.ocr'
+])
+
+/** Reviewer accounts as `recto serve` sees them: a session cookie per logged-in browser. */
+export type Accounts = Readonly<{
+  /** Whether the project has an active account; until then the server is single-user. */
+  active(): boolean
+  logIn(name: string, password: string): { token: string; user: User } | null
+  user(token: string): User | null
+  logOut(token: string): void
+  claimNext(user: User): PageKey | null
+  /** Renews the user's claim on the page; false when they hold none there. */
+  renew(user: User, page: PageKey): boolean
+  release(user: User, page: PageKey): boolean
+  holder(page: PageKey): Claim | null
+  claims(): Claim[]
+}>
+
+export function storeAccounts(db: WritableDB): Accounts {
+  return {
+    active: () => hasAccounts(db),
+    logIn: (name, password) => logIn(db, name, password),
+    user: (token) => sessionUser(db, token),
+    logOut: (token) => logOut(db, token),
+    claimNext: (user) => claimNext(db, user.id),
+    renew: (user, page) => renewClaim(db, user.id, page),
+    release: (user, page) => releaseClaim(db, user.id, page),
+    holder: (page) => pageClaim(db, page),
+    claims: () => liveClaims(db)
+  }
+}
+
+/** The value of the cookie `name` in the request, or ''. */
+export function cookieValue(req: IncomingMessage, name: string): string {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return value.join('=')
+  }
+  return ''
+}
