@@ -21,9 +21,9 @@ export const documentHandlers: Handlers<
 
   // The file goes through the ingest as any other: a file that is not a PDF, or that cannot be
   // read, becomes a document in error with its reason, as `recto ingest` records it.
-  'documents.upload': async ({ name, data }, ctx) => {
+  'documents.upload': async ({ name, data, cascade }, ctx) => {
     const path = await keepUpload(ctx.dbFile, name, Buffer.from(data, 'base64'))
-    return { jobId: ctx.jobs.start([path]), path }
+    return { jobId: ctx.jobs.start([path], { cascade: cascade ?? false }), path }
   },
 
   'documents.retry': ({ documentId, password }, ctx) => {

@@ -365,7 +365,8 @@ export const METHODS = {
   },
   /**
    * A PDF picked in a browser, which cannot name a path on the engine's machine: its bytes are
-   * kept beside the project (`<project>-uploads/`) and ingested like any added file.
+   * kept beside the project (`<project>-uploads/`) and ingested like any added file, with the
+   * cascade following as `documents.add`'s `cascade` says.
    */
   'documents.upload': {
     input: z.strictObject({
@@ -378,7 +379,8 @@ export const METHODS = {
       /** The file's bytes, base64. */
       data: z
         .base64()
-        .max(Math.ceil(MAX_UPLOAD_BYTES / 3) * 4, `larger than ${MAX_UPLOAD_BYTES / 2 ** 20} MB`)
+        .max(Math.ceil(MAX_UPLOAD_BYTES / 3) * 4, `larger than ${MAX_UPLOAD_BYTES / 2 ** 20} MB`),
+      cascade: z.boolean().optional()
     }),
     output: z.object({ jobId: z.string(), path: z.string() })
   },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { testBackend } from '../helpers/backend.js'
 import { tempDir } from '../helpers/db.js'
@@ -40,6 +41,28 @@ describe('documents.add with the cascade', { timeout: TIMEOUT }, () => {
     const scanned = await page(2)
     expect(scanned.decision).toBe('review')
     expect(scanned.layout.blocks.every((block) => block.source === 'ocr')).toBe(true)
+  })
+
+  it('follows a file uploaded from a browser the same way', async () => {
+    const other = tempDir('recto-cascade-api-upload-')
+    try {
+      const data = readFileSync(writeMixedPdf(other.dir)).toString('base64')
+      const known = new Set((await api.call('jobs.list', {})).map((job) => job.id))
+      const { jobId } = await api.call('documents.upload', {
+        name: 'uploaded-mixed.pdf',
+        data,
+        cascade: true
+      })
+      await api.waitFor('job.finished', (job) => job.id === jobId && job.status === 'succeeded')
+      const ocr = await api.waitFor(
+        'job.progress',
+        (job) => job.kind === 'ocr' && !known.has(job.id)
+      )
+      await api.call('jobs.cancel', { jobId: ocr.id })
+      await api.waitFor('job.finished', (job) => job.id === ocr.id)
+    } finally {
+      other.remove()
+    }
   })
 
   it('ingests alone when not asked for it', async () => {

@@ -59,9 +59,12 @@ class DocumentsState {
     await this.refresh()
   }
 
-  /** A file picked in the browser: its bytes go to the engine, which keeps and ingests them. */
+  /**
+   * A file picked in the browser: its bytes go to the engine, which keeps and ingests them, and the
+   * cascade follows as after any added file.
+   */
   async upload(name: string, data: string): Promise<void> {
-    await call('documents.upload', { name, data })
+    await call('documents.upload', { name, data, cascade: true })
   }
 
   listen(): () => void {
