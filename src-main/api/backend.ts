@@ -34,7 +34,7 @@ export function createBackend(options: BackendOptions): Backend {
   const db = openDatabase(options.dbFile)
   const renderer = new RenderThread()
   const passwords = new SessionPasswords()
-  const jobs = new IngestJobs(options.emit, ingestInto(db, passwords), ocrInto(db))
+  const jobs = new IngestJobs(options.emit, ingestInto(db, passwords), ocrInto(db, passwords))
   const ctx: Context = {
     db,
     dbFile: options.dbFile,

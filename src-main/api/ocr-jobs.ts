@@ -4,21 +4,23 @@ import { cascadeStored } from '../pipeline/stored-cascade.js'
 import type { WritableDB } from '../store/db.js'
 import { storedPageNumbers } from '../store/pages.js'
 import type { OcrRun } from './ingest-jobs.js'
+import type { SessionPasswords } from './session-passwords.js'
 
 /**
  * What a reviewer asks OCR for, into the backend's own connection, on threads of its own started
  * for the run. One page (or a turn) is read by OCR as asked. A document goes through the rest of
  * the cascade: its fonts repaired first, then OCR of only the pages still unusable, so a page
  * whose only fault is a font map keeps its exact glyphs. Cancelling stops the line or page under
- * way at once (its thread is ended); what was stored before it stays.
+ * way at once (its thread is ended); what was stored before it stays. An encrypted file opens with
+ * the passwords given this session.
  */
-export function ocrInto(db: WritableDB): OcrRun {
+export function ocrInto(db: WritableDB, passwords: SessionPasswords): OcrRun {
   return async (selection, { signal, onProgress, onRepaired }) => {
     if (selection.page === undefined && selection.turn === undefined) {
       await cascadeStored(
         db,
         // Each page in the language OCR finds for it.
-        { backend: null, languages: null },
+        { backend: null, languages: null, passwords: passwords.list() },
         {
           ...(selection.documentId === undefined ? {} : { documentId: selection.documentId }),
           signal,
@@ -43,6 +45,7 @@ export function ocrInto(db: WritableDB): OcrRun {
     try {
       await ocrStoredPages(db, pagesToOcr(db, selection), thread.get, {
         languages: null,
+        passwords: passwords.list(),
         turn: selection.turn,
         signal,
         onProgress

@@ -40,7 +40,14 @@ export async function regionTextByOcr(
   if (file === undefined) return null
   const thread = lazyThread(null, true)
   try {
-    const text = await ocrRegionText(thread.get, file, layout, bbox, languageOfText(pageText))
+    const text = await ocrRegionText(
+      thread.get,
+      file,
+      layout,
+      bbox,
+      languageOfText(pageText),
+      ctx.passwords.list()
+    )
     return text === '' ? null : text
   } finally {
     await thread.close()

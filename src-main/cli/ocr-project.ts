@@ -2,7 +2,7 @@ import { getDocument } from '../store/documents.js'
 import type { WritableDB } from '../store/db.js'
 import { cascadeStored } from '../pipeline/stored-cascade.js'
 import { plural } from './plural.js'
-import type { OcrChoice } from './ocr-options.js'
+import type { CascadeChoice } from '../pipeline/cascade.js'
 
 /**
  * `ingest --ocr`: the rest of the cascade over every page of the project that needs it (font
@@ -12,7 +12,7 @@ import type { OcrChoice } from './ocr-options.js'
  */
 export async function ocrProject(
   db: WritableDB,
-  choice: OcrChoice,
+  choice: CascadeChoice,
   signal: AbortSignal
 ): Promise<boolean> {
   const started = Date.now()

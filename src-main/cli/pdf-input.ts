@@ -25,17 +25,10 @@ export const PASSWORD_HELP =
 
 /**
  * What stops a `text` or `check` run before it reads the file, as its one line: an OCR model the
- * run would need and this machine lacks. A password with --ocr is bad usage: the OCR thread opens
- * the file again, by its path, without it.
+ * run would need and this machine lacks.
  */
-export async function inputProblem(
-  password: string | undefined,
-  ocr: OcrChoice | null
-): Promise<string | null> {
+export async function inputProblem(ocr: OcrChoice | null): Promise<string | null> {
   if (ocr === null) return null
-  if (password !== undefined) {
-    throw new UsageError('--password cannot be used with --ocr: OCR reads the file without it')
-  }
   const missing = await missingOcrModel(ocr.languages, ocr.backend)
   return missing === null
     ? null

@@ -21,6 +21,8 @@ export type OcrOptions = Readonly<{
    * first: what the page's own text layer or an earlier OCR says of it does not matter then.
    */
   turn?: Turn
+  /** Passwords given this run or session for an encrypted file (never stored). */
+  passwords?: readonly string[]
 }>
 
 /**
@@ -78,7 +80,8 @@ export async function ocrPage(
     languages: options.languages,
     hint: regions === null ? null : languageOfText(layoutText(page.layout)),
     dpi: OCR_DPI,
-    ...(options.turn === undefined ? {} : { turn: options.turn })
+    ...(options.turn === undefined ? {} : { turn: options.turn }),
+    ...(options.passwords === undefined ? {} : { passwords: options.passwords })
   })
   const whole = regions === null && options.turn === undefined
   const layout = withOcr(page.layout, ocr, whole ? realBlocks(page.layout, page.analysis) : [])

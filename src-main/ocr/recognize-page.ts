@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises'
+import { ExtractError } from '../extract/errors.js'
 import { mupdf } from '../extract/mupdf.js'
+import { unlock } from '../extract/open.js'
 import { rotationOf } from '../extract/rotation.js'
 import type { BBox } from '../shared/layout.js'
+import { PASSWORD_NEEDED } from '../shared/password-needed.js'
 import type { Turn } from '../shared/page.js'
 import type { OcrBackend } from './backend.js'
 import type { PageOcr } from './ocr-layout.js'
@@ -22,6 +25,8 @@ export type OcrRequest = Readonly<{
   dpi: number
   /** A reviewer's turn (degrees clockwise, beyond /Rotate) to read the whole page at. */
   turn?: Turn
+  /** Passwords given this run or session for an encrypted file, tried after the empty one. */
+  passwords?: readonly string[]
 }>
 
 /**
@@ -33,7 +38,7 @@ export type OcrRequest = Readonly<{
 export async function recognizePage(backend: OcrBackend, request: OcrRequest): Promise<PageOcr> {
   const doc = mupdf.Document.openDocument(await readFile(request.file), 'application/pdf')
   try {
-    if (doc.needsPassword()) doc.authenticatePassword('')
+    if (!unlock(doc, request.passwords ?? [])) throw new ExtractError(PASSWORD_NEEDED)
     if (request.pageNo < 1 || request.pageNo > doc.countPages()) {
       throw new RangeError(`${request.file}: no page ${request.pageNo}`)
     }

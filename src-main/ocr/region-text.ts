@@ -7,14 +7,16 @@ import type { OcrThread } from './ocr-thread.js'
 /**
  * What OCR reads in a box of the page (a region a reviewer drew over a picture), as one
  * block's text: its paragraphs in OCR's order, joined as the lines of a block are. Empty when
- * OCR finds no word there. `hint`: the language of the page's own text, if it has one.
+ * OCR finds no word there. `hint`: the language of the page's own text, if it has one;
+ * `passwords`: those given this session, for an encrypted file.
  */
 export async function ocrRegionText(
   thread: () => OcrThread,
   file: string,
   layout: PageLayout,
   bbox: BBox,
-  hint: string | null
+  hint: string | null,
+  passwords: readonly string[] = []
 ): Promise<string> {
   const ocr = await thread().recognize({
     file,
@@ -22,7 +24,8 @@ export async function ocrRegionText(
     regions: [bbox],
     languages: null,
     hint,
-    dpi: OCR_DPI
+    dpi: OCR_DPI,
+    passwords
   })
   const read = withOcr({ ...layout, blocks: [] }, ocr)
   return read.blocks

@@ -32,6 +32,8 @@ export type CascadeChoice = Readonly<{
   backend: BackendName | null
   /** Null: each page in the language OCR finds for it. */
   languages: readonly string[] | null
+  /** Passwords given this run or session for encrypted files, for OCR to open them with. */
+  passwords?: readonly string[]
 }>
 
 export type CascadeReport = Readonly<{
@@ -121,7 +123,10 @@ async function ocrStage(
     const ocrd = new Set<number>()
     for (const page of repaired.pages) {
       try {
-        const read = await ocrPage(thread.get, source.path, page, repaired.stats, choice)
+        const read = await ocrPage(thread.get, source.path, page, repaired.stats, {
+          ...choice,
+          passwords: source.password === undefined ? [] : [source.password]
+        })
         if (read) ocrd.add(page.layout.page)
         pages.push(read ?? page)
       } catch (error) {

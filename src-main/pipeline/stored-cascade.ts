@@ -90,6 +90,7 @@ export async function cascadeStored(
       ? { done: 0, total: 0, failed: [], stored: null }
       : await ocrStoredPages(db, pagesToOcr(db, selection), thread.get, {
           languages: choice.languages,
+          ...(choice.passwords === undefined ? {} : { passwords: choice.passwords }),
           ...(signal ? { signal } : {}),
           onProgress: (progress) => onProgress?.({ stage: 'OCR', progress })
         })

@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { recto } from '../helpers/cli.js'
 import { corpusPdf } from '../helpers/corpus.js'
 import { tempDir } from '../helpers/db.js'
-import { encryptedPdf } from '../helpers/encrypted-pdf.js'
+import { encrypt, encryptedPdf } from '../helpers/encrypted-pdf.js'
+import { ENGLISH } from '../helpers/ocr-samples.js'
+import { writeScannedText } from '../helpers/scanned-text.js'
 
 const PASSWORD = 'board-minutes-7'
 const DMCA = corpusPdf('pdfminer__dmca.pdf')
@@ -69,9 +71,37 @@ describe('recto ingest --password', () => {
     expect(readdirSync(xml).sort()).toEqual(['minutes-p001.png', 'minutes-p001.xml'])
   })
 
-  it('refuses a password with --ocr, whose later reading has none', () => {
-    const run = recto('ingest', locked, '--db', join(dir, 'p.recto'), '--password', 'x', '--ocr')
-    expect(run.status).toBe(2)
-    expect(run.stderr).toMatch(/^recto: --password cannot be used with --ocr/)
-  })
+  it('reads an encrypted scan by OCR with its password', () => {
+    const scan = writeScannedText(dir, 'scan.pdf', ENGLISH.lines, ENGLISH.font)
+    writeFileSync(scan, encrypt(readFileSync(scan), PASSWORD))
+    const db = join(dir, 'p.recto')
+    const run = recto(
+      'ingest',
+      scan,
+      '--db',
+      db,
+      '--password',
+      PASSWORD,
+      '--ocr',
+      '--ocr-lang',
+      'eng'
+    )
+    expect(run.stderr).toBe('')
+    expect(run.status).toBe(0)
+    expect(run.stdout).toContain('OCR: 1 of 1 pages read, 0 failed')
+    const jsonl = recto('export', '--db', db, '--jsonl', '-')
+    const [record] = jsonl.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { text: string })
+    expect(record!.text.replace(/\s+/g, ' ')).toContain(
+      'reserves should be held at their present level'
+    )
+    // `text --ocr` reads it the same way, in memory.
+    const text = recto('text', scan, '--password', PASSWORD, '--ocr', '--ocr-lang', 'eng')
+    expect(text.status).toBe(0)
+    expect(text.stdout.replace(/\s+/g, ' ')).toContain(
+      'reserves should be held at their present level'
+    )
+  }, 120_000)
 })

@@ -39,7 +39,7 @@ async function runCheck(args: readonly string[]): Promise<number> {
   if (file === undefined || extra.length > 0) throw new UsageError('check takes one PDF file')
   const pages = values.pages === undefined ? undefined : parsePages(values.pages)
   const ocr = ocrChoice(values)
-  const problem = await inputProblem(values.password, ocr)
+  const problem = await inputProblem(ocr)
   if (problem !== null) {
     process.stderr.write(problem)
     return 1

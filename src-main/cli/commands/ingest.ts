@@ -142,10 +142,6 @@ async function runIngest(args: readonly string[]): Promise<number> {
   const timeLimit = positiveInteger(values['time-limit'], '--time-limit')
   const memoryLimit = positiveInteger(values['memory-limit'], '--memory-limit')
   const ocr = ocrChoice(values)
-  if (ocr !== null && values.password !== undefined) {
-    // OCR renders the stored pages from their files later, in a run that has no password.
-    throw new UsageError('--password cannot be used with --ocr: OCR reads the files without it')
-  }
   // Everything that would make the run fail whole is asked before the project is created.
   const missing = ocr === null ? null : await missingOcrModel(ocr.languages, ocr.backend)
   if (ocr !== null && missing !== null) {
@@ -220,7 +216,8 @@ async function runIngest(args: readonly string[]): Promise<number> {
     let cancelled = summary.cancelled
     if (!cancelled && ocr !== null) {
       const { ocrProject } = await import('../ocr-project.js')
-      cancelled = !(await ocrProject(db, ocr, controller.signal))
+      const passwords = values.password === undefined ? [] : [values.password]
+      cancelled = !(await ocrProject(db, { ...ocr, passwords }, controller.signal))
     }
     if (cancelled) {
       process.stderr.write('recto: interrupted; run the same command again to resume\n')

@@ -31,7 +31,7 @@ async function runText(args: readonly string[]): Promise<number> {
   const pages = values.pages === undefined ? undefined : parsePages(values.pages)
   const form = textForm(values.normalize)
   const ocr = ocrChoice(values)
-  const problem = await inputProblem(values.password, ocr)
+  const problem = await inputProblem(ocr)
   if (problem !== null) {
     process.stderr.write(problem)
     return 1
