@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs'
 import { closePdf, openPdf } from '../src-main/extract/index.js'
 import { pageText } from '../src-main/layout/page-text.js'
 import { analyzeDocument } from '../src-main/pipeline/analyze-document.js'
+import { messageOf } from '../src-main/shared/error-message.js'
 
 const path = process.argv[2]
 if (!path) {
@@ -28,8 +29,6 @@ try {
   )
   process.stdout.write(texts.join('\f') + '\n')
 } catch (error) {
-  process.stderr.write(
-    `recto: ${path}: ${error instanceof Error ? error.message : String(error)}\n`
-  )
+  process.stderr.write(`recto: ${path}: ${messageOf(error)}\n`)
   process.exit(1)
 }

@@ -19,6 +19,7 @@ import { ocrReport } from './eval-ocr.js'
 import { repairFiles, repairSection } from './eval-repair.js'
 import { comparable } from './eval-rules.js'
 import { loadReferences, type Reference } from './eval-truth.js'
+import { messageOf } from '../src-main/shared/error-message.js'
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const corpus = resolve(repo, '..', 'shared', 'corpus')
@@ -314,6 +315,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`eval: ${err instanceof Error ? err.message : String(err)}\n`)
+  process.stderr.write(`eval: ${messageOf(err)}\n`)
   process.exit(1)
 })

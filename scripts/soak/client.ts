@@ -1,5 +1,6 @@
 import { Random } from '../fuzz/random.js'
 import type { SoakMeter } from './meter.js'
+import { messageOf } from '../../src-main/shared/error-message.js'
 
 export type PageRef = Readonly<{ documentId: number; pageNo: number }>
 
@@ -59,7 +60,7 @@ export class SoakClient {
       })
       result = (await response.json()) as RpcResult
     } catch (error) {
-      this.#meter.error(`${method}: ${error instanceof Error ? error.message : error}`)
+      this.#meter.error(`${method}: ${messageOf(error)}`)
       throw error
     }
     this.#meter.request(performance.now() - started)

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { createBackend } from './backend.js'
 import type { ThreadReply, ThreadRequest, ThreadStart } from './backend-thread.js'
+import { messageOf } from '../shared/error-message.js'
 
 // The backend on a thread of its own (see backend-thread.ts); this is its message loop.
 const port = parentPort
@@ -28,5 +29,5 @@ try {
   })
   post({ type: 'ready' })
 } catch (error) {
-  post({ type: 'failed', reason: error instanceof Error ? error.message : String(error) })
+  post({ type: 'failed', reason: messageOf(error) })
 }

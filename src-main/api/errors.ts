@@ -1,5 +1,6 @@
 import type { ErrorCode, RpcError } from '../shared/contract.js'
 import { RevisionError } from '../store/revisions.js'
+import { messageOf } from '../shared/error-message.js'
 
 /** A refusal a handler means to give, with the code the UI branches on. */
 export class AppError extends Error {
@@ -20,5 +21,5 @@ export function notFound(what: string): AppError {
 export function toRpcError(error: unknown): RpcError {
   if (error instanceof AppError) return { code: error.code, message: error.message }
   if (error instanceof RevisionError) return { code: 'invalid-input', message: error.message }
-  return { code: 'internal', message: error instanceof Error ? error.message : String(error) }
+  return { code: 'internal', message: messageOf(error) }
 }

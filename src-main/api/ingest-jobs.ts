@@ -6,6 +6,7 @@ import type { OcrProgress, OcrSelection, PageRef } from '../ocr/stored-pages.js'
 import type { WritableDB } from '../store/db.js'
 import type { Emit } from './context.js'
 import type { SessionPasswords } from './session-passwords.js'
+import { messageOf } from '../shared/error-message.js'
 
 /** One ingest run as the engine reports it. */
 export type IngestRun = (
@@ -201,7 +202,7 @@ export class IngestJobs {
       await run(job, signal)
       this.#finish(job, signal.aborted ? 'cancelled' : 'succeeded')
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
+      const reason = messageOf(error)
       this.#update(job, { errors: [...job.snapshot.errors, { file: '', reason }] })
       this.#finish(job, signal.aborted ? 'cancelled' : 'failed')
     }

@@ -6,13 +6,14 @@ import { analyzeDocument, type DocumentAnalysis } from '../pipeline/analyze-docu
 import { UsageError } from './command.js'
 import { missingOcrModel } from './ocr-model.js'
 import type { OcrChoice } from './ocr-options.js'
+import { messageOf } from '../shared/error-message.js'
 
 function readReason(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code
   if (code === 'ENOENT') return 'no such file'
   if (code === 'EISDIR') return 'is a directory, not a PDF'
   if (code === 'EACCES') return 'permission denied'
-  return error instanceof Error ? error.message : String(error)
+  return messageOf(error)
 }
 
 export const PASSWORD_HINT = ' (give it with --password)'

@@ -10,6 +10,7 @@ import {
 } from '../shared/contract.js'
 import { isAppUrl } from './navigation.js'
 import { RENDERER_INDEX } from './window.js'
+import { messageOf } from '../shared/error-message.js'
 
 const refusal = (code: ErrorCode, message: string) =>
   Promise.resolve<RpcResult<unknown>>({ ok: false, error: { code, message } })
@@ -38,7 +39,7 @@ export function registerIpc(backend: () => Promise<Backend>): () => void {
           ok: false,
           error: {
             code: 'internal',
-            message: error instanceof Error ? error.message : String(error)
+            message: messageOf(error)
           }
         })
       )

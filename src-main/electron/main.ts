@@ -8,6 +8,7 @@ import { registerIpc, sendEvent } from './ipc.js'
 import { buildMenu } from './menu.js'
 import { readSettings, withRecentDatabase, writeSettings, type Settings } from './settings.js'
 import { createWindow, windowBounds } from './window.js'
+import { messageOf } from '../shared/error-message.js'
 
 // End-to-end tests (and portable set-ups) give the app a profile folder of its own.
 if (process.env.RECTO_USER_DATA) app.setPath('userData', process.env.RECTO_USER_DATA)
@@ -39,7 +40,7 @@ function saveSettings(next: Settings): void {
   try {
     writeSettings(settingsFile(), settings)
   } catch (error) {
-    console.error(`recto: cannot save settings: ${error instanceof Error ? error.message : error}`)
+    console.error(`recto: cannot save settings: ${messageOf(error)}`)
   }
   Menu.setApplicationMenu(buildMenu(menuActions, settings.recentDatabases))
 }
@@ -63,7 +64,7 @@ async function openDatabase(dbFile: string, ingestPaths: readonly string[] = [])
   } catch (error) {
     // A file that is no review database (or one from a newer Recto) leaves the open one open.
     backend = previous
-    const detail = error instanceof Error ? error.message : String(error)
+    const detail = messageOf(error)
     if (mainWindow) {
       await dialog.showMessageBox(mainWindow, {
         type: 'error',

@@ -13,6 +13,7 @@ import { MANIFEST_FILE, parseManifest, type ManifestLine } from './manifest.js'
 import { walkDocuments, walkPages } from './page-walk.js'
 import { rectoVersion } from './recto-version.js'
 import { readSourcePdf } from './source-file.js'
+import { messageOf } from '../shared/error-message.js'
 
 /** What a reviewer's verdict must be for a page to become gold, unless the caller says otherwise. */
 export const DEFAULT_GOLD_STATUSES: readonly PageStatus[] = ['approved', 'corrected']
@@ -103,7 +104,7 @@ export async function exportGold(
     } catch (error) {
       // A missing or unreadable source fails this entry only; its earlier files, if any, stay
       // valid gold, so the manifest keeps describing them. Write failures abort the export.
-      errors.push({ entry, reason: error instanceof Error ? error.message : String(error) })
+      errors.push({ entry, reason: messageOf(error) })
       const earlier = previous.get(entry)
       if (earlier) lines.push(earlier)
       done += refs.length

@@ -11,6 +11,7 @@ import { loadPageView } from './page-view.js'
 import { pageXml } from './page-xml.js'
 import { rectoVersion } from './recto-version.js'
 import { readSourcePdf } from './source-file.js'
+import { messageOf } from '../shared/error-message.js'
 
 /** 150 dpi: what transcription tools expect of a page image, at a tenth of 300 dpi's bytes. */
 export const PAGE_IMAGE_SCALE = 150 / 72
@@ -58,7 +59,7 @@ export async function exportPageXml(
       try {
         source = (await readSourcePdf(documentPaths(db, documentId), document.sha256)).path
       } catch (error) {
-        errors.push({ entry: stem, reason: error instanceof Error ? error.message : String(error) })
+        errors.push({ entry: stem, reason: messageOf(error) })
       }
       for (const ref of refs) {
         done++

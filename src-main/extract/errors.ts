@@ -1,3 +1,4 @@
+import { messageOf } from '../shared/error-message.js'
 /** A document Recto cannot read; `reason` is the short phrase shown as `recto: <file>: <reason>`. */
 export class ExtractError extends Error {
   readonly reason: string
@@ -11,7 +12,7 @@ export class ExtractError extends Error {
 
 /** MuPDF's message without its stack, for a reason line. */
 export function mupdfMessage(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error)
+  const text = messageOf(error)
   return text.split('\n')[0]?.trim() || 'unknown MuPDF error'
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../store/extracted-pages.js'
 import type { KeptLayouts } from './kept-layouts.js'
 import type { WorkerReply } from './messages.js'
+import { messageOf } from '../shared/error-message.js'
 
 /**
  * The document-level pass, run in a worker once every page is read: statistics over all pages
@@ -39,7 +40,7 @@ function analysePages(
     }
     post({ type: 'done', documentId })
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
+    const message = messageOf(error)
     post({ type: 'failed', documentId, reason: `analysis failed (${message})`, exiting: false })
   }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
+import { messageOf } from '../shared/error-message.js'
 
 export type InputFile = Readonly<{ path: string; bytes: number }>
 
@@ -18,7 +19,7 @@ export function fileErrorReason(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | null)?.code
   const known = code === undefined ? undefined : FILE_ERRORS[code]
   if (known) return known
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unreadable'
+  return messageOf(error).split('\n')[0] ?? 'unreadable'
 }
 
 export type InputListing = Readonly<{

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { WorkerConfig, WorkerReply, WorkerRequest } from './messages.js'
+import { messageOf } from '../shared/error-message.js'
 
 export type PoolOptions = Readonly<{
   workers: number
@@ -77,7 +78,7 @@ type Slot = { worker: Worker | null; busy: boolean }
 function describeExit(error: unknown): string {
   const code = (error as { code?: string } | null)?.code
   if (code === 'ERR_WORKER_OUT_OF_MEMORY') return 'exceeds the memory limit'
-  const message = error instanceof Error ? error.message : String(error)
+  const message = messageOf(error)
   return `the extraction worker crashed (${message.split('\n')[0]})`
 }
 

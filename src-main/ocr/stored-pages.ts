@@ -13,6 +13,7 @@ import type { PageAnalysis, Turn } from '../shared/page.js'
 import { EXCLUDED_ROLES, type PageLayout } from '../shared/layout.js'
 import { ocrPage, type OcrOptions } from './cascade.js'
 import type { OcrThread } from './ocr-thread.js'
+import { messageOf } from '../shared/error-message.js'
 
 export type PageRef = Readonly<{ documentId: number; page: number }>
 
@@ -121,7 +122,7 @@ export async function ocrStoredPages(
       report(read ? ref : null)
     } catch (error) {
       if (options.signal?.aborted) break
-      failed.push({ ...ref, reason: error instanceof Error ? error.message : String(error) })
+      failed.push({ ...ref, reason: messageOf(error) })
       done++
       report(null)
     }

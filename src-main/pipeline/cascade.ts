@@ -8,6 +8,7 @@ import type { LearnedMap } from '../repair/learn.js'
 import { repairDocument } from '../repair/repair-document.js'
 import type { Flag } from '../shared/flags.js'
 import { analyzeDocument, type AnalyzedPage, type DocumentAnalysis } from './analyze-document.js'
+import { messageOf } from '../shared/error-message.js'
 
 /**
  * The cascade of one document read in memory (`recto text|check --ocr`), stage by stage:
@@ -44,10 +45,6 @@ export type CascadeReport = Readonly<{
 }>
 
 export type CascadeSource = Readonly<{ path: string; bytes: Uint8Array; password?: string }>
-
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
 
 /**
  * The language font repair reads glyph lines in: the first asked for, else English. A font's
@@ -100,7 +97,7 @@ async function repairStage(
       closePdf(file)
     }
   } catch (error) {
-    report.onFailure?.(null, 'font repair', reasonOf(error))
+    report.onFailure?.(null, 'font repair', messageOf(error))
     return textLayer
   } finally {
     await recognizer?.close()
@@ -130,7 +127,7 @@ async function ocrStage(
         if (read) ocrd.add(page.layout.page)
         pages.push(read ?? page)
       } catch (error) {
-        report.onFailure?.(page.layout.page, 'OCR', reasonOf(error))
+        report.onFailure?.(page.layout.page, 'OCR', messageOf(error))
         pages.push(page)
       }
     }

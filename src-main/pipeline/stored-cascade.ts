@@ -6,6 +6,7 @@ import { repairStoredDocument } from '../repair/stored-repair.js'
 import type { WritableDB } from '../store/db.js'
 import { documentsToRepair } from '../store/font-maps.js'
 import { repairLanguage, type CascadeChoice } from './cascade.js'
+import { messageOf } from '../shared/error-message.js'
 
 /**
  * Where the project's cascade is: the font repair stage counts the glyph lines it reads of the
@@ -73,7 +74,7 @@ export async function cascadeStored(
         if (signal?.aborted) break
         repairFailed.push({
           documentId,
-          reason: error instanceof Error ? error.message : String(error)
+          reason: messageOf(error)
         })
       }
     }

@@ -1,3 +1,4 @@
+import { messageOf } from '../shared/error-message.js'
 /** What a reviewer looks for across the project's pages. */
 export type TextQuery = Readonly<{
   pattern: string
@@ -27,7 +28,7 @@ export function queryError(query: TextQuery): string | null {
     if (queryRegExp(query).test('')) return 'the expression matches empty text'
     return null
   } catch (error) {
-    return error instanceof Error ? error.message : String(error)
+    return messageOf(error)
   }
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { FlagCode } from '../shared/flags.js'
 import { characterErrorRate, wordErrorRate, type ErrorRate } from './error-rate.js'
 import { stripBom, type GoldEntry } from './gold-folder.js'
+import { messageOf } from '../shared/error-message.js'
 
 /** What Recto made of an entry's pages: its automatic text (never the reviewer's), MuPDF's raw text, and the flags. */
 export type EntryExtraction = Readonly<{
@@ -107,7 +108,7 @@ export async function bakeOff(
     } catch (error) {
       skipped.push({
         entry: entry.name,
-        reason: error instanceof Error ? error.message : String(error)
+        reason: messageOf(error)
       })
       continue
     }

@@ -9,6 +9,7 @@ import { ADMIN_METHODS, cookieValue, PAGE_WRITES, type Accounts } from './accoun
 import type { User } from '../store/users.js'
 import { contentType } from './content-type.js'
 import type { EventStream } from './event-stream.js'
+import { messageOf } from '../shared/error-message.js'
 
 export type ServerOptions = Readonly<{
   dispatch: (method: string, input: unknown, author?: string) => Promise<RpcResult<unknown>>
@@ -48,7 +49,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'internal error')
       else res.end()
-      process.stderr.write(`recto serve: ${error instanceof Error ? error.message : error}\n`)
+      process.stderr.write(`recto serve: ${messageOf(error)}\n`)
     })
   })
 

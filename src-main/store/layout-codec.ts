@@ -1,6 +1,7 @@
 import { deflateSync, inflateSync } from 'node:zlib'
 import type { PageLayout, Span } from '../shared/layout.js'
 import { EdgeReader, EdgeWriter } from './char-edges.js'
+import { messageOf } from '../shared/error-message.js'
 
 /** A stored layout that cannot be read back: its bytes are damaged. */
 export class StoredLayoutError extends Error {
@@ -101,7 +102,7 @@ export function decodeLayout(blob: Uint8Array): PageLayout {
     layout = readStored(blob)
   } catch (error) {
     if (error instanceof StoredLayoutError) throw error
-    const message = error instanceof Error ? error.message : String(error)
+    const message = messageOf(error)
     throw damaged(message.split('\n')[0]!.slice(0, 120), error)
   }
   // Layouts stored before overdrawn glyphs and covered characters were counted: nothing was.

@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads'
 import { spawnWorker } from './worker-thread.js'
+import { messageOf } from '../shared/error-message.js'
 
 /** What the main side posts to a request thread's worker: one request and the id to answer. */
 export type ThreadRequest<Request> = Readonly<{ id: number; request: Request }>
@@ -98,7 +99,7 @@ export function answerRequests<Request, Answer>(
       try {
         port.postMessage({ type: 'answered', id, answer: await answer(request) })
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error)
+        const message = messageOf(error)
         port.postMessage({ type: 'failed', id, message })
       }
     })

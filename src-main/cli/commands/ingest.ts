@@ -14,6 +14,7 @@ import { OCR_HELP, OCR_OPTIONS, ocrChoice } from '../ocr-options.js'
 import { PASSWORD_HINT, PASSWORD_OPTION } from '../pdf-input.js'
 import { projectProblem } from '../output-path.js'
 import { plural } from '../plural.js'
+import { messageOf } from '../../shared/error-message.js'
 
 function positiveInteger(value: string | undefined, option: string): number | undefined {
   if (value === undefined) return undefined
@@ -228,7 +229,7 @@ async function runIngest(args: readonly string[]): Promise<number> {
     // Not a bad file (those are recorded and the run goes on) but the project itself: a full
     // disk, a database another program broke. Committed pages stay; the same command resumes.
     clearBar()
-    const message = error instanceof Error ? error.message : String(error)
+    const message = messageOf(error)
     process.stderr.write(`recto: ${shown}: ${message.split('\n')[0]}\n`)
     return 1
   } finally {

@@ -8,6 +8,7 @@ import { describeLocation, isPostgresUrl, projectLocation } from '../../store/lo
 import { storeAccounts } from '../../server/accounts.js'
 import { openDatabase } from '../../store/open.js'
 import { UsageError, type Command } from '../command.js'
+import { messageOf } from '../../shared/error-message.js'
 
 function options(args: readonly string[]): { db: string; port: number } {
   const { values } = parseArgs({
@@ -43,7 +44,7 @@ export const serveCommand: Command = {
     try {
       parsed = options(args)
     } catch (error) {
-      process.stderr.write(`recto: ${error instanceof Error ? error.message : error}\n`)
+      process.stderr.write(`recto: ${messageOf(error)}\n`)
       return 2
     }
     const events = new EventStream()
@@ -56,9 +57,7 @@ export const serveCommand: Command = {
         emit: (name, payload) => events.emit(name, payload)
       })
     } catch (error) {
-      process.stderr.write(
-        `recto: ${describeLocation(parsed.db)}: ${error instanceof Error ? error.message : error}\n`
-      )
+      process.stderr.write(`recto: ${describeLocation(parsed.db)}: ${messageOf(error)}\n`)
       return 1
     }
     // Logins are answered here, beside the files, on a connection of their own: the backend
@@ -76,7 +75,7 @@ export const serveCommand: Command = {
     } catch (error) {
       await backend.close()
       accountsDb.close()
-      const reason = error instanceof Error ? error.message : String(error)
+      const reason = messageOf(error)
       process.stderr.write(`recto: cannot listen on 127.0.0.1:${parsed.port}: ${reason}\n`)
       return 1
     }

@@ -1,5 +1,6 @@
 import type { BatchResult } from '@shared/contract'
 import { call } from '../backend/client'
+import { messageOf } from '@shared/error-message'
 
 /**
  * The last action across pages (a taught fix, a find and replace) this screen made, for one
@@ -41,7 +42,7 @@ class BatchesState {
         undone.skipped.length > 0 ? `; ${plural(undone.skipped.length)} changed since, kept` : ''
       this.#note = `Undone on ${plural(undone.pages)}: ${undone.label}${skipped}`
     } catch (error) {
-      this.#error = error instanceof Error ? error.message : String(error)
+      this.#error = messageOf(error)
     }
   }
 

@@ -1,6 +1,7 @@
 import type { DocumentSummary } from '@shared/contract'
 import { call, on } from '../backend/client'
 import { coalesce } from './coalesce'
+import { messageOf } from '@shared/error-message'
 
 class DocumentsState {
   #list = $state.raw<DocumentSummary[]>([])
@@ -36,7 +37,7 @@ class DocumentsState {
       this.#list = await call('documents.list', {})
       this.#error = null
     } catch (error) {
-      this.#error = error instanceof Error ? error.message : String(error)
+      this.#error = messageOf(error)
     }
     this.#loaded = true
   }

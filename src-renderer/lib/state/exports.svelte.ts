@@ -1,5 +1,6 @@
 import type { ExportFormat, ExportSummary } from '@shared/contract'
 import { call, on } from '../backend/client'
+import { messageOf } from '@shared/error-message'
 
 /**
  * The exports besides the gold set: where each goes, the one running (one at a time, as each
@@ -46,7 +47,7 @@ class ExportsState {
       const summary = await call('exports.run', { format, target })
       this.#summaries = { ...this.#summaries, [format]: summary }
     } catch (error) {
-      this.#error = error instanceof Error ? error.message : String(error)
+      this.#error = messageOf(error)
     } finally {
       this.#running = null
     }

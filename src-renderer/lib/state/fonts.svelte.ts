@@ -1,5 +1,6 @@
 import type { FontCode, FontProgramSummary, JobSnapshot } from '@shared/contract'
 import { call } from '../backend/client'
+import { messageOf } from '@shared/error-message'
 
 export type FontMapView = Readonly<{ program: FontProgramSummary; codes: readonly FontCode[] }>
 
@@ -106,7 +107,7 @@ class FontMapsState {
     try {
       await work()
     } catch (error) {
-      this.#message = error instanceof Error ? error.message : String(error)
+      this.#message = messageOf(error)
     } finally {
       this.#busy = false
     }

@@ -1,11 +1,8 @@
 import type { GoldEntry, Output, ScoreReport } from '@shared/contract'
 import { call, on } from '../backend/client'
+import { messageOf } from '@shared/error-message'
 
 type ExportReport = Output<'gold.export'>
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
 
 /** The gold set: which pages it holds, exporting it (with progress), and scoring against it. */
 class GoldState {
@@ -70,7 +67,7 @@ class GoldState {
       if (this.#dir === '') this.#dir = result.defaultDir
       this.#error = null
     } catch (error) {
-      this.#error = message(error)
+      this.#error = messageOf(error)
     } finally {
       this.#loaded = true
     }
@@ -87,7 +84,7 @@ class GoldState {
         perDocument: this.#perDocument
       })
     } catch (error) {
-      this.#error = message(error)
+      this.#error = messageOf(error)
     } finally {
       this.#exporting = false
     }
@@ -100,7 +97,7 @@ class GoldState {
     try {
       this.#scores = await call('gold.score', { dir: this.#dir.trim() })
     } catch (error) {
-      this.#error = message(error)
+      this.#error = messageOf(error)
     } finally {
       this.#scoring = false
     }

@@ -2,6 +2,7 @@ import type { Output, TextMatch } from '@shared/contract'
 import { SvelteSet } from 'svelte/reactivity'
 import { call } from '../backend/client'
 import { batches } from './batches.svelte'
+import { messageOf } from '@shared/error-message'
 
 type Suggestion = Output<'replace.suggestions'>[number]
 
@@ -103,7 +104,7 @@ class ReplaceState {
       this.#error = null
     } catch (error) {
       this.#pages = null
-      this.#error = message(error)
+      this.#error = messageOf(error)
     } finally {
       this.#busy = false
     }
@@ -125,7 +126,7 @@ class ReplaceState {
       batches.made(result)
       this.#error = null
     } catch (error) {
-      this.#error = message(error)
+      this.#error = messageOf(error)
     } finally {
       this.#busy = false
     }
@@ -144,7 +145,7 @@ class ReplaceState {
         this.documentId === null ? {} : { documentIds: [this.documentId] }
       )
     } catch (error) {
-      this.#error = message(error)
+      this.#error = messageOf(error)
     }
   }
 
@@ -156,10 +157,6 @@ class ReplaceState {
     this.caseSensitive = true
     await this.find()
   }
-}
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }
 
 export const replace = new ReplaceState()

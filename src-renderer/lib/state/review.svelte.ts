@@ -7,6 +7,7 @@ import type {
 } from '@shared/contract'
 import type { PageStatus } from '@shared/page'
 import { call } from '../backend/client'
+import { messageOf } from '@shared/error-message'
 
 type Edit = Pick<PageState, 'order' | 'excluded' | 'blockText' | 'pageText' | 'status'>
 
@@ -140,7 +141,7 @@ class ReviewState {
       if (generation !== this.#generation) return
       this.#detail = null
       this.#state = null
-      this.#error = message(error)
+      this.#error = messageOf(error)
     }
   }
 
@@ -230,7 +231,7 @@ class ReviewState {
       const history = await call('revisions.history', ref)
       if (generation === this.#generation) this.#revisions = history
     } catch (error) {
-      if (generation === this.#generation) this.#error = message(error)
+      if (generation === this.#generation) this.#error = messageOf(error)
     }
   }
 
@@ -320,7 +321,7 @@ class ReviewState {
         if (result.structureKey !== this.#detail?.state.structureKey) await this.#reload()
       } catch (error) {
         if (generation !== this.#generation) return
-        this.#error = message(error)
+        this.#error = messageOf(error)
         await this.#reload().catch(() => {})
       } finally {
         this.#inFlight--
@@ -355,10 +356,6 @@ function edit(state: PageState): Edit {
     pageText: state.pageText,
     status: state.status
   }
-}
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }
 
 export const review = new ReviewState()

@@ -2,6 +2,7 @@ import type { LayoutProposal, Output } from '@shared/contract'
 import { SvelteSet } from 'svelte/reactivity'
 import { call } from '../backend/client'
 import { batches } from './batches.svelte'
+import { messageOf } from '@shared/error-message'
 
 type Similar = Output<'teach.similar'>
 
@@ -89,7 +90,7 @@ class TeachState {
       if (asked !== this.#asked) return
       // A page whose blocks were regrouped teaches nothing; the reason is shown on asking.
       this.#similar = null
-      this.#error = message(error)
+      this.#error = messageOf(error)
     }
   }
 
@@ -113,7 +114,7 @@ class TeachState {
       this.#error = null
       await this.check(similar.documentId, similar.pageNo)
     } catch (error) {
-      this.#error = message(error)
+      this.#error = messageOf(error)
     } finally {
       this.#applying = false
     }
@@ -136,10 +137,6 @@ class TeachState {
 
 function key(page: { documentId: number; pageNo: number }): string {
   return `${page.documentId}/${page.pageNo}`
-}
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }
 
 export const teach = new TeachState()
