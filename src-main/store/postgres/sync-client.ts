@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module'
-import { pathToFileURL } from 'node:url'
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads'
+import { tsxLoaderScript } from '../../threads/worker-thread.js'
 import type { PgReply, PgRequest } from './messages.js'
 
 /** The longest the store waits for one statement before it gives up on the server. */
@@ -25,14 +24,7 @@ export class PostgresError extends Error {
 function spawn(data: object, transfer: MessagePort): Worker {
   const compiled = import.meta.url.endsWith('.js')
   const entry = new URL(compiled ? './pg-worker.js' : './pg-worker.ts', import.meta.url).href
-  let loader = 'Promise.resolve()'
-  if (!compiled) {
-    const require = createRequire(import.meta.url)
-    const tsxApi = pathToFileURL(
-      require.resolve('tsx/package.json').replace(/package\.json$/, 'dist/esm/api/index.mjs')
-    ).href
-    loader = `import(${JSON.stringify(tsxApi)}).then(({ register }) => register())`
-  }
+  const loader = compiled ? 'Promise.resolve()' : tsxLoaderScript()
   const bootstrap = `${loader}
     .then(() => import(${JSON.stringify(entry)}))
     .catch((error) => import('node:worker_threads').then(({ workerData }) => {
