@@ -1,4 +1,5 @@
 import type { ReadableDB, WritableDB } from './db.js'
+import { KEYING_CLAIM_RULE } from './keyings.js'
 import { PgDatabase } from './postgres/pg-database.js'
 
 /** A claim lapses after this long without activity on its page; the page returns to the queue. */
@@ -14,7 +15,8 @@ const ATTEMPTS = 20
  * The next unreviewed page of the queue (worst first) that nobody holds, taken in one statement:
  * a live claim is never overwritten (the upsert's WHERE), an expired one is taken over.
  * PostgreSQL's `FOR UPDATE SKIP LOCKED` sends concurrent claimers to different pages; SQLite runs
- * one writer at a time, so the statement alone is enough there.
+ * one writer at a time, so the statement alone is enough there. A double-keyed page goes only to
+ * a reviewer who has not keyed it, then to an admin to adjudicate (KEYING_CLAIM_RULE).
  */
 function claimSql(db: ReadableDB): string {
   const skipLocked = (db as unknown) instanceof PgDatabase ? 'FOR UPDATE OF p SKIP LOCKED' : ''
@@ -25,6 +27,7 @@ function claimSql(db: ReadableDB): string {
         AND NOT EXISTS (
           SELECT 1 FROM claims c
           WHERE c.document_id = p.document_id AND c.page_no = p.page_no AND c.expires_at > @now)
+        AND ${KEYING_CLAIM_RULE}
       ORDER BY p.rank, p.document_id, p.page_no
       LIMIT 1 ${skipLocked}
     )
@@ -54,7 +57,7 @@ export function claimNext(db: WritableDB, userId: number, now = new Date()): Pag
     if (row) claimed = { documentId: row.document_id, pageNo: row.page_no }
     // Nothing claimed: no page left, or another claimer took this one between our look and our
     // write (PostgreSQL's read-committed snapshot). Only the second is worth another try.
-    else if (!anyClaimable(db, params.now)) break
+    else if (!anyClaimable(db, params.now, userId)) break
   }
   // The pages they held stayed claimed while the next was chosen, so "next" moves on.
   db.prepare('DELETE FROM claims WHERE user_id = ? AND NOT (document_id = ? AND page_no = ?)').run(
@@ -65,16 +68,17 @@ export function claimNext(db: WritableDB, userId: number, now = new Date()): Pag
   return claimed
 }
 
-function anyClaimable(db: ReadableDB, now: string): boolean {
+function anyClaimable(db: ReadableDB, now: string, userId: number): boolean {
   return (
     db
       .prepare(
         `SELECT count(*) FROM pages p WHERE p.status = 'unreviewed' AND NOT EXISTS (
            SELECT 1 FROM claims c WHERE c.document_id = p.document_id AND c.page_no = p.page_no
-             AND c.expires_at > ?)`
+             AND c.expires_at > @now)
+           AND ${KEYING_CLAIM_RULE}`
       )
       .pluck()
-      .get(now) !== 0
+      .get({ now, userId }) !== 0
   )
 }
 

@@ -17,7 +17,9 @@ const TABLES: readonly { name: string; generated?: readonly string[] }[] = [
   { name: 'document_font_programs' },
   { name: 'users' },
   { name: 'sessions' },
-  { name: 'claims' }
+  { name: 'claims' },
+  { name: 'double_keyed_pages' },
+  { name: 'keyings' }
 ]
 
 /** Tables whose `id` the target must go on counting from after the copy. */

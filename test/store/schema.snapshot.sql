@@ -95,6 +95,17 @@ CREATE TABLE documents (
       ingested_at TEXT
     ) STRICT;
 
+-- table double_keyed_pages
+CREATE TABLE double_keyed_pages (
+      document_id INTEGER NOT NULL,
+      page_no INTEGER NOT NULL,
+      required_at TEXT NOT NULL,
+      agreement_cer REAL,
+      adjudicated_revision INTEGER REFERENCES revisions(id) ON DELETE SET NULL,
+      PRIMARY KEY (document_id, page_no),
+      FOREIGN KEY (document_id, page_no) REFERENCES pages(document_id, page_no) ON DELETE CASCADE
+    ) STRICT;
+
 -- table extracted_pages
 CREATE TABLE extracted_pages (
       document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
@@ -142,6 +153,20 @@ CREATE TABLE font_programs (
       code_width INTEGER NOT NULL CHECK (code_width IN (1, 2)),
       lines_read INTEGER NOT NULL DEFAULT 0,
       updated_at TEXT NOT NULL
+    ) STRICT;
+
+-- table keyings
+CREATE TABLE keyings (
+      document_id INTEGER NOT NULL,
+      page_no INTEGER NOT NULL,
+      seq INTEGER NOT NULL CHECK (seq IN (1, 2)),
+      keyer TEXT NOT NULL,
+      text TEXT NOT NULL,
+      keyed_at TEXT NOT NULL,
+      PRIMARY KEY (document_id, page_no, seq),
+      UNIQUE (document_id, page_no, keyer),
+      FOREIGN KEY (document_id, page_no)
+        REFERENCES double_keyed_pages(document_id, page_no) ON DELETE CASCADE
     ) STRICT;
 
 -- table pages
