@@ -21,7 +21,8 @@ const STORE_CONTRACT = [
   'test/store/migrations/0080-claims.test.ts',
   'test/store/migrations/0070-reviewers.test.ts',
   'test/store/keyings.test.ts',
-  'test/store/migrations/0090-double-keying.test.ts'
+  'test/store/migrations/0090-double-keying.test.ts',
+  'test/api/keyings.test.ts'
 ]
 /** PostgreSQL's own tests (ingest parity, claims under concurrency, migrate to PostgreSQL). */
 const POSTGRES_ONLY = 'test/store/postgres/**/*.test.ts'

@@ -36,7 +36,8 @@ export const goldHandlers: Handlers<'gold.entries' | 'gold.export' | 'gold.score
       changed: [...report.changed],
       unchanged: [...report.unchanged],
       removed: [...report.removed],
-      errors: [...report.errors]
+      errors: [...report.errors],
+      awaitingAdjudication: [...report.awaitingAdjudication]
     }
   },
   'gold.score': async ({ dir }, ctx) => {

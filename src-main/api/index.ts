@@ -6,6 +6,7 @@ import { fontHandlers } from './fonts.js'
 import { goldHandlers } from './gold.js'
 import type { Handler } from './handler.js'
 import { jobHandlers } from './jobs.js'
+import { keyingHandlers } from './keyings.js'
 import { ocrHandlers } from './ocr.js'
 import { pageHandlers } from './pages.js'
 import { planHandlers } from './plan.js'
@@ -26,7 +27,8 @@ export const HANDLER_MODULES: readonly Readonly<Record<string, unknown>>[] = [
   planHandlers,
   teachHandlers,
   replaceHandlers,
-  batchHandlers
+  batchHandlers,
+  keyingHandlers
 ]
 
 export type HandlerTable = { readonly [M in MethodName]: Handler<M> }

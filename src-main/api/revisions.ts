@@ -7,6 +7,7 @@ import type { Handlers } from './handler.js'
 import { differsFromExtraction, extractionState, toPageState } from './page-state.js'
 import { composePageText } from './page-text.js'
 import { loadPage } from './pages.js'
+import { refuseWhileKeyed } from './keyings.js'
 import { describeChanges } from './revision-changes.js'
 import { regionTextByOcr } from './region-ocr.js'
 import { applyStructureEdit } from './structure-edits.js'
@@ -44,6 +45,7 @@ type LoadedPage = ReturnType<typeof loadPage>
 function append(ctx: Context, loaded: LoadedPage, action: string, state: ReviewState): PageState {
   const documentId = loaded.document.id
   const pageNo = loaded.page.page
+  refuseWhileKeyed(ctx, documentId, pageNo)
   const revision = appendRevision(ctx.db, {
     documentId,
     page: pageNo,

@@ -5,6 +5,7 @@ import type { ReadableDB } from '../store/db.js'
 import { documentPaths, getDocument, type DocumentRow } from '../store/documents.js'
 import { countExportPages, documentNames, type ExportPageRef } from '../store/export-queries.js'
 import { pageFlags } from '../store/flags.js'
+import { doubleKeyedGold, pagesAwaitingAdjudication } from '../store/keyings.js'
 import { currentState, latestRevision } from '../store/revisions.js'
 import { AtomicFolder, type BeforeRename, type WriteOutcome } from './atomic-write.js'
 import { documentStems, pageEntryName } from './entry-name.js'
@@ -39,6 +40,11 @@ export type GoldExportReport = Readonly<{
   /** Entries of the previous export whose pages no longer qualify; their files are gone. */
   removed: readonly string[]
   errors: readonly EntryError[]
+  /**
+   * Double-keyed pages (by per-page entry name) still waiting for a keying or their
+   * adjudication: none of them is gold yet, whatever their status.
+   */
+  awaitingAdjudication: readonly string[]
 }>
 
 /** Pages grouped into entries: one page each, or each document's pages. */
@@ -86,8 +92,13 @@ export async function exportGold(
   let source: { document: DocumentRow; file: Promise<{ bytes: Uint8Array }> } | null = null
   let done = 0
   options.onProgress?.(0, total)
+  const awaiting = pagesAwaitingAdjudication(db)
+  const waits = new Set(awaiting.map((p) => `${p.documentId}/${p.pageNo}`))
 
-  for await (const refs of entryGroups(db, statuses, options.perDocument ?? false)) {
+  for await (const group of entryGroups(db, statuses, options.perDocument ?? false)) {
+    const refs = group.filter((r) => !waits.has(`${r.documentId}/${r.page}`))
+    done += group.length - refs.length
+    if (refs.length === 0) continue
     const documentId = refs[0]!.documentId
     const document = getDocument(db, documentId)!
     const stem = stems.get(documentId) ?? `document-${documentId}`
@@ -112,6 +123,7 @@ export async function exportGold(
       continue
     }
     const texts: string[] = []
+    const doubleKeyed: NonNullable<ManifestLine['doubleKeyed']> = []
     const flags = new Set<FlagCode>()
     let revision: { id: number; author: string; createdAt: string } | null = null
     for (const page of pages) {
@@ -119,6 +131,11 @@ export async function exportGold(
       texts.push(latest ? latest.state.text : currentState(db, documentId, page)!.state.text)
       if (latest && (revision === null || latest.id > revision.id)) revision = latest
       for (const f of pageFlags(db, documentId, page)) flags.add(f.code)
+      const keyed = doubleKeyedGold(db, { documentId, pageNo: page })
+      if (keyed) {
+        const { keyers, adjudicator, agreementCer } = keyed
+        doubleKeyed.push({ page, keyers: [...keyers], adjudicator, agreementCer })
+      }
     }
     const pdfOutcome = await folder.write(`${entry}.pdf`, pdf)
     const txtOutcome = await folder.write(`${entry}.txt`, goldText(texts))
@@ -134,7 +151,8 @@ export async function exportGold(
       flags: [...flags].sort(),
       reviewer: revision?.author ?? null,
       time: revision?.createdAt ?? null,
-      recto: version
+      recto: version,
+      ...(doubleKeyed.length > 0 ? { doubleKeyed } : {})
     })
     done += refs.length
     options.onProgress?.(done, total)
@@ -155,7 +173,10 @@ export async function exportGold(
     entries: lines.length,
     ...outcomes,
     removed,
-    errors
+    errors,
+    awaitingAdjudication: awaiting.map((p) =>
+      pageEntryName(stems.get(p.documentId) ?? `document-${p.documentId}`, p.pageNo)
+    )
   }
 }
 

@@ -6,7 +6,8 @@ import { PAGE_STATUSES } from '../shared/page.js'
  * One line of `gold/manifest.jsonl`: where a gold entry came from. `page` is the first page of
  * the entry and `pages` all of them (one for a per-page entry, the reviewed pages of the document
  * for a per-document entry); `revision` is the latest revision among them, null when a page was
- * approved without any revision.
+ * approved without any revision. `doubleKeyed`, only on entries with a double-keyed page: for
+ * each such page its two keyers, the adjudicator who approved its text and the keyings' CER.
  */
 export const ManifestLine = z.strictObject({
   entry: z.string().min(1),
@@ -19,7 +20,17 @@ export const ManifestLine = z.strictObject({
   flags: z.array(z.enum(FLAG_CODES)),
   reviewer: z.string().nullable(),
   time: z.string().nullable(),
-  recto: z.string()
+  recto: z.string(),
+  doubleKeyed: z
+    .array(
+      z.strictObject({
+        page: z.int().positive(),
+        keyers: z.array(z.string()),
+        adjudicator: z.string().nullable(),
+        agreementCer: z.number().nullable()
+      })
+    )
+    .optional()
 })
 export type ManifestLine = z.infer<typeof ManifestLine>
 

@@ -25,7 +25,10 @@ export const ADMIN_METHODS: ReadonlySet<string> = new Set([
   'fonts.repair',
   'fonts.setCode',
   'fonts.learnFromReview',
-  'jobs.cancel'
+  'jobs.cancel',
+  'keying.require',
+  'keying.adjudication',
+  'keying.adjudicate'
 ])
 
 /** The calls that change a page: a reviewer makes them only on a page they hold a claim on. */
@@ -35,7 +38,9 @@ export const PAGE_WRITES: ReadonlySet<string> = new Set([
   'revisions.redo',
   'revisions.restructure',
   'revisions.restore',
-  'pages.ocr'
+  'pages.ocr',
+  'keying.submit',
+  'keying.adjudicate'
 ])
 
 /** Reviewer accounts as `recto serve` sees them: a session cookie per logged-in browser. */

@@ -302,6 +302,20 @@ export type BatchResult = z.infer<typeof BatchResult>
 
 const Empty = z.strictObject({})
 
+/** A page's double keying as a keyer may see it: their own keying, never another's. */
+export const KeyingState = z.object({
+  required: z.boolean(),
+  /** How many keyings are in (0, 1 or 2). */
+  keyings: z.int(),
+  mine: z.string().nullable(),
+  adjudicated: z.boolean()
+})
+export type KeyingState = z.infer<typeof KeyingState>
+
+const Keying = z.object({ keyer: z.string(), text: z.string(), keyedAt: z.string() })
+/** A keyed page's text: bounded well below the server's request body limit. */
+const KeyedText = z.string().max(1_000_000)
+
 /** The exports besides the gold set (which has its own calls and screen). */
 export const EXPORT_FORMATS = ['jsonl', 'markdown', 'page-xml'] as const
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]
@@ -570,10 +584,37 @@ export const METHODS = {
       changed: z.array(z.string()),
       unchanged: z.array(z.string()),
       removed: z.array(z.string()),
-      errors: z.array(z.object({ entry: z.string(), reason: z.string() }))
+      errors: z.array(z.object({ entry: z.string(), reason: z.string() })),
+      /** Double-keyed pages not gold yet: a keying or the adjudication is missing. */
+      awaitingAdjudication: z.array(z.string())
     })
   },
   'gold.score': { input: z.strictObject({ dir: z.string().min(1) }), output: ScoreReport },
+  /** Marks unreviewed pages as needing two independent keyings and an adjudication. */
+  'keying.require': {
+    input: z.strictObject({ pages: z.array(PageRef).min(1).max(100_000) }),
+    output: z.object({ required: z.int() })
+  },
+  'keying.state': { input: PageRef, output: KeyingState },
+  /** The caller's keying of a double-keyed page; their claim on it is released. */
+  'keying.submit': {
+    input: z.strictObject({ documentId: DocumentId, pageNo: PageNo, text: KeyedText }),
+    output: KeyingState
+  },
+  /** Both keyings and their agreement (CER of the second against the first): for an adjudicator. */
+  'keying.adjudication': {
+    input: PageRef,
+    output: z.object({
+      keyings: z.tuple([Keying, Keying]),
+      agreementCer: z.number(),
+      machineText: z.string()
+    })
+  },
+  /** Approves the adjudicated text as the page's revision, signed by the adjudicator. */
+  'keying.adjudicate': {
+    input: z.strictObject({ documentId: DocumentId, pageNo: PageNo, text: KeyedText }),
+    output: z.object({ revisionId: z.int() })
+  },
   /** Where each export goes unless the reviewer names another file or folder. */
   'exports.targets': {
     input: Empty,

@@ -27,6 +27,8 @@ export type DoubleKeyedGold = Readonly<{
   keyers: readonly string[]
   agreementCer: number | null
   adjudicatedRevision: number | null
+  /** Who signed the adjudicated revision. */
+  adjudicator: string | null
 }>
 
 export class KeyingError extends Error {
@@ -101,13 +103,18 @@ function draw(seed: string, row: { document_id: number; page_no: number }): numb
   return hash
 }
 
-type RequirementRow = { agreement_cer: number | null; adjudicated_revision: number | null }
+type RequirementRow = {
+  agreement_cer: number | null
+  adjudicated_revision: number | null
+  adjudicator: string | null
+}
 
 function requirement(db: ReadableDB, page: PageKey): RequirementRow | undefined {
   return db
     .prepare(
-      `SELECT agreement_cer, adjudicated_revision FROM double_keyed_pages
-       WHERE document_id = ? AND page_no = ?`
+      `SELECT d.agreement_cer, d.adjudicated_revision, r.author AS adjudicator
+       FROM double_keyed_pages d LEFT JOIN revisions r ON r.id = d.adjudicated_revision
+       WHERE d.document_id = ? AND d.page_no = ?`
     )
     .get(page.documentId, page.pageNo) as RequirementRow | undefined
 }
@@ -201,6 +208,19 @@ export function doubleKeyedGold(db: ReadableDB, page: PageKey): DoubleKeyedGold 
   return {
     keyers: keyingsOf(db, page).map((k) => k.keyer),
     agreementCer: required.agreement_cer,
-    adjudicatedRevision: required.adjudicated_revision
+    adjudicatedRevision: required.adjudicated_revision,
+    adjudicator: required.adjudicator
   }
+}
+
+/** Double-keyed pages still waiting for a keying or their adjudication: not gold yet. */
+export function pagesAwaitingAdjudication(db: ReadableDB): PageKey[] {
+  return (
+    db
+      .prepare(
+        `SELECT document_id, page_no FROM double_keyed_pages
+         WHERE adjudicated_revision IS NULL ORDER BY document_id, page_no`
+      )
+      .all() as { document_id: number; page_no: number }[]
+  ).map((r) => ({ documentId: r.document_id, pageNo: r.page_no }))
 }

@@ -90,6 +90,14 @@ const WRONG: Record<MethodName, unknown[]> = {
   'gold.entries': [{ limit: 0 }, { limit: 5000 }],
   'gold.export': [{ dir: '' }, { dir: 7 }, { dir: 'gold', perDocument: 'yes' }],
   'gold.score': [{ dir: '' }, { dir: 1 }],
+  'keying.require': [{ pages: [] }, { pages: [{ documentId: 1 }] }],
+  'keying.state': [{ documentId: 1 }],
+  'keying.submit': [
+    { documentId: 1, pageNo: 1 },
+    { documentId: 1, pageNo: 1, text: 3 }
+  ],
+  'keying.adjudication': [{ pageNo: 1 }],
+  'keying.adjudicate': [{ documentId: 1, pageNo: 1, text: 'x'.repeat(1_000_001) }],
   'fonts.list': [{ documentId: 0 }],
   'fonts.codes': [{ program: 'abc' }, {}],
   'fonts.repair': [{ documentId: 1, language: 'English language' }, { documentId: 'one' }],

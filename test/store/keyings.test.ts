@@ -6,6 +6,7 @@ import {
   adjudication,
   doubleKeyedGold,
   keyingState,
+  pagesAwaitingAdjudication,
   recordAdjudication,
   requireDoubleKeying,
   sampleForDoubleKeying,
@@ -124,6 +125,7 @@ describe('double keying', () => {
   it('records the adjudicated revision with both keyers for the gold entry', () => {
     const { db, page2 } = project()
     requireDoubleKeying(db, [page2], T0)
+    expect(pagesAwaitingAdjudication(db)).toEqual([page2])
     submitKeying(db, page2, 'ada', 'same text', T0)
     submitKeying(db, page2, 'bob', 'same text', T0)
     const revision = appendRevision(db, {
@@ -141,8 +143,10 @@ describe('double keying', () => {
     expect(doubleKeyedGold(db, page2)).toEqual({
       keyers: ['ada', 'bob'],
       agreementCer: 0,
-      adjudicatedRevision: revision.id
+      adjudicatedRevision: revision.id,
+      adjudicator: 'root'
     })
+    expect(pagesAwaitingAdjudication(db)).toEqual([])
     expect(keyingState(db, page2, 'ada').adjudicated).toBe(true)
     expect(() => submitKeying(db, page2, 'cy', 'late', T0)).toThrow(/does not wait/)
   })

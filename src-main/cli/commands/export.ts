@@ -52,7 +52,12 @@ function counts(r: Counts): string {
 }
 
 function goldSummary(report: GoldExportReport): string {
-  return `gold: ${plural(report.entries, 'entry', 'entries')} in ${report.dir}: ${counts(report)}`
+  const waiting = report.awaitingAdjudication.length
+  const notYet =
+    waiting === 0
+      ? ''
+      : `; not gold yet: ${plural(waiting, 'double-keyed page waits', 'double-keyed pages wait')} for a keying or adjudication`
+  return `gold: ${plural(report.entries, 'entry', 'entries')} in ${report.dir}: ${counts(report)}${notYet}`
 }
 
 /** The project, or null after a one-line error naming the file (missing, not SQLite, too new). */
