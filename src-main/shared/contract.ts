@@ -590,31 +590,6 @@ export const METHODS = {
     })
   },
   'gold.score': { input: z.strictObject({ dir: z.string().min(1) }), output: ScoreReport },
-  /** Marks unreviewed pages as needing two independent keyings and an adjudication. */
-  'keying.require': {
-    input: z.strictObject({ pages: z.array(PageRef).min(1).max(100_000) }),
-    output: z.object({ required: z.int() })
-  },
-  'keying.state': { input: PageRef, output: KeyingState },
-  /** The caller's keying of a double-keyed page; their claim on it is released. */
-  'keying.submit': {
-    input: z.strictObject({ documentId: DocumentId, pageNo: PageNo, text: KeyedText }),
-    output: KeyingState
-  },
-  /** Both keyings and their agreement (CER of the second against the first): for an adjudicator. */
-  'keying.adjudication': {
-    input: PageRef,
-    output: z.object({
-      keyings: z.tuple([Keying, Keying]),
-      agreementCer: z.number(),
-      machineText: z.string()
-    })
-  },
-  /** Approves the adjudicated text as the page's revision, signed by the adjudicator. */
-  'keying.adjudicate': {
-    input: z.strictObject({ documentId: DocumentId, pageNo: PageNo, text: KeyedText }),
-    output: z.object({ revisionId: z.int() })
-  },
   /** Where each export goes unless the reviewer names another file or folder. */
   'exports.targets': {
     input: Empty,
@@ -675,7 +650,32 @@ export const METHODS = {
    */
   'plan.summary': { input: Empty, output: PlanSummary },
   'jobs.list': { input: Empty, output: z.array(JobSnapshot) },
-  'jobs.cancel': { input: z.strictObject({ jobId: z.string().min(1) }), output: Empty }
+  'jobs.cancel': { input: z.strictObject({ jobId: z.string().min(1) }), output: Empty },
+  /** Marks unreviewed pages as needing two independent keyings and an adjudication. */
+  'keying.require': {
+    input: z.strictObject({ pages: z.array(PageRef).min(1).max(100_000) }),
+    output: z.object({ required: z.int() })
+  },
+  'keying.state': { input: PageRef, output: KeyingState },
+  /** The caller's keying of a double-keyed page; their claim on it is released. */
+  'keying.submit': {
+    input: z.strictObject({ documentId: DocumentId, pageNo: PageNo, text: KeyedText }),
+    output: KeyingState
+  },
+  /** Both keyings and their agreement (CER of the second against the first): for an adjudicator. */
+  'keying.adjudication': {
+    input: PageRef,
+    output: z.object({
+      keyings: z.tuple([Keying, Keying]),
+      agreementCer: z.number(),
+      machineText: z.string()
+    })
+  },
+  /** Approves the adjudicated text as the page's revision, signed by the adjudicator. */
+  'keying.adjudicate': {
+    input: z.strictObject({ documentId: DocumentId, pageNo: PageNo, text: KeyedText }),
+    output: z.object({ revisionId: z.int() })
+  }
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export type MethodName = keyof typeof METHODS
