@@ -3,10 +3,13 @@ import {
   awaitsAdjudication,
   KeyingError,
   keyingState,
+  keyingSummary,
   recordAdjudication,
   requireDoubleKeying,
+  sampleForDoubleKeying,
   submitKeying
 } from '../store/keyings.js'
+import type { PageKey } from '../store/claims.js'
 import { appendRevision } from '../store/revisions.js'
 import type { Context } from './context.js'
 import { AppError } from './errors.js'
@@ -37,14 +40,25 @@ export function refuseWhileKeyed(ctx: Context, documentId: number, pageNo: numbe
   }
 }
 
+function requireKeying(ctx: Context, pages: readonly PageKey[]): { required: number } {
+  const required = requireDoubleKeying(ctx.db, pages)
+  for (const page of pages) ctx.emit('page.changed', page)
+  return { required }
+}
+
 export const keyingHandlers: Handlers<
-  'keying.require' | 'keying.state' | 'keying.submit' | 'keying.adjudication' | 'keying.adjudicate'
+  | 'keying.require'
+  | 'keying.sample'
+  | 'keying.summary'
+  | 'keying.state'
+  | 'keying.submit'
+  | 'keying.adjudication'
+  | 'keying.adjudicate'
 > = {
-  'keying.require': ({ pages }, ctx) => {
-    const required = requireDoubleKeying(ctx.db, pages)
-    for (const page of pages) ctx.emit('page.changed', page)
-    return { required }
-  },
+  'keying.require': ({ pages }, ctx) => requireKeying(ctx, pages),
+  'keying.sample': ({ count, seed }, ctx) =>
+    requireKeying(ctx, sampleForDoubleKeying(ctx.db, count, seed)),
+  'keying.summary': (_, ctx) => keyingSummary(ctx.db),
   'keying.state': (page, ctx) => {
     loadPage(ctx, page.documentId, page.pageNo)
     return keyingState(ctx.db, page, ctx.author)

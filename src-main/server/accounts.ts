@@ -27,6 +27,7 @@ export const ADMIN_METHODS: ReadonlySet<string> = new Set([
   'fonts.learnFromReview',
   'jobs.cancel',
   'keying.require',
+  'keying.sample',
   'keying.adjudication',
   'keying.adjudicate'
 ])

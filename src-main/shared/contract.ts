@@ -675,6 +675,23 @@ export const METHODS = {
   'keying.adjudicate': {
     input: z.strictObject({ documentId: DocumentId, pageNo: PageNo, text: KeyedText }),
     output: z.object({ revisionId: z.int() })
+  },
+  /** Marks `count` unreviewed pages drawn at random (the same `seed` draws the same pages). */
+  'keying.sample': {
+    input: z.strictObject({
+      count: z.int().min(1).max(100_000),
+      seed: z.string().min(1).max(200).default('recto')
+    }),
+    output: z.object({ required: z.int() })
+  },
+  /** Page counts of the project's double keying: waiting for a keying, for adjudication, done. */
+  'keying.summary': {
+    input: Empty,
+    output: z.object({
+      awaitingKeying: z.int(),
+      awaitingAdjudication: z.int(),
+      adjudicated: z.int()
+    })
   }
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 

@@ -224,3 +224,33 @@ export function pagesAwaitingAdjudication(db: ReadableDB): PageKey[] {
       .all() as { document_id: number; page_no: number }[]
   ).map((r) => ({ documentId: r.document_id, pageNo: r.page_no }))
 }
+
+export type KeyingSummary = Readonly<{
+  /** Marked pages with fewer than two keyings. */
+  awaitingKeying: number
+  /** Marked pages with both keyings, not yet adjudicated. */
+  awaitingAdjudication: number
+  adjudicated: number
+}>
+
+/** How far the project's double keying has come, page counts only (never whose, never what). */
+export function keyingSummary(db: ReadableDB): KeyingSummary {
+  const row = db
+    .prepare(
+      `SELECT
+         count(*) FILTER (WHERE d.adjudicated_revision IS NULL AND
+           (SELECT count(*) FROM keyings k
+            WHERE k.document_id = d.document_id AND k.page_no = d.page_no) < 2) AS keying,
+         count(*) FILTER (WHERE d.adjudicated_revision IS NULL AND
+           (SELECT count(*) FROM keyings k
+            WHERE k.document_id = d.document_id AND k.page_no = d.page_no) = 2) AS adjudication,
+         count(*) FILTER (WHERE d.adjudicated_revision IS NOT NULL) AS adjudicated
+       FROM double_keyed_pages d`
+    )
+    .get() as { keying: number; adjudication: number; adjudicated: number }
+  return {
+    awaitingKeying: row.keying,
+    awaitingAdjudication: row.adjudication,
+    adjudicated: row.adjudicated
+  }
+}

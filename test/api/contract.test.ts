@@ -97,6 +97,8 @@ const WRONG: Record<MethodName, unknown[]> = {
     { documentId: 1, pageNo: 1, text: 3 }
   ],
   'keying.adjudication': [{ pageNo: 1 }],
+  'keying.sample': [{ count: 0 }, { count: 1, seed: '' }],
+  'keying.summary': [{ all: true }],
   'keying.adjudicate': [{ documentId: 1, pageNo: 1, text: 'x'.repeat(1_000_001) }],
   'fonts.list': [{ documentId: 0 }],
   'fonts.codes': [{ program: 'abc' }, {}],

@@ -138,6 +138,17 @@ describe('double keying through the API', () => {
     expect(line!.doubleKeyed![0]!.agreementCer).toBeCloseTo(pair.agreementCer, 9)
   })
 
+  it('draws a sample of the pages left, and counts where the double keying stands', async () => {
+    expect(await api.call('keying.summary', {})).toEqual({
+      awaitingKeying: 1,
+      awaitingAdjudication: 0,
+      adjudicated: 1
+    })
+    const { required } = await value('root', 'keying.sample', { count: 3, seed: 'api' })
+    expect(required).toBe(3)
+    expect(await api.call('keying.summary', {})).toMatchObject({ awaitingKeying: 4 })
+  })
+
   it('keeps a page approved some other way out of the gold set until it is adjudicated', async () => {
     const db = openDatabase(api.dbFile)
     try {
@@ -154,6 +165,8 @@ describe('double keying through the API', () => {
     }
     const report = await api.call('gold.export', { dir: join(out.dir, 'gold') })
     expect(report.entries).toBe(1)
-    expect(report.awaitingAdjudication).toEqual(['running-headers-p001'])
+    // The approved page, and the three of the sample: none of them is gold.
+    expect(report.awaitingAdjudication).toContain('running-headers-p001')
+    expect(report.awaitingAdjudication).toHaveLength(4)
   })
 })

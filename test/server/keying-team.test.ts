@@ -78,6 +78,7 @@ describe('double keying in a shared project', () => {
     page = (await claimNext('ada'))!
     const refused = await send('/rpc/keying.require', { pages: [page] }, 'ada')
     expect(refused.status).toBe(403)
+    expect((await send('/rpc/keying.sample', { count: 5 }, 'ada')).status).toBe(403)
     const required = await send('/rpc/keying.require', { pages: [page] }, 'root')
     expect(JSON.parse(required.body)).toEqual({ ok: true, value: { required: 1 } })
   })

@@ -6,6 +6,7 @@ import {
   adjudication,
   doubleKeyedGold,
   keyingState,
+  keyingSummary,
   pagesAwaitingAdjudication,
   recordAdjudication,
   requireDoubleKeying,
@@ -98,7 +99,17 @@ describe('double keying', () => {
       mine: null,
       adjudicated: false
     })
+    expect(keyingSummary(db)).toEqual({
+      awaitingKeying: 1,
+      awaitingAdjudication: 0,
+      adjudicated: 0
+    })
     submitKeying(db, page2, 'bob', 'the frist keying', T0)
+    expect(keyingSummary(db)).toEqual({
+      awaitingKeying: 0,
+      awaitingAdjudication: 1,
+      adjudicated: 0
+    })
     // Both in: no reviewer gets it, not even one who never keyed it; the admin does.
     expect(claimNext(db, cy, T0)).toBeNull()
     expect(claimNext(db, root, T0)).toEqual(page2)
@@ -147,6 +158,11 @@ describe('double keying', () => {
       adjudicator: 'root'
     })
     expect(pagesAwaitingAdjudication(db)).toEqual([])
+    expect(keyingSummary(db)).toEqual({
+      awaitingKeying: 0,
+      awaitingAdjudication: 0,
+      adjudicated: 1
+    })
     expect(keyingState(db, page2, 'ada').adjudicated).toBe(true)
     expect(() => submitKeying(db, page2, 'cy', 'late', T0)).toThrow(/does not wait/)
   })
