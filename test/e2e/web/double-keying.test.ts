@@ -149,4 +149,17 @@ describe('double-keyed gold in the browser', () => {
     expect(line!.doubleKeyed![0]!.agreementCer).toBeCloseTo(characterErrorRate(ADAS, BOBS).rate, 9)
     expect(readFileSync(join(gold, `${line!.entry}.txt`), 'utf8')).toBe(`${ADJUDICATED}\n`)
   })
+
+  it('shows the gold screen where double keying stands, and draws a sample of pages', async () => {
+    const root = browsers.root.page
+    await root.evaluate(() => (location.hash = '#/gold'))
+    const progress = root.getByRole('status', { name: 'Double keying progress' })
+    await progress.waitFor(WAIT)
+    const says = async () => (await progress.textContent())!.replace(/\s+/g, ' ').trim()
+    expect(await says()).toBe('0 waiting for a keying · 0 waiting for adjudication · 1 adjudicated')
+    await root.getByLabel('Pages to draw').fill('2')
+    await root.getByRole('button', { name: 'Require two keyings on a sample' }).click()
+    await root.getByText('2 pages need two keyings now.').waitFor(WAIT)
+    expect(await says()).toBe('2 waiting for a keying · 0 waiting for adjudication · 1 adjudicated')
+  })
 })
