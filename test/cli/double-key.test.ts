@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../src-main/store/open.js'
@@ -70,5 +71,12 @@ describe('recto double-key', () => {
       stderr: 'recto: no document named nothing.pdf\n'
     })
     expect(recto('double-key', '--db', db).status).toBe(2)
+    const notAProject = join(project.dir, 'notes.sqlite')
+    writeFileSync(notAProject, 'not a project')
+    expect(recto('double-key', '--sample', '1', '--db', notAProject)).toMatchObject({
+      status: 1,
+      stderr: `recto: ${notAProject}: file is not a database\n`
+    })
+    expect(readFileSync(notAProject, 'utf8')).toBe('not a project')
   })
 })

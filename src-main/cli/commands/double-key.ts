@@ -2,10 +2,9 @@ import { parseArgs } from 'node:util'
 import type { PageKey } from '../../store/claims.js'
 import type { ReadableDB } from '../../store/db.js'
 import { requireDoubleKeying, sampleForDoubleKeying } from '../../store/keyings.js'
-import { describeLocation, projectLocation } from '../../store/location.js'
-import { openDatabase } from '../../store/open.js'
-import { messageOf } from '../../shared/error-message.js'
+import { projectLocation } from '../../store/location.js'
 import { UsageError, type Command } from '../command.js'
+import { openProjectForWriting } from '../open-project.js'
 import { parsePages } from '../pdf-input.js'
 import { plural } from '../plural.js'
 
@@ -51,13 +50,8 @@ async function runDoubleKey(args: readonly string[]): Promise<number> {
   if (sample !== null && !(Number.isInteger(sample) && sample > 0)) {
     throw new UsageError(`--sample is a number of pages, not '${values.sample}'`)
   }
-  let db
-  try {
-    db = openDatabase(location)
-  } catch (error) {
-    process.stderr.write(`recto: ${describeLocation(location)}: ${messageOf(error)}\n`)
-    return 1
-  }
+  const db = openProjectForWriting(location)
+  if (!db) return 1
   try {
     const pages =
       sample === null

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util'
-import { describeLocation, projectLocation } from '../../store/location.js'
-import { openDatabase } from '../../store/open.js'
+import { projectLocation } from '../../store/location.js'
 import { addUser, disableUser, listUsers, ROLES, UserError, type Role } from '../../store/users.js'
 import { UsageError, type Command } from '../command.js'
+import { openProjectForWriting } from '../open-project.js'
 
 /** The password, read from standard input: never from the command line, which others can see. */
 async function passwordFromStdin(): Promise<string> {
@@ -40,13 +40,8 @@ async function runUsers(args: readonly string[]): Promise<number> {
   if (action !== 'list' && !name) throw new UsageError(`users ${action} needs a name`)
   const chosenRole = role(values.role)
   const password = action === 'add' ? await passwordFromStdin() : ''
-  let db
-  try {
-    db = openDatabase(location)
-  } catch (error) {
-    process.stderr.write(`recto: ${describeLocation(location)}: ${(error as Error).message}\n`)
-    return 1
-  }
+  const db = openProjectForWriting(location)
+  if (!db) return 1
   try {
     if (action === 'add') {
       const user = addUser(db, { name: name!, role: chosenRole, password })
