@@ -136,6 +136,16 @@ describe('double keying through the API', () => {
       doubleKeyed: [{ page: 1, keyers: ['ada', 'bob'], adjudicator: 'root' }]
     })
     expect(line!.doubleKeyed![0]!.agreementCer).toBeCloseTo(pair.agreementCer, 9)
+
+    // One entry per document: the keyed page is recorded among the document's pages.
+    const perDocument = join(out.dir, 'per-document')
+    await api.call('gold.export', { dir: perDocument, perDocument: true })
+    const [whole] = parseManifest(readFileSync(join(perDocument, 'manifest.jsonl'), 'utf8'))
+    expect(whole).toMatchObject({
+      entry: 'two-column-article',
+      pages: [1],
+      doubleKeyed: [{ page: 1, keyers: ['ada', 'bob'], adjudicator: 'root' }]
+    })
   })
 
   it('draws a sample of the pages left, and counts where the double keying stands', async () => {
