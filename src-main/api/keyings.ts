@@ -17,6 +17,18 @@ import type { Handlers } from './handler.js'
 import { differsFromExtraction, extractionState } from './page-state.js'
 import { loadPage } from './pages.js'
 
+type PageSkip = { documentId: number; pageNo: number; reason: string }
+
+/**
+ * An action across pages (teach, replace) leaves out a page waiting for its keyings or their
+ * adjudication, as the page's own edits are refused: true, with the page listed as skipped.
+ */
+export function skippedWhileKeyed(ctx: Context, page: PageKey, skipped: PageSkip[]): boolean {
+  if (!awaitsAdjudication(ctx.db, page)) return false
+  skipped.push({ ...page, reason: 'double-keyed, waiting for its keyings or adjudication' })
+  return true
+}
+
 /** A refusal of the keying rules, as the UI branches on it. */
 function refusing<T>(run: () => T): T {
   try {

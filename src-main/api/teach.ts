@@ -29,6 +29,7 @@ import type { Handlers } from './handler.js'
 import { differsFromExtraction, extractionState } from './page-state.js'
 import { composePageText } from './page-text.js'
 import { loadPage } from './pages.js'
+import { skippedWhileKeyed } from './keyings.js'
 
 /** More pages than a reviewer can look through at once; the rest wait for the next offer. */
 const MAX_PROPOSALS = 500
@@ -206,6 +207,7 @@ export const teachHandlers: Handlers<'teach.similar' | 'teach.apply'> = {
         example: { documentId, page: pageNo, revisionId: example.current.revisionId }
       })
       for (const ref of targets) {
+        if (skippedWhileKeyed(ctx, ref, skipped)) continue
         const target = loadTarget(ctx, ref.documentId, ref.pageNo)
         const match = matchLayout(shape, pageShape(target.layout))
         const fixed = match && takeFix(target, mapFix(fix, match.blocks))

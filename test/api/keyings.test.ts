@@ -65,6 +65,17 @@ describe('double keying through the API', () => {
     })
     expect(edit).toMatchObject({ ok: false, error: { code: 'conflict' } })
     expect(await api.call('revisions.history', page)).toEqual([])
+    // Nor does an action across pages reach it.
+    const replaced = await value('root', 'replace.apply', {
+      query: { pattern: 'e' },
+      replacement: 'E',
+      pages: [page]
+    })
+    expect(replaced).toMatchObject({
+      pages: 0,
+      skipped: [{ ...page, reason: 'double-keyed, waiting for its keyings or adjudication' }]
+    })
+    expect(await api.call('revisions.history', page)).toEqual([])
   })
 
   it('keeps each keying from the other keyer, and one keying per account', async () => {
