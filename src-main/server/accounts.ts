@@ -42,7 +42,7 @@ export const PAGE_WRITES: ReadonlySet<string> = new Set([
 export type Accounts = Readonly<{
   /** Whether the project has an active account; until then the server is single-user. */
   active(): boolean
-  logIn(name: string, password: string): { token: string; user: User } | null
+  logIn(name: string, password: string): Promise<{ token: string; user: User } | null>
   user(token: string): User | null
   logOut(token: string): void
   claimNext(user: User): PageKey | null

@@ -44,7 +44,7 @@ export async function sessionRoute(
   const given = await readFields(req)
   const login =
     typeof given.name === 'string' && typeof given.password === 'string'
-      ? accounts.logIn(given.name, given.password)
+      ? await accounts.logIn(given.name, given.password)
       : null
   if (!login) return rpcRefused(res, 401, 'wrong name or password, or the account is disabled')
   const { name, role } = login.user
