@@ -70,7 +70,7 @@ export async function teamRoute(
     const user = server.accounts.user(cookieValue(req, server.sessionCookie()))
     if (!user) return rpcRefused(res, 401, 'log in first')
     if (raw === '/events') return server.events.add(res)
-    if (raw.startsWith('/claims')) return claimsRoute(server.accounts, raw, user, req, res)
+    if (raw.startsWith('/claims')) return claimsRoute(server, raw, user, req, res)
     if (req.method !== 'POST') return send(res, 405, TEXT_TYPE, 'POST only')
     const method = pathname.slice('/rpc/'.length)
     if (ADMIN_METHODS.has(method) && user.role !== 'admin') {
@@ -97,7 +97,7 @@ function claimGuard(accounts: Accounts, user: User, input: unknown): string | nu
 
 /** GET /claims (who holds what), POST /claims/next, POST /claims/release {documentId, pageNo}. */
 async function claimsRoute(
-  accounts: Accounts,
+  { accounts, events }: TeamServer,
   path: string,
   user: User,
   req: IncomingMessage,
@@ -108,7 +108,9 @@ async function claimsRoute(
   }
   if (req.method !== 'POST') return send(res, 405, TEXT_TYPE, 'POST only')
   if (path === '/claims/next') {
-    return send(res, 200, JSON_TYPE, JSON.stringify({ page: accounts.claimNext(user) }))
+    const page = accounts.claimNext(user)
+    events.emit('claims.changed', {})
+    return send(res, 200, JSON_TYPE, JSON.stringify({ page }))
   }
   if (path === '/claims/release') {
     const page = await readFields(req)
@@ -116,6 +118,7 @@ async function claimsRoute(
       return send(res, 400, TEXT_TYPE, 'documentId and pageNo, as numbers')
     }
     const released = accounts.release(user, { documentId: page.documentId, pageNo: page.pageNo })
+    if (released) events.emit('claims.changed', {})
     return send(res, 200, JSON_TYPE, JSON.stringify({ released }))
   }
   return send(res, 404, TEXT_TYPE, 'not found')
