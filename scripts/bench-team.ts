@@ -55,7 +55,7 @@ function fill(url: string): void {
   db.close()
 }
 
-async function serve(url: string): Promise<{ origin: string; stop: () => void }> {
+async function serve(url: string): Promise<{ origin: string; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['bin/recto.js', 'serve', '--db', url, '--port', '0'], {
     stdio: ['ignore', 'pipe', 'inherit']
   })
@@ -68,7 +68,9 @@ async function serve(url: string): Promise<{ origin: string; stop: () => void }>
     })
     child.once('exit', (code) => reject(new Error(`recto serve exited (${code})`)))
   })
-  return { origin, stop: () => child.kill('SIGTERM') }
+  // The cluster stops only once the server has closed its connections, or they fail loudly.
+  const exited = new Promise<void>((done) => child.once('exit', () => done()))
+  return { origin, stop: () => (child.kill('SIGTERM'), exited) }
 }
 
 type PageKey = { documentId: number; pageNo: number }
@@ -123,7 +125,7 @@ function percentile(values: number[], p: number): number {
 }
 
 const db = database()
-const server = { stop: () => undefined } as { stop: () => void; origin?: string }
+const server = { stop: async () => undefined } as { stop: () => Promise<void>; origin?: string }
 try {
   fill(db.url)
   Object.assign(server, await serve(db.url))
@@ -171,6 +173,6 @@ try {
   )
   process.exitCode = ok ? 0 : 1
 } finally {
-  server.stop()
+  await server.stop()
   db.stop()
 }

@@ -79,7 +79,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (!teamServer) return send(res, 404, TEXT_TYPE, 'not found')
       return sessionRoute(teamServer, url.pathname, req, res)
     }
-    if (teamServer?.accounts.active()) return teamRoute(teamServer, url, pathname, req, res)
+    if (teamServer && (await teamRoute(teamServer, url, pathname, req, res))) return
     if (url.pathname.startsWith('/rpc/') || url.pathname === '/events') {
       if (!access.shownToken(req, url)) return forbidden(res)
       if (url.pathname === '/events') return options.events.add(res)
@@ -101,7 +101,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     req: IncomingMessage,
     res: ServerResponse,
     author?: string,
-    guard?: (input: unknown) => string | null
+    guard?: (input: unknown) => Promise<string | null>
   ): Promise<void> {
     const limit = bodyLimit(method)
     const body = await readBody(req, limit)
@@ -122,7 +122,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       }
       return send(res, 400, JSON_TYPE, JSON.stringify(result))
     }
-    const refused = guard?.(input)
+    const refused = await guard?.(input)
     if (refused) {
       const result: RpcResult<never> = { ok: false, error: { code: 'conflict', message: refused } }
       return send(res, 409, JSON_TYPE, JSON.stringify(result))

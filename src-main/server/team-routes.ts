@@ -15,7 +15,7 @@ export type TeamServer = Readonly<{
     req: IncomingMessage,
     res: ServerResponse,
     author: string,
-    guard?: (input: unknown) => string | null
+    guard?: (input: unknown) => Promise<string | null>
   ): Promise<void>
   serveFile(pathname: string, res: ServerResponse): Promise<void>
 }>
@@ -30,13 +30,14 @@ export async function sessionRoute(
   const { accounts } = server
   const cookie = server.sessionCookie()
   if (path === '/session') {
-    const user = accounts.active() ? accounts.user(cookieValue(req, cookie)) : null
-    const body = { team: accounts.active(), user: user && { name: user.name, role: user.role } }
+    const team = await accounts.active()
+    const user = team ? await accounts.user(cookieValue(req, cookie)) : null
+    const body = { team, user: user && { name: user.name, role: user.role } }
     return send(res, 200, JSON_TYPE, JSON.stringify(body))
   }
   if (req.method !== 'POST') return send(res, 405, TEXT_TYPE, 'POST only')
   if (path === '/logout') {
-    accounts.logOut(cookieValue(req, cookie))
+    await accounts.logOut(cookieValue(req, cookie))
     return send(res, 200, JSON_TYPE, '{}', {
       'Set-Cookie': `${cookie}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`
     })
@@ -57,6 +58,7 @@ export async function sessionRoute(
  * A shared project: every API call and event stream needs a logged-in session's cookie (HttpOnly,
  * SameSite=Strict, so no other site's page sends it), its account must still be enabled, and
  * only an admin may call the admin methods. The page's own files carry no project data.
+ * Answers the request and gives true when the project is shared; false leaves it to the token.
  */
 export async function teamRoute(
   server: TeamServer,
@@ -64,10 +66,25 @@ export async function teamRoute(
   pathname: string,
   req: IncomingMessage,
   res: ServerResponse
+): Promise<boolean> {
+  const token = cookieValue(req, server.sessionCookie())
+  // A live session is an enabled account's, so the project is shared: one question, not two.
+  const user = token ? await server.accounts.user(token) : null
+  if (!user && !(await server.accounts.active())) return false
+  await teamAnswer(server, user, url, pathname, req, res)
+  return true
+}
+
+async function teamAnswer(
+  server: TeamServer,
+  user: User | null,
+  url: URL,
+  pathname: string,
+  req: IncomingMessage,
+  res: ServerResponse
 ): Promise<void> {
   const raw = url.pathname
   if (raw.startsWith('/rpc/') || raw.startsWith('/claims') || raw === '/events') {
-    const user = server.accounts.user(cookieValue(req, server.sessionCookie()))
     if (!user) return rpcRefused(res, 401, 'log in first')
     if (raw === '/events') return server.events.add(res)
     if (raw.startsWith('/claims')) return claimsRoute(server, raw, user, req, res)
@@ -86,12 +103,12 @@ export async function teamRoute(
 }
 
 /** A page-changing call needs the caller's live claim on the page, which it renews. */
-function claimGuard(accounts: Accounts, user: User, input: unknown): string | null {
+async function claimGuard(accounts: Accounts, user: User, input: unknown): Promise<string | null> {
   const { documentId, pageNo } = (input ?? {}) as { documentId?: unknown; pageNo?: unknown }
   if (typeof documentId !== 'number' || typeof pageNo !== 'number') return null
   const page = { documentId, pageNo }
-  if (accounts.renew(user, page)) return null
-  const holder = accounts.holder(page)
+  if (await accounts.renew(user, page)) return null
+  const holder = await accounts.holder(page)
   return holder ? `page held by ${holder.holder}` : 'claim the page first'
 }
 
@@ -104,11 +121,11 @@ async function claimsRoute(
   res: ServerResponse
 ): Promise<void> {
   if (path === '/claims' && req.method === 'GET') {
-    return send(res, 200, JSON_TYPE, JSON.stringify(accounts.claims()))
+    return send(res, 200, JSON_TYPE, JSON.stringify(await accounts.claims()))
   }
   if (req.method !== 'POST') return send(res, 405, TEXT_TYPE, 'POST only')
   if (path === '/claims/next') {
-    const page = accounts.claimNext(user)
+    const page = await accounts.claimNext(user)
     events.emit('claims.changed', {})
     return send(res, 200, JSON_TYPE, JSON.stringify({ page }))
   }
@@ -117,7 +134,10 @@ async function claimsRoute(
     if (typeof page.documentId !== 'number' || typeof page.pageNo !== 'number') {
       return send(res, 400, TEXT_TYPE, 'documentId and pageNo, as numbers')
     }
-    const released = accounts.release(user, { documentId: page.documentId, pageNo: page.pageNo })
+    const released = await accounts.release(user, {
+      documentId: page.documentId,
+      pageNo: page.pageNo
+    })
     if (released) events.emit('claims.changed', {})
     return send(res, 200, JSON_TYPE, JSON.stringify({ released }))
   }
