@@ -28,7 +28,8 @@ const STORE_CONTRACT = [
   'test/store/statements.test.ts',
   // The teach, batch and find-and-replace queries, through the backend on each engine.
   'test/api/teach.test.ts',
-  'test/api/replace.test.ts'
+  'test/api/replace.test.ts',
+  'test/server/accounts-thread.test.ts'
 ]
 /** PostgreSQL's own tests (ingest parity, claims under concurrency, migrate to PostgreSQL). */
 const POSTGRES_ONLY = 'test/store/postgres/**/*.test.ts'
