@@ -50,11 +50,11 @@ export function listDocumentReviews(
   const rows = db
     .prepare(
       `SELECT d.id, d.name, d.path, d.bytes, d.page_count, d.status, d.error, d.added_at,
-         count(CASE WHEN p.worst_severity = 3 THEN 1 END) AS error_pages,
-         count(CASE WHEN p.worst_severity = 2 THEN 1 END) AS warn_pages,
-         count(CASE WHEN p.worst_severity = 1 THEN 1 END) AS info_pages,
-         count(CASE WHEN p.decision <> 'ok' THEN 1 END) AS to_review,
-         count(CASE WHEN p.status NOT IN ('unreviewed', 'ocr') THEN 1 END) AS reviewed
+         coalesce(sum(p.worst_severity = 3), 0) AS error_pages,
+         coalesce(sum(p.worst_severity = 2), 0) AS warn_pages,
+         coalesce(sum(p.worst_severity = 1), 0) AS info_pages,
+         coalesce(sum(p.decision <> 'ok'), 0) AS to_review,
+         coalesce(sum(p.status NOT IN ('unreviewed', 'ocr')), 0) AS reviewed
        FROM (SELECT * FROM documents ORDER BY name, id LIMIT @limit) d
        LEFT JOIN pages p ON p.document_id = d.id
        -- Every column named: PostgreSQL groups a subquery's rows only by what it is told.
