@@ -10,8 +10,8 @@ import {
 import { messageOf } from '@shared/error-message'
 
 /**
- * A lease runs out on the server without an event: the list is asked again this often, so a page
- * whose holder went idle shows as free.
+ * A lease runs out on the server without an event: the list is asked again this often (and when
+ * a screen opens), so a page whose holder went idle shows as free.
  */
 const REFRESH_MS = 30_000
 
@@ -63,14 +63,11 @@ class ClaimsState {
       },
       () => undefined
     )
-    const stops = [
-      on('claims.changed', () => void this.load()),
-      on('page.changed', () => void this.load())
-    ]
+    const stop = on('claims.changed', () => void this.load())
     const timer = setInterval(() => void this.load(), REFRESH_MS)
     return () => {
       clearInterval(timer)
-      stops.forEach((stop) => stop())
+      stop()
     }
   }
 

@@ -9,11 +9,12 @@ import { serve, type Served } from '../serve.js'
 const WAIT = { timeout: 15_000 }
 const tmp = tempDir('recto-team-e2e-')
 let served: Served
+let dbFile: string
 let ada: Awaited<ReturnType<typeof launchBrowser>>
 let bob: Awaited<ReturnType<typeof launchBrowser>>
 
 beforeAll(async () => {
-  const dbFile = samplesProject(tmp.dir)
+  dbFile = samplesProject(tmp.dir)
   const db = openDatabase(dbFile)
   addUser(db, { name: 'ada', role: 'reviewer', password: 'ada password' })
   addUser(db, { name: 'bob', role: 'reviewer', password: 'bob password' })
@@ -112,5 +113,25 @@ describe('a shared project in the browser', () => {
     await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor(WAIT)
     await page.getByLabel('Page status').filter({ hasText: 'Rejected' }).waitFor(WAIT)
     expect(await page.locator('.page-review .error[role="alert"]').count()).toBe(0)
+  })
+
+  it('shows a page whose holder went idle as free, as the server says once the lease lapsed', async () => {
+    const held = await claimFromQueue(ada)
+    const { page } = bob
+    await page.getByRole('link', { name: 'Queue', exact: true }).click()
+    const row = page.getByRole('option', { name: rowLabel(held) })
+    await row.filter({ hasText: 'held by ada' }).waitFor(WAIT)
+
+    // Ada's lease runs out: the server's clock, not the browser's, says when.
+    const db = openDatabase(dbFile)
+    db.prepare(`UPDATE claims SET expires_at = '2000-01-01T00:00:00.000Z'`).run()
+    db.close()
+    await row.click()
+    await page
+      .getByRole('status', { name: 'Claim' })
+      .filter({ hasText: 'Not claimed' })
+      .waitFor(WAIT)
+    await page.getByRole('link', { name: 'Queue', exact: true }).click()
+    await row.filter({ hasNotText: 'held by' }).waitFor(WAIT)
   })
 })
