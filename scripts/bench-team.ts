@@ -5,6 +5,7 @@
 // Without --db it starts a throwaway PostgreSQL cluster (Debian's server) and removes it after.
 import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
+import { claimNext } from '../src-main/store/claims.js'
 import { addDocument } from '../src-main/store/documents.js'
 import { openDatabase } from '../src-main/store/open.js'
 import { savePage } from '../src-main/store/pages.js'
@@ -53,6 +54,24 @@ function fill(url: string): void {
     }
   })()
   db.close()
+}
+
+/**
+ * What claiming costs without HTTP, threads or other reviewers: one connection claiming the next
+ * page over and over (each claim lets go of the one before), then nothing left held.
+ */
+function claimAlone(url: string): number[] {
+  const db = openDatabase(url)
+  const userId = db.prepare(`SELECT id FROM users WHERE name = 'r0'`).pluck().get() as number
+  const ms: number[] = []
+  for (let i = 0; i < 200; i++) {
+    const t0 = performance.now()
+    claimNext(db, userId)
+    ms.push(performance.now() - t0)
+  }
+  db.prepare('DELETE FROM claims').run()
+  db.close()
+  return ms
 }
 
 async function serve(url: string): Promise<{ origin: string; stop: () => Promise<void> }> {
@@ -128,6 +147,7 @@ const db = database()
 const server = { stop: async () => undefined } as { stop: () => Promise<void>; origin?: string }
 try {
   fill(db.url)
+  const aloneMs = claimAlone(db.url)
   Object.assign(server, await serve(db.url))
   const claimMs: number[] = []
   const saveMs: number[] = []
@@ -161,6 +181,10 @@ try {
     [
       'claim p50 / p95 / max (ms)',
       [50, 95, 100].map((p) => percentile(claimMs, p).toFixed(1)).join(' / ')
+    ],
+    [
+      'claimNext alone, 1 connection p50 / p95',
+      [50, 95].map((p) => percentile(aloneMs, p).toFixed(2)).join(' / ')
     ],
     ['save p50 / p95 (ms)', [50, 95].map((p) => percentile(saveMs, p).toFixed(1)).join(' / ')],
     ['wall time (s)', seconds.toFixed(1)]
