@@ -8,12 +8,9 @@ import { openDatabase } from '../../src-main/store/open.js'
 import { appendRevision, currentState } from '../../src-main/store/revisions.js'
 import { SAMPLES_DIR, testBackend } from '../helpers/backend.js'
 import { tempDir } from '../helpers/db.js'
-import { newPostgresDatabase } from '../helpers/postgres-db.js'
 
 /** Double keying through the API, on the engine the run is for (a store contract file). */
-const api = testBackend(
-  process.env['RECTO_TEST_ENGINE'] === 'postgres' ? newPostgresDatabase() : undefined
-)
+const api = testBackend()
 const out = tempDir('recto-keying-api-')
 let page: { documentId: number; pageNo: number }
 let other: { documentId: number; pageNo: number }

@@ -9,18 +9,22 @@ import type {
   Output
 } from '../../src-main/shared/contract.js'
 import { tempDir } from './db.js'
+import { newPostgresDatabase } from './postgres-db.js'
 
 export const SAMPLES_DIR = fileURLToPath(new URL('../../resources/samples/', import.meta.url))
 
 type Received = { name: EventName; payload: unknown }
 
 /**
- * A backend on a fresh project file (or the project `location` names, e.g. a PostgreSQL database),
- * recording every event it emits.
+ * A backend on a fresh project file (in the store contract suite's PostgreSQL run, a fresh
+ * database in the test cluster), recording every event it emits.
  */
-export function testBackend(location?: string): {
+export function testBackend(): {
   backend: Backend
+  /** The project's file or PostgreSQL URL. */
   dbFile: string
+  /** A fresh folder for the test's PDFs, removed on close. */
+  dir: string
   events: Received[]
   call<M extends MethodName>(method: M, input: Input<M>): Promise<Output<M>>
   waitFor<E extends EventName>(name: E, test?: (payload: Events[E]) => boolean): Promise<Events[E]>
@@ -29,7 +33,10 @@ export function testBackend(location?: string): {
   close(): Promise<void>
 } {
   const dir = tempDir('recto-api-')
-  const dbFile = location ?? join(dir.dir, 'review.sqlite')
+  const dbFile =
+    process.env['RECTO_TEST_ENGINE'] === 'postgres'
+      ? newPostgresDatabase()
+      : join(dir.dir, 'review.sqlite')
   const events: Received[] = []
   const waiters = new Set<(event: Received) => void>()
   const backend = createBackend({
@@ -44,6 +51,7 @@ export function testBackend(location?: string): {
   const api: ReturnType<typeof testBackend> = {
     backend,
     dbFile,
+    dir: dir.dir,
     events,
     async call(method, input) {
       const result = await backend.dispatch(method, input)

@@ -1,7 +1,9 @@
+import { fetchSession } from '../backend/claims'
+
 /**
- * Who this window is: in a shared project served by `recto serve`, the logged-in account and its
- * role (the server enforces the role; the screen only leaves out what it would refuse). The
- * desktop app, and a server without accounts, is one person who may do everything.
+ * This window's role: in a shared project served by `recto serve`, the logged-in account's (the
+ * server enforces it; the screen only leaves out what it would refuse). The desktop app, and a
+ * server without accounts, is one person who may do everything.
  */
 class SessionState {
   #team = $state(false)
@@ -19,17 +21,16 @@ class SessionState {
   }
 
   load(): Promise<void> {
-    this.#loading ??= this.#fetch()
+    this.#loading ??= window.api
+      ? Promise.resolve()
+      : fetchSession().then(
+          (session) => {
+            this.#team = session.team
+            this.#role = session.user?.role ?? null
+          },
+          () => undefined
+        )
     return this.#loading
-  }
-
-  async #fetch(): Promise<void> {
-    if (window.api) return
-    const response = await fetch('/session').catch(() => null)
-    if (!response?.ok) return
-    const session = (await response.json()) as { team: boolean; user: { role: string } | null }
-    this.#team = session.team
-    this.#role = session.user?.role ?? null
   }
 }
 
