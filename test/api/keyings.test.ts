@@ -35,10 +35,7 @@ async function value<M extends MethodName>(author: string, method: M, input: Inp
 beforeAll(async () => {
   const { jobId } = await api.call('documents.add', { paths: [SAMPLES_DIR] })
   await api.waitFor('job.finished', (job) => job.id === jobId)
-  // The store's own list: the library's listing is not among the calls ported to PostgreSQL yet.
-  const db = openDatabase(api.dbFile)
-  const docs = db.prepare('SELECT id, name FROM documents').all() as { id: number; name: string }[]
-  db.close()
+  const docs = await api.call('documents.list', {})
   page = { documentId: docs.find((d) => d.name === 'two-column-article.pdf')!.id, pageNo: 1 }
   other = { documentId: docs.find((d) => d.name === 'running-headers.pdf')!.id, pageNo: 1 }
 })
