@@ -80,6 +80,8 @@ export const keyingHandlers: Handlers<
     const page = { documentId, pageNo }
     const state = refusing(() => submitKeying(ctx.db, page, ctx.author, text))
     ctx.emit('page.changed', page)
+    // The keyer's claim went with the keying: every queue shows the page free for the next keyer.
+    ctx.emit('claims.changed', {})
     return state
   },
   'keying.adjudication': (page, ctx) => {

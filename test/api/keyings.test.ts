@@ -73,7 +73,9 @@ describe('double keying through the API', () => {
   })
 
   it('keeps each keying from the other keyer, and one keying per account', async () => {
+    const claimEvents = api.events.filter((e) => e.name === 'claims.changed').length
     const first = await value('ada', 'keying.submit', { ...page, text: 'Two columns of text.' })
+    expect(api.events.filter((e) => e.name === 'claims.changed')).toHaveLength(claimEvents + 1)
     expect(first).toEqual({
       required: true,
       keyings: 1,
