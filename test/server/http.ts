@@ -1,6 +1,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { join } from 'node:path'
+import { storeAccounts } from '../../src-main/server/accounts.js'
+import { EventStream } from '../../src-main/server/event-stream.js'
+import {
+  startServer,
+  type RunningServer,
+  type ServerOptions
+} from '../../src-main/server/server.js'
+import type { WritableDB } from '../../src-main/store/db.js'
+import { openDatabase } from '../../src-main/store/open.js'
+import { tempDir } from '../helpers/db.js'
 
 export type Reply = {
   status: number
@@ -46,4 +56,39 @@ export function writeRenderer(dir: string): void {
   mkdirSync(join(dir, 'assets'))
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Recto</title>')
   writeFileSync(join(dir, 'assets', 'app.js'), 'export {}')
+}
+
+export type TeamServer = Readonly<{
+  server: RunningServer
+  origin: URL
+  /** The accounts' own handle on the project, as `recto serve` keeps one. */
+  accountsDb: WritableDB
+  close(): Promise<void>
+}>
+
+/** `recto serve` for a team over a test backend's project, with a stand-in renderer. */
+export async function startTeamServer(
+  dispatch: ServerOptions['dispatch'],
+  dbFile: string
+): Promise<TeamServer> {
+  const renderer = tempDir('recto-team-renderer-')
+  writeRenderer(renderer.dir)
+  const accountsDb = openDatabase(dbFile)
+  const server = await startServer({
+    dispatch,
+    accounts: storeAccounts(accountsDb),
+    events: new EventStream(),
+    rendererDir: renderer.dir,
+    port: 0
+  })
+  return {
+    server,
+    origin: new URL(server.url),
+    accountsDb,
+    async close() {
+      await server.close()
+      accountsDb.close()
+      renderer.remove()
+    }
+  }
 }

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { storeAccounts } from '../../src-main/server/accounts.js'
-import { EventStream } from '../../src-main/server/event-stream.js'
-import { startServer, type RunningServer } from '../../src-main/server/server.js'
 import type { WritableDB } from '../../src-main/store/db.js'
-import { openDatabase } from '../../src-main/store/open.js'
 import { addUser } from '../../src-main/store/users.js'
 import { SAMPLES_DIR, testBackend } from '../helpers/backend.js'
-import { tempDir } from '../helpers/db.js'
-import { send as sendTo, writeRenderer, type Reply } from './http.js'
+import { send as sendTo, startTeamServer, type Reply, type TeamServer } from './http.js'
 
 /** Double keying over HTTP: who may key, who may read a keying, who may adjudicate. */
 const api = testBackend()
-const renderer = tempDir('recto-keying-renderer-')
+let team: TeamServer
 let accountsDb: WritableDB
-let server: RunningServer
 let origin: URL
 const cookies: Record<string, string> = {}
 
@@ -37,8 +31,9 @@ async function claimNext(who: string): Promise<PageKey | null> {
 beforeAll(async () => {
   const { jobId } = await api.call('documents.add', { paths: [SAMPLES_DIR] })
   await api.waitFor('job.finished', (job) => job.id === jobId)
-  writeRenderer(renderer.dir)
-  accountsDb = openDatabase(api.dbFile)
+  team = await startTeamServer(api.backend.dispatch, api.dbFile)
+  origin = team.origin
+  accountsDb = team.accountsDb
   for (const [name, role] of [
     ['ada', 'reviewer'],
     ['bob', 'reviewer'],
@@ -46,14 +41,6 @@ beforeAll(async () => {
   ] as const) {
     addUser(accountsDb, { name, role, password: `${name} password` })
   }
-  server = await startServer({
-    dispatch: api.backend.dispatch,
-    accounts: storeAccounts(accountsDb),
-    events: new EventStream(),
-    rendererDir: renderer.dir,
-    port: 0
-  })
-  origin = new URL(server.url)
   for (const name of ['ada', 'bob', 'root']) {
     const reply = await sendTo(origin, '/login', {
       method: 'POST',
@@ -65,10 +52,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await server.close()
-  accountsDb.close()
+  await team.close()
   await api.close()
-  renderer.remove()
 })
 
 describe('double keying in a shared project', () => {

@@ -1,19 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { storeAccounts } from '../../src-main/server/accounts.js'
-import { EventStream } from '../../src-main/server/event-stream.js'
-import { startServer, type RunningServer } from '../../src-main/server/server.js'
+import type { RunningServer } from '../../src-main/server/server.js'
 import type { PageDetail } from '../../src-main/shared/contract.js'
 import type { WritableDB } from '../../src-main/store/db.js'
-import { openDatabase } from '../../src-main/store/open.js'
 import { addUser, disableUser } from '../../src-main/store/users.js'
 import { SAMPLES_DIR, testBackend } from '../helpers/backend.js'
-import { tempDir } from '../helpers/db.js'
-import { send as sendTo, writeRenderer, type Reply } from './http.js'
+import { send as sendTo, startTeamServer, type Reply, type TeamServer } from './http.js'
 
 /** `recto serve` for a team: accounts, sessions, roles and who signs each revision. */
 const api = testBackend()
-const renderer = tempDir('recto-team-renderer-')
+let team: TeamServer
 let accountsDb: WritableDB
 let server: RunningServer
 let origin: URL
@@ -81,23 +77,15 @@ beforeAll(async () => {
   await api.waitFor('job.finished', (job) => job.id === jobId)
   const [first] = await api.call('documents.list', {})
   page = await api.call('pages.get', { documentId: first!.id, pageNo: 1 })
-  writeRenderer(renderer.dir)
-  accountsDb = openDatabase(api.dbFile)
-  server = await startServer({
-    dispatch: api.backend.dispatch,
-    accounts: storeAccounts(accountsDb),
-    events: new EventStream(),
-    rendererDir: renderer.dir,
-    port: 0
-  })
-  origin = new URL(server.url)
+  team = await startTeamServer(api.backend.dispatch, api.dbFile)
+  server = team.server
+  origin = team.origin
+  accountsDb = team.accountsDb
 })
 
 afterAll(async () => {
-  await server.close()
-  accountsDb.close()
+  await team.close()
   await api.close()
-  renderer.remove()
 })
 
 describe('recto serve for a team', () => {
