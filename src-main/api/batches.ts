@@ -1,4 +1,5 @@
 import { batchRevisions, getBatch, markUndone } from '../store/batches.js'
+import { awaitsAdjudication } from '../store/keyings.js'
 import { appendRevision, type ReviewState, type Revision } from '../store/revisions.js'
 import type { Context } from './context.js'
 import { AppError, notFound } from './errors.js'
@@ -59,7 +60,9 @@ export const batchHandlers: Handlers<'batches.undo'> = {
         const ref = { documentId: member.documentId, pageNo: member.page }
         const loaded = pageIfThere(ctx, member.documentId, member.page)
         const target = loaded && undoTarget(loaded.stack)
-        if (!loaded || loaded.current.revisionId !== member.revisionId || !target) {
+        // A page marked for double keying since waits for its keyings: its text is theirs now.
+        const keyed = awaitsAdjudication(ctx.db, ref)
+        if (!loaded || loaded.current.revisionId !== member.revisionId || !target || keyed) {
           skipped.push(ref)
           continue
         }

@@ -125,6 +125,8 @@ export const revisionHandlers: Handlers<
     // A region over a picture with no text-layer line in it takes its text by OCR, read before
     // the page is loaded for the edit: the edit then applies to the page as it stands.
     const before = edit.kind === 'region' ? loadPage(ctx, documentId, pageNo) : null
+    // Refused before the OCR, not after it has run for nothing.
+    refuseWhileKeyed(ctx, documentId, pageNo)
     const read =
       before && edit.kind === 'region'
         ? await regionTextByOcr(

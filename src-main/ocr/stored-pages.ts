@@ -9,6 +9,7 @@ import { documentDigests } from '../store/extracted-pages.js'
 import { getPage, readLayout } from '../store/pages.js'
 import { appendRevision, latestRevision } from '../store/revisions.js'
 import { readTextLayer, saveOcrPage } from '../store/text-layers.js'
+import { AWAITS_ADJUDICATION } from '../store/keyings.js'
 import type { PageAnalysis, Turn } from '../shared/page.js'
 import { EXCLUDED_ROLES, type PageLayout } from '../shared/layout.js'
 import { ocrPage, type OcrOptions } from './cascade.js'
@@ -27,7 +28,8 @@ export type OcrSelection = Readonly<{ documentId?: number; page?: number; turn?:
  * Stored pages OCR has to read: decided `ocr`, or with pictures of text lines (`text_images`),
  * and not read by OCR yet; and every page a reviewer marked for OCR. Other pages a reviewer has
  * revised are left alone (their revisions refer to the text layer's blocks), and so are damaged
- * pages, which MuPDF cannot render either.
+ * pages, which MuPDF cannot render either, and double-keyed pages waiting for their keyings or
+ * adjudication (nothing but those changes their text meanwhile).
  */
 export function pagesToOcr(db: ReadableDB, selection: OcrSelection = {}): PageRef[] {
   const flagged = (code: string) =>
@@ -45,6 +47,7 @@ export function pagesToOcr(db: ReadableDB, selection: OcrSelection = {}): PageRe
                WHERE r.document_id = p.document_id AND r.page_no = p.page_no)))
          AND (@documentId IS NULL OR p.document_id = @documentId)
          AND (@page IS NULL OR p.page_no = @page)
+         AND NOT ${AWAITS_ADJUDICATION}
        ORDER BY p.document_id, p.page_no`
     )
     .all({

@@ -142,10 +142,24 @@ export function keyingState(db: ReadableDB, page: PageKey, keyer: string): Keyin
   }
 }
 
-/** Whether the page's text may change only by keyings and an adjudication, for now. */
+/**
+ * On `pages p`: the page is double-keyed and waits for a keying or its adjudication. Its text may
+ * change only by keyings and the adjudication meanwhile, and it is no gold entry yet: the one rule
+ * the edits, OCR, the Gold screen and the gold export share.
+ */
+export const AWAITS_ADJUDICATION = `EXISTS (
+  SELECT 1 FROM double_keyed_pages d
+  WHERE d.document_id = p.document_id AND d.page_no = p.page_no
+    AND d.adjudicated_revision IS NULL)`
+
 export function awaitsAdjudication(db: ReadableDB, page: PageKey): boolean {
-  const required = requirement(db, page)
-  return required !== undefined && required.adjudicated_revision === null
+  return (
+    db
+      .prepare(
+        `SELECT 1 FROM pages p WHERE p.document_id = ? AND p.page_no = ? AND ${AWAITS_ADJUDICATION}`
+      )
+      .get(page.documentId, page.pageNo) !== undefined
+  )
 }
 
 /**
@@ -218,8 +232,8 @@ export function pagesAwaitingAdjudication(db: ReadableDB): PageKey[] {
   return (
     db
       .prepare(
-        `SELECT document_id, page_no FROM double_keyed_pages
-         WHERE adjudicated_revision IS NULL ORDER BY document_id, page_no`
+        `SELECT p.document_id, p.page_no FROM pages p
+         WHERE ${AWAITS_ADJUDICATION} ORDER BY p.document_id, p.page_no`
       )
       .all() as { document_id: number; page_no: number }[]
   ).map((r) => ({ documentId: r.document_id, pageNo: r.page_no }))

@@ -1,13 +1,15 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseManifest } from '../../src-main/export/manifest.js'
 import { characterErrorRate } from '../../src-main/score/error-rate.js'
 import type { Input, MethodName, Output } from '../../src-main/shared/contract.js'
+import { mupdf } from '../../src-main/extract/mupdf.js'
 import { openDatabase } from '../../src-main/store/open.js'
 import { appendRevision, currentState } from '../../src-main/store/revisions.js'
 import { SAMPLES_DIR, testBackend } from '../helpers/backend.js'
 import { tempDir } from '../helpers/db.js'
+import { madePdf, textLines } from '../helpers/made-pdf.js'
 
 /** Double keying through the API, on the engine the run is for (a store contract file). */
 const api = testBackend()
@@ -59,6 +61,15 @@ describe('double keying through the API', () => {
     })
     expect(edit).toMatchObject({ ok: false, error: { code: 'conflict' } })
     expect(await api.call('revisions.history', page)).toEqual([])
+    // OCR of the page, or a change to its blocks, would change its text as much: refused alike.
+    const refusal = { ok: false, error: (edit as { error: unknown }).error }
+    expect(await as('ada', 'pages.ocr', page)).toEqual(refusal)
+    expect(await as('ada', 'pages.ocr', { ...page, turn: 90 })).toEqual(refusal)
+    const region = {
+      kind: 'region' as const,
+      bbox: [0, 0, 200, 200] as [number, number, number, number]
+    }
+    expect(await as('ada', 'revisions.restructure', { ...page, edit: region })).toEqual(refusal)
     // Nor does an action across pages reach it.
     const replaced = await value('root', 'replace.apply', {
       query: { pattern: 'e' },
@@ -185,5 +196,44 @@ describe('double keying through the API', () => {
     // The approved page, and the three of the sample: none of them is gold.
     expect(report.awaitingAdjudication).toContain('running-headers-p001')
     expect(report.awaitingAdjudication).toHaveLength(4)
+  })
+
+  it("leaves a waiting page out of a document's OCR and out of an undo across pages", async () => {
+    const file = join(api.dir, 'letter.pdf')
+    writeFileSync(
+      file,
+      madePdf((doc) => [
+        {
+          content: textLines('F1', 12, ['A letter typed with care.', 'Its text is keyed twice.']),
+          resources: { Font: { F1: doc.addSimpleFont(new mupdf.Font('Helvetica'), 'Latin') } }
+        }
+      ])
+    )
+    const letter = { documentId: await api.ingested(file), pageNo: 1 }
+    const { batchId } = await value('ada', 'replace.apply', {
+      query: { pattern: 'typed' },
+      replacement: 'written',
+      pages: [letter]
+    })
+    expect(await value('root', 'keying.require', { pages: [letter] })).toEqual({ required: 1 })
+    expect(await value('root', 'batches.undo', { batchId })).toMatchObject({
+      pages: 0,
+      skipped: [letter]
+    })
+    expect((await api.call('revisions.history', letter)).map((r) => r.action)).toEqual(['replace'])
+
+    const docs = await api.call('documents.list', {})
+    const scan = { documentId: docs.find((d) => d.name === 'scanned-page.pdf')!.id, pageNo: 1 }
+    expect((await api.call('pages.get', scan)).decision).toBe('ocr')
+    await value('root', 'keying.require', { pages: [scan] })
+    expect(await value('root', 'keying.state', scan)).toMatchObject({ required: true })
+    // Whether or not OCR is installed here: the run has no page to read, so none fails.
+    const { jobId } = await api.call('pages.ocr', { documentId: scan.documentId })
+    expect(await api.waitFor('job.finished', (job) => job.id === jobId)).toMatchObject({
+      status: 'succeeded',
+      pages: { total: 0 },
+      errors: []
+    })
+    expect((await api.call('pages.get', scan)).decision).toBe('ocr')
   })
 })
