@@ -1,7 +1,7 @@
 import type { FlagCode } from '../shared/flags.js'
 import type { PageStatus } from '../shared/page.js'
 import type { ReadableDB } from '../store/db.js'
-import { countExportPages, documentNames, goldPages } from '../store/export-queries.js'
+import { countGoldPages, documentNames, goldPages } from '../store/export-queries.js'
 import { documentStems, pageEntryName } from './entry-name.js'
 import { DEFAULT_GOLD_STATUSES } from './gold-export.js'
 
@@ -32,5 +32,5 @@ export function goldEntries(
     reviewer: row.reviewer,
     time: row.time
   }))
-  return { total: countExportPages(db, DEFAULT_GOLD_STATUSES), items }
+  return { total: countGoldPages(db, DEFAULT_GOLD_STATUSES), items }
 }

@@ -1,5 +1,6 @@
 import type { PageStatus } from '../shared/page.js'
 import type { ReadableDB } from './db.js'
+import { AWAITS_ADJUDICATION } from './keyings.js'
 
 /** A page an export visits, in (document, page) order. */
 export type ExportPageRef = Readonly<{ documentId: number; page: number; status: PageStatus }>
@@ -80,7 +81,21 @@ type GoldRow = {
   flags: string
 }
 
-/** The first `limit` pages with one of `statuses`, in (document, page) order, with their flags. */
+/**
+ * On `pages p`: the page is a gold entry, with one of `@statuses` and not double-keyed and waiting
+ * for its keyings or adjudication (which the gold export leaves out by the same rule).
+ */
+const GOLD_PAGE = `p.status IN (SELECT value FROM json_each(@statuses)) AND NOT ${AWAITS_ADJUDICATION}`
+
+/** How many gold entries a per-page export with these statuses writes. */
+export function countGoldPages(db: ReadableDB, statuses: readonly PageStatus[]): number {
+  return db
+    .prepare(`SELECT count(*) FROM pages p WHERE ${GOLD_PAGE}`)
+    .pluck()
+    .get({ statuses: JSON.stringify(statuses) }) as number
+}
+
+/** The first `limit` gold pages with one of `statuses`, in (document, page) order, with their flags. */
 export function goldPages(
   db: ReadableDB,
   statuses: readonly PageStatus[],
@@ -96,7 +111,7 @@ export function goldPages(
        LEFT JOIN revisions r ON r.id = (
          SELECT max(id) FROM revisions
          WHERE document_id = p.document_id AND page_no = p.page_no)
-       WHERE p.status IN (SELECT value FROM json_each(@statuses))
+       WHERE ${GOLD_PAGE}
        ORDER BY p.document_id, p.page_no
        LIMIT @limit`
     )

@@ -196,6 +196,10 @@ describe('double keying through the API', () => {
     // The approved page, and the three of the sample: none of them is gold.
     expect(report.awaitingAdjudication).toContain('running-headers-p001')
     expect(report.awaitingAdjudication).toHaveLength(4)
+    // The Gold screen lists what the export wrote, and counts no more.
+    const listed = await api.call('gold.entries', {})
+    expect(listed.total).toBe(1)
+    expect(listed.items.map((item) => item.entry)).toEqual(['two-column-article-p001'])
   })
 
   it("leaves a waiting page out of a document's OCR and out of an undo across pages", async () => {
