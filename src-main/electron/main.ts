@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Backend } from '../api/backend.js'
 import { startBackendThread } from '../api/backend-thread.js'
-import type { EventName, Events, RpcResult } from '../shared/contract.js'
+import type { EventName, Events, Output, RpcResult } from '../shared/contract.js'
+import { goldExportMessage } from './gold-export-message.js'
 import { registerIpc, sendEvent } from './ipc.js'
 import { buildMenu } from './menu.js'
 import { readSettings, withRecentDatabase, writeSettings, type Settings } from './settings.js'
@@ -120,10 +121,10 @@ const menuActions = {
     if (picked.canceled || !dir) return
     const result = await (await currentBackend()).dispatch('gold.export', { dir })
     if (!result.ok) return report(result, 'Cannot export the gold set')
-    const { entries } = result.value as { entries: number }
-    await dialog.showMessageBox(mainWindow, {
-      message: `Exported ${entries} gold entries to ${dir}`
-    })
+    await dialog.showMessageBox(
+      mainWindow,
+      goldExportMessage(result.value as Output<'gold.export'>)
+    )
   },
   undo: () => emit('app.command', { command: 'undo' }),
   redo: () => emit('app.command', { command: 'redo' })
