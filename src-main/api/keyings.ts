@@ -86,13 +86,13 @@ export const keyingHandlers: Handlers<
   },
   'keying.adjudication': (page, ctx) => {
     const { current } = loadPage(ctx, page.documentId, page.pageNo)
-    const { keyings, agreementCer } = refusing(() => adjudication(ctx.db, page))
+    const { keyings, agreementCer } = refusing(() => adjudication(ctx.db, page, ctx.author))
     return { keyings: [...keyings], agreementCer, machineText: current.state.text }
   },
   'keying.adjudicate': ({ documentId, pageNo, text }, ctx) => {
     const { page, current } = loadPage(ctx, documentId, pageNo)
     const key = { documentId, pageNo }
-    refusing(() => adjudication(ctx.db, key))
+    refusing(() => adjudication(ctx.db, key, ctx.author))
     const next = { ...current.state, text, status: 'approved' as const }
     const state = differsFromExtraction(next, extractionState(page))
       ? { ...next, status: 'corrected' as const }

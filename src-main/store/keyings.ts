@@ -37,21 +37,20 @@ export class KeyingError extends Error {
 
 /**
  * The claim rule's part for double-keyed pages, on `pages p` and the claimer `@userId`: a page
- * still short of keyings goes only to someone who has not keyed it; once both are in, only to an
- * admin (who adjudicates). Pages that need no double keying, or are adjudicated, are unaffected.
+ * never goes to someone who keyed it; short of keyings, to any other reviewer; once both are in,
+ * only to an admin (who adjudicates). Pages that need no double keying, or are adjudicated, are
+ * unaffected.
  */
 export const KEYING_CLAIM_RULE = `NOT EXISTS (
   SELECT 1 FROM double_keyed_pages d
   WHERE d.document_id = p.document_id AND d.page_no = p.page_no
     AND d.adjudicated_revision IS NULL
-    AND CASE
-      WHEN (SELECT count(*) FROM keyings k
-            WHERE k.document_id = d.document_id AND k.page_no = d.page_no) < 2
-      THEN EXISTS (SELECT 1 FROM keyings k JOIN users u ON u.name = k.keyer
-                   WHERE k.document_id = d.document_id AND k.page_no = d.page_no
-                     AND u.id = @userId)
-      ELSE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = @userId AND u.role = 'admin')
-    END)`
+    AND (EXISTS (SELECT 1 FROM keyings k JOIN users u ON u.name = k.keyer
+                 WHERE k.document_id = d.document_id AND k.page_no = d.page_no
+                   AND u.id = @userId)
+      OR ((SELECT count(*) FROM keyings k
+           WHERE k.document_id = d.document_id AND k.page_no = d.page_no) >= 2
+        AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = @userId AND u.role = 'admin'))))`
 
 /**
  * Marks unreviewed pages as needing two keyings; pages already reviewed or already marked are
@@ -199,12 +198,21 @@ export function submitKeying(
   })()
 }
 
-/** Both keyings and their agreement; refused until both are in or once adjudicated. */
-export function adjudication(db: ReadableDB, page: PageKey): Adjudication {
+/**
+ * Both keyings and their agreement, for `adjudicator`; refused until both are in, once
+ * adjudicated, and to either keyer: the gold text is settled by someone who keyed neither
+ * transcription, or a keyer's own reading would decide every difference in its favour.
+ */
+export function adjudication(db: ReadableDB, page: PageKey, adjudicator: string): Adjudication {
   const required = requirement(db, page)
   const keyings = keyingsOf(db, page)
   if (!required || required.adjudicated_revision !== null || keyings.length < 2) {
     throw new KeyingError(`page ${page.pageNo} has no pair of keyings to adjudicate`)
+  }
+  if (keyings.some((k) => k.keyer === adjudicator)) {
+    throw new KeyingError(
+      `${adjudicator} keyed page ${page.pageNo}: an adjudicator who keyed neither settles it`
+    )
   }
   return { keyings: [keyings[0]!, keyings[1]!], agreementCer: required.agreement_cer ?? 0 }
 }

@@ -113,13 +113,28 @@ describe('double keying', () => {
     // Both in: no reviewer gets it, not even one who never keyed it; the admin does.
     expect(claimNext(db, cy, T0)).toBeNull()
     expect(claimNext(db, root, T0)).toEqual(page2)
-    const both = adjudication(db, page2)
+    const both = adjudication(db, page2, 'root')
     expect(both.keyings.map((k) => [k.keyer, k.text])).toEqual([
       ['ada', 'the first keying'],
       ['bob', 'the frist keying']
     ])
     // "first" → "frist" is two substitutions over 16 characters.
     expect(both.agreementCer).toBeCloseTo(2 / 16, 6)
+  })
+
+  it('never hands a page to an admin who keyed it, nor lets them adjudicate it', () => {
+    const { db, page2, ada, root } = project()
+    const boss = addUser(db, { name: 'boss', role: 'admin', password: 'long enough' }).id
+    requireDoubleKeying(db, [page2], T0)
+    expect(claimNext(db, root, T0)).toEqual(page2)
+    submitKeying(db, page2, 'root', 'the admin keyed it', T0)
+    expect(claimNext(db, ada, T0)).toEqual(page2)
+    submitKeying(db, page2, 'ada', 'and so did ada', T0)
+    // Both in: the admin who keyed it is passed over; the other admin takes it.
+    expect(claimNext(db, root, T0)).not.toEqual(page2)
+    expect(() => adjudication(db, page2, 'root')).toThrow(/root keyed page 2/)
+    expect(claimNext(db, boss, T0)).toEqual(page2)
+    expect(adjudication(db, page2, 'boss').keyings.map((k) => k.keyer)).toEqual(['root', 'ada'])
   })
 
   it('refuses a second keying by the same keyer, a third keying, and an unmarked page', () => {
@@ -130,7 +145,7 @@ describe('double keying', () => {
     submitKeying(db, page2, 'bob', 'two', T0)
     expect(() => submitKeying(db, page2, 'cy', 'three', T0)).toThrow(/both its keyings/)
     expect(() => submitKeying(db, page1, 'ada', 'one', T0)).toThrow(/does not wait/)
-    expect(() => adjudication(db, page1)).toThrow(/no pair/)
+    expect(() => adjudication(db, page1, 'root')).toThrow(/no pair/)
   })
 
   it('records the adjudicated revision with both keyers for the gold entry', () => {
