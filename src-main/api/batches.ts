@@ -4,6 +4,7 @@ import { appendRevision, type ReviewState, type Revision } from '../store/revisi
 import type { Context } from './context.js'
 import { AppError, notFound } from './errors.js'
 import type { Handlers } from './handler.js'
+import { heldByAnother } from './held-pages.js'
 import { loadPage } from './pages.js'
 import { UNDO, undoTarget } from './undo-stack.js'
 
@@ -60,9 +61,10 @@ export const batchHandlers: Handlers<'batches.undo'> = {
         const ref = { documentId: member.documentId, pageNo: member.page }
         const loaded = pageIfThere(ctx, member.documentId, member.page)
         const target = loaded && undoTarget(loaded.stack)
-        // A page marked for double keying since waits for its keyings: its text is theirs now.
-        const keyed = awaitsAdjudication(ctx.db, ref)
-        if (!loaded || loaded.current.revisionId !== member.revisionId || !target || keyed) {
+        // A page marked for double keying since waits for its keyings: its text is theirs now;
+        // a page another reviewer holds is theirs to undo.
+        const busy = awaitsAdjudication(ctx.db, ref) || heldByAnother(ctx, ref) !== null
+        if (!loaded || loaded.current.revisionId !== member.revisionId || !target || busy) {
           skipped.push(ref)
           continue
         }

@@ -15,6 +15,7 @@ import { differsFromExtraction, extractionState } from './page-state.js'
 import { blockLineTexts, composePageText } from './page-text.js'
 import { loadPage } from './pages.js'
 import { skippedWhileKeyed } from './keyings.js'
+import { skippedWhileHeld } from './held-pages.js'
 
 /** Matches listed at most: enough to judge a query by; a reviewer narrows a broader one. */
 const MAX_MATCHES = 500
@@ -140,7 +141,7 @@ export const replaceHandlers: Handlers<'replace.find' | 'replace.apply' | 'repla
         example: null
       })
       for (const ref of pages) {
-        if (skippedWhileKeyed(ctx, ref, skipped)) continue
+        if (skippedWhileKeyed(ctx, ref, skipped) || skippedWhileHeld(ctx, ref, skipped)) continue
         const loaded = loadPage(ctx, ref.documentId, ref.pageNo)
         const state = replaced(loaded, query, replacement)
         if (!state) {

@@ -30,6 +30,7 @@ import { differsFromExtraction, extractionState } from './page-state.js'
 import { composePageText } from './page-text.js'
 import { loadPage } from './pages.js'
 import { skippedWhileKeyed } from './keyings.js'
+import { skippedWhileHeld } from './held-pages.js'
 
 /** More pages than a reviewer can look through at once; the rest wait for the next offer. */
 const MAX_PROPOSALS = 500
@@ -207,7 +208,7 @@ export const teachHandlers: Handlers<'teach.similar' | 'teach.apply'> = {
         example: { documentId, page: pageNo, revisionId: example.current.revisionId }
       })
       for (const ref of targets) {
-        if (skippedWhileKeyed(ctx, ref, skipped)) continue
+        if (skippedWhileKeyed(ctx, ref, skipped) || skippedWhileHeld(ctx, ref, skipped)) continue
         const target = loadTarget(ctx, ref.documentId, ref.pageNo)
         const match = matchLayout(shape, pageShape(target.layout))
         const fixed = match && takeFix(target, mapFix(fix, match.blocks))

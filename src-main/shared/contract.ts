@@ -529,7 +529,7 @@ export const METHODS = {
     output: z.object({
       label: z.string(),
       pages: z.int(),
-      /** Pages changed again since the batch, or waiting for their keyings: left as they are. */
+      /** Pages changed since the batch, waiting for keyings or held by another: left as they are. */
       skipped: z.array(PageRef)
     })
   },

@@ -1,6 +1,9 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { claimNext } from '../../src-main/store/claims.js'
+import { openDatabase } from '../../src-main/store/open.js'
+import { addUser } from '../../src-main/store/users.js'
 import { testBackend } from '../helpers/backend.js'
 import { templatePdf } from '../helpers/template-pdf.js'
 
@@ -102,5 +105,32 @@ describe('find and replace across the project', () => {
     expect(undone).toMatchObject({ pages: 2, skipped: [] })
     expect(await text(first, 2)).toContain('the rnodern plan')
     expect(await text(second, 1)).toContain('a rnodern office')
+  })
+
+  it('leaves a page another reviewer holds to them, to replace and to undo', async () => {
+    const db = openDatabase(api.dbFile)
+    let held: { documentId: number; pageNo: number }
+    try {
+      held = claimNext(
+        db,
+        addUser(db, { name: 'ada', role: 'reviewer', password: 'long enough' }).id
+      )!
+    } finally {
+      db.close()
+    }
+    const word = /\p{L}{3,}/u.exec(await text(held.documentId, held.pageNo))![0]
+    const replace = { query: { pattern: word }, replacement: word.toUpperCase(), pages: [held] }
+    expect(await api.backend.dispatch('replace.apply', replace, 'bob')).toMatchObject({
+      ok: true,
+      value: { pages: 0, skipped: [{ ...held, reason: 'held by ada' }] }
+    })
+    const byAda = await api.backend.dispatch('replace.apply', replace, 'ada')
+    expect(byAda).toMatchObject({ ok: true, value: { pages: 1, skipped: [] } })
+    const { batchId } = (byAda as { value: { batchId: number } }).value
+    expect(await api.backend.dispatch('batches.undo', { batchId }, 'bob')).toMatchObject({
+      ok: true,
+      value: { pages: 0, skipped: [held] }
+    })
+    expect(await text(held.documentId, held.pageNo)).toContain(word.toUpperCase())
   })
 })
