@@ -162,4 +162,33 @@ describe('double-keyed gold in the browser', () => {
     await root.getByText('2 pages need two keyings now.').waitFor(WAIT)
     expect(await says()).toBe('2 waiting for a keying · 0 waiting for adjudication · 1 adjudicated')
   })
+
+  it("keeps a keyer's unsent text when the claim goes, and gives it back when they hold the page again", async () => {
+    const next = (await claimNext('root'))!
+    await open('root', next)
+    const root = browsers.root.page
+    const required = root.getByRole('button', { name: 'Require two keyings' })
+    const form = root.getByRole('form', { name: 'Key this page' })
+    await required.or(form).waitFor(WAIT)
+    if (await required.isVisible()) await required.click()
+    await form.waitFor(WAIT)
+    await root.evaluate(
+      async (at) => fetch('/claims/release', { method: 'POST', body: JSON.stringify(at) }),
+      next
+    )
+
+    expect(await claimNext('ada')).toEqual(next)
+    await open('ada', next)
+    const ada = browsers.ada.page
+    await ada.getByLabel('Your keying').fill('Half of the page, typed by Ada')
+    // The claim goes (a lapsed lease, a release): the form closes, as the page is not hers.
+    await ada.evaluate(
+      async (at) => fetch('/claims/release', { method: 'POST', body: JSON.stringify(at) }),
+      next
+    )
+    await ada.getByText('claim it to key or adjudicate it').waitFor(WAIT)
+    expect(await claimNext('ada')).toEqual(next)
+    await ada.getByLabel('Your keying').waitFor(WAIT)
+    expect(await ada.getByLabel('Your keying').inputValue()).toBe('Half of the page, typed by Ada')
+  })
 })
