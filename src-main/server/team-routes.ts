@@ -71,13 +71,14 @@ export async function teamRoute(
   // A live session is an enabled account's, so the project is shared: one question, not two.
   const user = token ? await server.accounts.user(token) : null
   if (!user && !(await server.accounts.active())) return false
-  await teamAnswer(server, user, url, pathname, req, res)
+  await teamAnswer(server, user, token, url, pathname, req, res)
   return true
 }
 
 async function teamAnswer(
   server: TeamServer,
   user: User | null,
+  token: string,
   url: URL,
   pathname: string,
   req: IncomingMessage,
@@ -86,7 +87,9 @@ async function teamAnswer(
   const raw = url.pathname
   if (raw.startsWith('/rpc/') || raw.startsWith('/claims') || raw === '/events') {
     if (!user) return rpcRefused(res, 401, 'log in first')
-    if (raw === '/events') return server.events.add(res)
+    if (raw === '/events') {
+      return server.events.add(res, async () => (await server.accounts.user(token)) !== null)
+    }
     if (raw.startsWith('/claims')) return claimsRoute(server, raw, user, req, res)
     if (req.method !== 'POST') return send(res, 405, TEXT_TYPE, 'POST only')
     const method = pathname.slice('/rpc/'.length)

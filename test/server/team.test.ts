@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningServer } from '../../src-main/server/server.js'
 import type { PageDetail } from '../../src-main/shared/contract.js'
@@ -176,6 +177,31 @@ describe('recto serve for a team', () => {
     expect((await send('/rpc/documents.list', {}, bob)).status).toBe(401)
     expect((await send('/events', undefined, bob)).status).toBe(401)
     expect((await send('/login', { name: 'bob', password: PASSWORDS.bob })).status).toBe(401)
+  })
+
+  it("closes a disabled account's open event stream at the next event", async () => {
+    addUser(accountsDb, { name: 'cy', role: 'reviewer', password: 'cy password 123' })
+    const login = await send('/login', { name: 'cy', password: 'cy password 123' })
+    const cy = String(login.headers['set-cookie']).split(';')[0]!
+    const stream = await new Promise<{ status: number; ended: Promise<void> }>(
+      (resolve, reject) => {
+        const req = request(
+          { host: origin.hostname, port: origin.port, path: '/events', headers: { Cookie: cy } },
+          (res) => {
+            res.resume()
+            const ended = new Promise<void>((done) => res.on('end', done))
+            resolve({ status: res.statusCode ?? 0, ended })
+          }
+        )
+        req.on('error', reject)
+        req.end()
+      }
+    )
+    expect(stream.status).toBe(200)
+    disableUser(accountsDb, 'cy')
+    // Root's claim is an event every open stream hears; Cy's ends with it.
+    await claimNext(await logIn('root'))
+    await stream.ended
   })
 
   it('never stores a password or a session token in clear', async () => {
