@@ -7,6 +7,7 @@ import { up as revisionStructure } from './0050-revision-structure.js'
 import { up as batches } from './0060-batches.js'
 import { up as reviewers } from './0070-reviewers.js'
 import { up as claims } from './0080-claims.js'
+import { up as pdfFiles } from './0100-pdf-files.js'
 
 export type Migration = Readonly<{ version: number; up: (db: WritableDB) => void }>
 
@@ -23,5 +24,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 50, up: revisionStructure },
   { version: 60, up: batches },
   { version: 70, up: reviewers },
-  { version: 80, up: claims }
+  { version: 80, up: claims },
+  { version: 100, up: pdfFiles }
 ]
