@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { migrate, schemaVersion } from '../../../src-main/store/migrate.js'
-import {
-  hasPdfBytes,
-  storePdfBytes,
-  storedPdfBytes
-} from '../../../src-main/store/pdf-files.js'
+import { hasPdfBytes, storePdfBytes, storedPdfBytes } from '../../../src-main/store/pdf-files.js'
 import { memoryDb } from '../../helpers/db.js'
 
 describe('migration 0100-pdf-files', () => {
