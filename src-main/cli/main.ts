@@ -15,7 +15,8 @@ const COMMANDS: readonly (readonly [string, () => Promise<Command>])[] = [
   ['score', async () => (await import('./commands/score.js')).scoreCommand],
   ['serve', async () => (await import('./commands/serve.js')).serveCommand],
   ['users', async () => (await import('./commands/users.js')).usersCommand],
-  ['migrate', async () => (await import('./commands/migrate.js')).migrateCommand]
+  ['migrate', async () => (await import('./commands/migrate.js')).migrateCommand],
+  ['worker', async () => (await import('./commands/worker.js')).workerCommand]
 ]
 
 async function usage(): Promise<string> {

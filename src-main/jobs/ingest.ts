@@ -43,6 +43,11 @@ export type IngestOptions = Readonly<
     signal?: AbortSignal
     onProgress?: (snapshot: IngestSnapshot) => void
     onFile?: (outcome: FileOutcome) => void
+    /**
+     * The path and name to record for a file read from a local copy (a worker's copy of bytes
+     * queued on another machine): those it was queued under, not the copy's.
+     */
+    recordAs?: (path: string) => Readonly<{ path: string; name: string }>
   }
 >
 
@@ -132,12 +137,8 @@ export async function ingest(
       return null
     }
     const { sha256 } = hashed
-    const { document } = addDocument(db, {
-      sha256,
-      path: file.path,
-      name: basename(file.path),
-      bytes: file.bytes
-    })
+    const recorded = options.recordAs?.(file.path) ?? { path: file.path, name: basename(file.path) }
+    const { document } = addDocument(db, { sha256, ...recorded, bytes: file.bytes })
     const skip = skipReason(document, inRun, options.retryErrors ?? false)
     if (skip) {
       progress.fileSkipped(file.bytes)
