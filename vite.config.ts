@@ -20,7 +20,8 @@ const STORE_CONTRACT = [
   'test/store/copy-project.test.ts',
   'test/store/migrations/0080-claims.test.ts',
   'test/store/migrations/0070-reviewers.test.ts',
-  'test/store/migrations/0100-pdf-files.test.ts'
+  'test/store/migrations/0100-pdf-files.test.ts',
+  'test/store/stored-text.test.ts'
 ]
 /** PostgreSQL's own tests (ingest parity, claims under concurrency, migrate to PostgreSQL). */
 const POSTGRES_ONLY = 'test/store/postgres/**/*.test.ts'
