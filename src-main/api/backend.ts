@@ -1,6 +1,8 @@
 import { userInfo } from 'node:os'
 import { METHODS, type MethodName, type RpcResult } from '../shared/contract.js'
+import { isPostgresUrl } from '../store/location.js'
 import { openDatabase } from '../store/open.js'
+import { WorkersProgress } from '../queue/workers-progress.js'
 import type { Context, Emit } from './context.js'
 import { toRpcError } from './errors.js'
 import { handlerTable } from './index.js'
@@ -34,7 +36,15 @@ export function createBackend(options: BackendOptions): Backend {
   const db = openDatabase(options.dbFile)
   const renderer = new RenderThread()
   const passwords = new SessionPasswords()
-  const jobs = new IngestJobs(options.emit, ingestInto(db, passwords), ocrInto(db, passwords))
+  // A project in PostgreSQL may have workers on other machines: the app shows their progress.
+  const workers = isPostgresUrl(options.dbFile) ? new WorkersProgress(db, options.emit) : undefined
+  workers?.start()
+  const jobs = new IngestJobs(
+    options.emit,
+    ingestInto(db, passwords),
+    ocrInto(db, passwords),
+    workers
+  )
   const ctx: Context = {
     db,
     dbFile: options.dbFile,
@@ -64,6 +74,7 @@ export function createBackend(options: BackendOptions): Backend {
   return {
     dispatch,
     async close() {
+      workers?.close()
       await jobs.close()
       await renderer.close()
       db.close()

@@ -66,12 +66,15 @@ export class IngestJobs {
   readonly #emit: Emit
   readonly #run: IngestRun
   readonly #ocr: OcrRun | undefined
+  /** Jobs run elsewhere that the app shows beside its own: the project's `recto worker`s. */
+  readonly #elsewhere: { list(): JobSnapshot[] } | undefined
   #tail: Promise<void> = Promise.resolve()
 
-  constructor(emit: Emit, run: IngestRun, ocr?: OcrRun) {
+  constructor(emit: Emit, run: IngestRun, ocr?: OcrRun, elsewhere?: { list(): JobSnapshot[] }) {
     this.#emit = emit
     this.#run = run
     this.#ocr = ocr
+    this.#elsewhere = elsewhere
   }
 
   /**
@@ -173,7 +176,10 @@ export class IngestJobs {
   }
 
   list(): JobSnapshot[] {
-    return [...this.#jobs.values()].map((job) => job.snapshot)
+    return [
+      ...[...this.#jobs.values()].map((job) => job.snapshot),
+      ...(this.#elsewhere?.list() ?? [])
+    ]
   }
 
   /**

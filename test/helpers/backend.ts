@@ -14,8 +14,11 @@ export const SAMPLES_DIR = fileURLToPath(new URL('../../resources/samples/', imp
 
 type Received = { name: EventName; payload: unknown }
 
-/** A backend on a fresh project file, recording every event it emits. */
-export function testBackend(): {
+/**
+ * A backend on a fresh project file (or on `project`, a PostgreSQL URL), recording every event it
+ * emits.
+ */
+export function testBackend(project?: string): {
   backend: Backend
   dbFile: string
   events: Received[]
@@ -26,7 +29,7 @@ export function testBackend(): {
   close(): Promise<void>
 } {
   const dir = tempDir('recto-api-')
-  const dbFile = join(dir.dir, 'review.sqlite')
+  const dbFile = project ?? join(dir.dir, 'review.sqlite')
   const events: Received[] = []
   const waiters = new Set<(event: Received) => void>()
   const backend = createBackend({

@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '../../../src-main/store/open.js'
 import { recto } from '../../helpers/cli.js'
-import { corpusPdf, REPO_ROOT } from '../../helpers/corpus.js'
+import { corpusPdf } from '../../helpers/corpus.js'
 import { tempDir } from '../../helpers/db.js'
 import { newPostgresDatabase } from '../../helpers/postgres-db.js'
 import { projectContents } from '../../helpers/project-contents.js'
+import { startWorker } from '../../helpers/recto-worker.js'
 
 /**
  * Pages that take every road of the cascade: a font without a map (font repair), a scan (OCR),
@@ -24,27 +23,6 @@ const FILES = [
 
 const dir = tempDir('recto-workers-')
 afterAll(() => dir.remove())
-
-/** A `recto worker` process, its output gathered until it ends. */
-function startWorker(url: string) {
-  const child = spawn(
-    process.execPath,
-    ['bin/recto.js', 'worker', '--db', url, '--ocr', '--workers', '1'],
-    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] }
-  )
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const ended = once(child, 'exit') as Promise<[number | null]>
-  return {
-    stop: async () => {
-      child.kill('SIGTERM')
-      const [code] = await ended
-      return { code, stdout, stderr }
-    }
-  }
-}
 
 describe('recto worker', () => {
   it('refuses a SQLite project in one line', () => {
@@ -65,7 +43,7 @@ describe('recto worker', () => {
     expect(queued.stdout).toMatch(/^6 files: 6 queued, 0 skipped, 0 errors; /m)
     expect(queued.status).toBe(0)
 
-    const workers = [startWorker(url), startWorker(url)]
+    const workers = [startWorker(url, '--ocr'), startWorker(url, '--ocr')]
     const project = openDatabase(url)
     const waiting = () =>
       project
