@@ -48,6 +48,11 @@ export type IngestOptions = Readonly<
      * queued on another machine): those it was queued under, not the copy's.
      */
     recordAs?: (path: string) => Readonly<{ path: string; name: string }>
+    /**
+     * The caller's pool, kept across runs (a worker's, so MuPDF loads once a thread): a stop or a
+     * failed project closes it as it would the run's own; a run that ends leaves it open.
+     */
+    pool?: ExtractionPool
   }
 >
 
@@ -91,12 +96,14 @@ export async function ingest(
   if (db.memory) throw new Error('ingest needs a project file, not an in-memory database')
   const started = Date.now()
   const { files, missing } = await listInputs(inputs)
-  const pool = new ExtractionPool({
-    ...DEFAULT_POOL,
-    ...options,
-    workers: options.workers ?? availableParallelism(),
-    dbPath: db.name
-  })
+  const pool =
+    options.pool ??
+    new ExtractionPool({
+      ...DEFAULT_POOL,
+      ...options,
+      workers: options.workers ?? availableParallelism(),
+      dbPath: db.name
+    })
   const progress = new IngestProgress({
     filesTotal: files.length + missing.length,
     bytesTotal: files.reduce((sum, f) => sum + f.bytes, 0),
@@ -233,7 +240,7 @@ export async function ingest(
     throw error
   } finally {
     signal?.removeEventListener('abort', stop)
-    await pool.close()
+    if (options.pool === undefined) await pool.close()
   }
   progress.finish()
   return {

@@ -107,6 +107,11 @@ export class ExtractionPool {
     return this.#slots.length
   }
 
+  /** Whether close() ended it: it takes no more documents. */
+  get closed(): boolean {
+    return this.#closed
+  }
+
   /** Workers started and not yet ended. */
   get started(): number {
     return this.#slots.filter((slot) => slot.worker !== null).length

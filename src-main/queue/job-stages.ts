@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss'
 import { ingest } from '../jobs/ingest.js'
+import type { ExtractionPool } from '../jobs/pool.js'
 import { storedPdfFile } from '../jobs/source-pdf.js'
 import { pagesToOcr } from '../ocr/stored-pages.js'
 import type { BackendName } from '../ocr/backend-names.js'
@@ -18,6 +19,8 @@ export type StageContext = Readonly<{
   backend: BackendName | null
   /** This machine's languages, when given: they win over the ones the file was queued with. */
   languages: readonly string[] | null
+  /** The slot's extraction thread, kept from one document to the next. */
+  pool: ExtractionPool
 }>
 
 /** A job's end as the worker prints it; `stopped` hands it back to the queue. */
@@ -47,7 +50,7 @@ export async function ingestStage(context: StageContext, job: unknown): Promise<
   if (file === undefined) throw new Error(`the project does not hold the bytes of ${data.name}`)
   let line = `${data.path}: nothing to do`
   const summary = await ingest(context.db, [file], {
-    workers: 1,
+    pool: context.pool,
     // The job exists because its file was queued to be read, after an earlier failure too.
     retryErrors: true,
     signal: context.signal,

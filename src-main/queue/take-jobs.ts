@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type PgBoss from 'pg-boss'
+import { DEFAULT_POOL } from '../jobs/ingest.js'
+import { ExtractionPool } from '../jobs/pool.js'
 import { messageOf } from '../shared/error-message.js'
 import {
   ingestStage,
@@ -39,7 +41,7 @@ export type TakeJobsSummary = { done: number; failed: number; handedBack: number
  * killed outright leaves its jobs active until they expire, and pg-boss gives them to another.
  */
 export async function takeJobs(
-  context: Omit<StageContext, 'boss'> & { boss: PgBoss },
+  context: Omit<StageContext, 'pool'>,
   options: TakeJobsOptions
 ): Promise<TakeJobsSummary> {
   const { boss, signal } = context
@@ -56,9 +58,13 @@ export async function takeJobs(
     return null
   }
 
-  const run = async (queue: QueueName, job: PgBoss.Job<unknown>): Promise<void> => {
+  const run = async (
+    queue: QueueName,
+    job: PgBoss.Job<unknown>,
+    pool: ExtractionPool
+  ): Promise<void> => {
     try {
-      const result = await STAGES[queue](context, job.data)
+      const result = await STAGES[queue]({ ...context, pool }, job.data)
       if (result.stopped) {
         await boss.cancel(queue, job.id)
         await boss.resume(queue, job.id)
@@ -76,11 +82,21 @@ export async function takeJobs(
     }
   }
 
+  // A slot's extraction thread loads MuPDF and opens its connection once, not once a document
+  // (half a second each); a stop or a failed project closes it, and the next job starts another.
   const slot = async (): Promise<void> => {
-    while (!signal.aborted) {
-      const taken = await next()
-      if (taken) await run(taken.queue, taken.job)
-      else await sleep(IDLE_MS, undefined, { signal }).catch(() => undefined)
+    let pool: ExtractionPool | undefined
+    try {
+      while (!signal.aborted) {
+        const taken = await next()
+        if (pool === undefined || pool.closed) {
+          pool = new ExtractionPool({ ...DEFAULT_POOL, workers: 1, dbPath: context.db.name })
+        }
+        if (taken) await run(taken.queue, taken.job, pool)
+        else await sleep(IDLE_MS, undefined, { signal }).catch(() => undefined)
+      }
+    } finally {
+      await pool?.close()
     }
   }
   await Promise.all(Array.from({ length: options.slots }, slot))
