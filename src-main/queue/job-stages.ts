@@ -36,11 +36,11 @@ async function queueNext(
   after: 'ingest' | 'repair'
 ): Promise<void> {
   const { db, boss } = context
-  const options = { singletonKey: data.sha256 }
   if (after === 'ingest' && documentsToRepair(db).includes(data.documentId)) {
-    await boss.send(QUEUES.repair, data, options)
+    // No key: the singleton policy then lets one repair of any document run at a time.
+    await boss.send(QUEUES.repair, data)
   } else if (pagesToOcr(db, { documentId: data.documentId }).length > 0) {
-    await boss.send(QUEUES.ocr, data, options)
+    await boss.send(QUEUES.ocr, data, { singletonKey: data.sha256 })
   }
 }
 
