@@ -25,11 +25,14 @@ const dir = tempDir('recto-workers-')
 afterAll(() => dir.remove())
 
 describe('recto worker', () => {
-  it('refuses a SQLite project in one line', () => {
+  it('refuses a SQLite project in one line, as ingest --queue does', () => {
     const file = join(dir.dir, 'solo.sqlite')
     const result = recto('worker', '--db', file)
     expect(result.status).toBe(1)
     expect(result.stderr).toBe(`recto: ${file}: workers need a PostgreSQL project\n`)
+    const queued = recto('ingest', '--queue', '--db', file, FILES[0]!)
+    expect(queued.status).toBe(1)
+    expect(queued.stderr).toBe(`recto: ${file}: --queue needs a PostgreSQL project\n`)
   })
 
   it('two workers give byte for byte the pages, text layers and flags of one SQLite ingest', async () => {
