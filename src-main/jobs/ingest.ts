@@ -164,7 +164,14 @@ export async function ingest(
     const analysed = known.length - pending
     const complete = document.status === 'ingesting' && known.length === document.pageCount
     const outcome = await pool.ingest(
-      { documentId: id, path: file.path, sha256, skipPages: known, extract: !complete },
+      {
+        documentId: id,
+        path: file.path,
+        sha256,
+        skipPages: known,
+        extract: !complete,
+        ...(options.passwords === undefined ? {} : { passwords: options.passwords })
+      },
       {
         onStarted: () => {
           progress.fileStarted(file.path, file.bytes)

@@ -43,6 +43,8 @@ export type DocumentJob = Readonly<{
   sha256: string
   skipPages: readonly number[]
   extract: boolean
+  /** The run's passwords, over the pool's (a pool kept across runs serves several). */
+  passwords?: readonly string[]
 }>
 
 export type ExtractOutcome = Readonly<{ ok: true } | { ok: false; reason: string }>
@@ -279,7 +281,7 @@ export class ExtractionPool {
       handlers.onStarted()
       if (job.extract) {
         const { path, sha256, skipPages } = job
-        const passwords = this.#options.passwords ?? []
+        const passwords = job.passwords ?? this.#options.passwords ?? []
         send({ type: 'extract', documentId, path, sha256, skipPages, passwords })
       } else {
         send({ type: 'analyse', documentId })

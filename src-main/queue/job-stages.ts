@@ -21,6 +21,10 @@ export type StageContext = Readonly<{
   languages: readonly string[] | null
   /** The slot's extraction thread, kept from one document to the next. */
   pool: ExtractionPool
+  /** Jobs the app takes beside a reviewer: their threads yield the CPU. */
+  behindReview: boolean
+  /** Passwords this machine was given for encrypted files (the app's session's); never stored. */
+  passwords: () => readonly string[]
 }>
 
 /** A job's end as the worker prints it; `stopped` hands it back to the queue. */
@@ -51,6 +55,7 @@ export async function ingestStage(context: StageContext, job: unknown): Promise<
   let line = `${data.path}: nothing to do`
   const summary = await ingest(context.db, [file], {
     pool: context.pool,
+    passwords: context.passwords(),
     // The job exists because its file was queued to be read, after an earlier failure too.
     retryErrors: true,
     signal: context.signal,
@@ -74,7 +79,11 @@ export async function ingestStage(context: StageContext, job: unknown): Promise<
 }
 
 function choice(context: StageContext, data: DocumentJobData) {
-  return { backend: context.backend, languages: context.languages ?? data.languages }
+  return {
+    backend: context.backend,
+    languages: context.languages ?? data.languages,
+    passwords: context.passwords()
+  }
 }
 
 export async function repairStage(context: StageContext, job: unknown): Promise<StageResult> {
@@ -82,7 +91,8 @@ export async function repairStage(context: StageContext, job: unknown): Promise<
   const { signal } = context
   const result = await repairStored(context.db, choice(context, data), {
     documentId: data.documentId,
-    signal
+    signal,
+    behindReview: context.behindReview
   })
   if (signal.aborted) return { stopped: true, line: `${data.name}: font repair handed back` }
   await queueNext(context, data, 'repair')
@@ -100,7 +110,8 @@ export async function ocrStage(context: StageContext, job: unknown): Promise<Sta
   const { signal } = context
   const ocr = await ocrStored(context.db, choice(context, data), {
     documentId: data.documentId,
-    signal
+    signal,
+    behindReview: context.behindReview
   })
   if (signal.aborted) return { stopped: true, line: `${data.name}: OCR handed back` }
   const read = ocr.done - ocr.failed.length

@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss'
+import type PgBoss from 'pg-boss'
 import { z } from 'zod'
 
 /**
@@ -53,7 +53,9 @@ const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
  * every worker may start at once.
  */
 export async function startQueues(url: string): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString: url, max: 4, application_name: 'recto' })
+  // Loaded by the first queue started: the app on a SQLite project never needs it.
+  const { default: Boss } = await import('pg-boss')
+  const boss = new Boss({ connectionString: url, max: 4, application_name: 'recto' })
   // A lost connection is retried by pg-boss; an unhandled 'error' event would end the process.
   boss.on('error', (error: Error) => process.stderr.write(`recto: queue: ${error.message}\n`))
   await boss.start()

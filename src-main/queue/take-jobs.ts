@@ -90,7 +90,12 @@ export async function takeJobs(
       while (!signal.aborted) {
         const taken = await next()
         if (pool === undefined || pool.closed) {
-          pool = new ExtractionPool({ ...DEFAULT_POOL, workers: 1, dbPath: context.db.name })
+          pool = new ExtractionPool({
+            ...DEFAULT_POOL,
+            workers: 1,
+            dbPath: context.db.name,
+            behindReview: context.behindReview
+          })
         }
         if (taken) await run(taken.queue, taken.job, pool)
         else await sleep(IDLE_MS, undefined, { signal }).catch(() => undefined)

@@ -73,6 +73,8 @@ export class WorkersProgress {
     if (before && sameCounts(before, snapshot)) return
     this.#snapshot = snapshot
     this.#emit(running ? 'job.progress' : 'job.finished', snapshot)
+    // The library shows each document as soon as a worker has it in.
+    if (files.done > (before?.files.done ?? 0)) this.#emit('documents.changed', {})
   }
 }
 

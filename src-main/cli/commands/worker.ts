@@ -50,7 +50,9 @@ async function runWorker(args: readonly string[]): Promise<number> {
         boss,
         signal: controller.signal,
         backend: ocr?.backend ?? null,
-        languages: ocr?.languages ?? null
+        languages: ocr?.languages ?? null,
+        behindReview: false,
+        passwords: () => []
       },
       {
         slots,
