@@ -20,6 +20,16 @@ const STORE_CONTRACT = [
   'test/store/copy-project.test.ts',
   'test/store/migrations/0080-claims.test.ts',
   'test/store/migrations/0070-reviewers.test.ts',
+  'test/store/migrations/0010-init.test.ts',
+  'test/store/migrations/0030-text-layers.test.ts',
+  'test/store/migrations/0040-font-maps.test.ts',
+  'test/store/migrations/0050-revision-structure.test.ts',
+  'test/store/migrations/0060-batches.test.ts',
+  'test/store/statements.test.ts',
+  // The teach, batch and find-and-replace queries, through the backend on each engine.
+  'test/api/teach.test.ts',
+  'test/api/replace.test.ts',
+  'test/server/accounts-thread.test.ts',
   'test/store/migrations/0100-pdf-files.test.ts',
   'test/store/stored-text.test.ts'
 ]

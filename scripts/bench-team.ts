@@ -5,6 +5,7 @@
 // Without --db it starts a throwaway PostgreSQL cluster (Debian's server) and removes it after.
 import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
+import { claimNext } from '../src-main/store/claims.js'
 import { addDocument } from '../src-main/store/documents.js'
 import { openDatabase } from '../src-main/store/open.js'
 import { savePage } from '../src-main/store/pages.js'
@@ -55,7 +56,25 @@ function fill(url: string): void {
   db.close()
 }
 
-async function serve(url: string): Promise<{ origin: string; stop: () => void }> {
+/**
+ * What claiming costs without HTTP, threads or other reviewers: one connection claiming the next
+ * page over and over (each claim lets go of the one before), then nothing left held.
+ */
+function claimAlone(url: string): number[] {
+  const db = openDatabase(url)
+  const userId = db.prepare(`SELECT id FROM users WHERE name = 'r0'`).pluck().get() as number
+  const ms: number[] = []
+  for (let i = 0; i < 200; i++) {
+    const t0 = performance.now()
+    claimNext(db, userId)
+    ms.push(performance.now() - t0)
+  }
+  db.prepare('DELETE FROM claims').run()
+  db.close()
+  return ms
+}
+
+async function serve(url: string): Promise<{ origin: string; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['bin/recto.js', 'serve', '--db', url, '--port', '0'], {
     stdio: ['ignore', 'pipe', 'inherit']
   })
@@ -68,7 +87,9 @@ async function serve(url: string): Promise<{ origin: string; stop: () => void }>
     })
     child.once('exit', (code) => reject(new Error(`recto serve exited (${code})`)))
   })
-  return { origin, stop: () => child.kill('SIGTERM') }
+  // The cluster stops only once the server has closed its connections, or they fail loudly.
+  const exited = new Promise<void>((done) => child.once('exit', () => done()))
+  return { origin, stop: () => (child.kill('SIGTERM'), exited) }
 }
 
 type PageKey = { documentId: number; pageNo: number }
@@ -123,9 +144,10 @@ function percentile(values: number[], p: number): number {
 }
 
 const db = database()
-const server = { stop: () => undefined } as { stop: () => void; origin?: string }
+const server = { stop: async () => undefined } as { stop: () => Promise<void>; origin?: string }
 try {
   fill(db.url)
+  const aloneMs = claimAlone(db.url)
   Object.assign(server, await serve(db.url))
   const claimMs: number[] = []
   const saveMs: number[] = []
@@ -160,6 +182,10 @@ try {
       'claim p50 / p95 / max (ms)',
       [50, 95, 100].map((p) => percentile(claimMs, p).toFixed(1)).join(' / ')
     ],
+    [
+      'claimNext alone, 1 connection p50 / p95',
+      [50, 95].map((p) => percentile(aloneMs, p).toFixed(2)).join(' / ')
+    ],
     ['save p50 / p95 (ms)', [50, 95].map((p) => percentile(saveMs, p).toFixed(1)).join(' / ')],
     ['wall time (s)', seconds.toFixed(1)]
   ]
@@ -171,6 +197,6 @@ try {
   )
   process.exitCode = ok ? 0 : 1
 } finally {
-  server.stop()
+  await server.stop()
   db.stop()
 }

@@ -1,5 +1,4 @@
 import { BACKEND_NAMES, type BackendName } from '../ocr/backend-names.js'
-import type { DocumentAnalysis } from '../pipeline/analyze-document.js'
 import { UsageError } from './command.js'
 
 /**
@@ -55,19 +54,4 @@ export function ocrChoice(values: {
     throw new UsageError(`--ocr-lang: '${unknown}' is not a Tesseract language code (ces, chi_sim)`)
   }
   return { backend, languages }
-}
-
-/**
- * `text` and `check`: the analysis through the rest of the cascade (font repair, then OCR;
- * ocr-analysis.ts, loaded only then) with --ocr, or as it is without.
- */
-export async function withOcr(
-  file: string,
-  analysis: DocumentAnalysis,
-  choice: OcrChoice | null,
-  password?: string
-): Promise<DocumentAnalysis> {
-  if (!choice) return analysis
-  const { ocrAnalysis } = await import('./ocr-analysis.js')
-  return ocrAnalysis(file, analysis, choice, password)
 }

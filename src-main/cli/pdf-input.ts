@@ -88,3 +88,25 @@ export async function analyzePdfFile(
     return null
   }
 }
+
+/**
+ * `text` and `check`: the file read through the cascade the options ask for (font repair, then
+ * OCR, in ocr-analysis.ts, loaded only with --ocr). Null once the reason is on stderr: a file
+ * Recto cannot read, or an OCR model this machine lacks.
+ */
+export async function readThroughCascade(
+  file: string,
+  pages: readonly number[] | undefined,
+  choice: OcrChoice | null,
+  password?: string
+): Promise<DocumentAnalysis | null> {
+  const problem = await inputProblem(choice)
+  if (problem !== null) {
+    process.stderr.write(problem)
+    return null
+  }
+  const analysis = await analyzePdfFile(file, pages, password)
+  if (!analysis || !choice) return analysis
+  const { ocrAnalysis } = await import('./ocr-analysis.js')
+  return ocrAnalysis(file, analysis, choice, password)
+}

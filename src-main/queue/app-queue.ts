@@ -1,9 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import type PgBoss from 'pg-boss'
 import type { IngestRun } from '../api/ingest-jobs.js'
 import type { SessionPasswords } from '../api/session-passwords.js'
 import type { WritableDB } from '../store/db.js'
 import { queueFiles } from './queue-files.js'
-import { queueTotals } from './queue-totals.js'
+import { documentsTotals, queueTotals } from './queue-totals.js'
 import { startQueues } from './queues.js'
 import { takeJobs } from './take-jobs.js'
 
@@ -13,6 +14,9 @@ import { takeJobs } from './take-jobs.js'
  * yielding to the reviewer), so a project with no worker elsewhere is ingested all the same. The
  * progress the app shows is the workers' (WorkersProgress), every worker's together.
  */
+/** How often the app's ingest job reads where its queued documents stand. */
+const FOLLOW_MS = 250
+
 export class AppQueue {
   readonly #db: WritableDB
   readonly #url: string
@@ -29,36 +33,60 @@ export class AppQueue {
     if (queueTotals(db) !== null) void this.#started()
   }
 
-  /** The ingest the app's jobs run: the files queued, and the app's own worker started. */
-  readonly ingest: IngestRun = async (paths, { onProgress, onFileError, retryErrors, cascade }) => {
+  /**
+   * The ingest the app's jobs run: the files queued (the app's own worker started), then followed
+   * in the database until every one is in or in error, whichever worker read it, so the job ends
+   * when its documents are in, as a local ingest does. A stop ends the following only: the files
+   * stay queued.
+   */
+  readonly ingest: IngestRun = async (
+    paths,
+    { signal, onProgress, onFileError, retryErrors, cascade }
+  ) => {
     const boss = await this.#started()
     const started = Date.now()
-    let done = 0
-    let errors = 0
+    const documents = new Set<number>()
+    let unreadable = 0
+    // Skipped as a local ingest skips them: in already, or failed before and not retried.
+    let settled = 0
+    const failed = new Set<string>()
+    const report = (filesDone: number, pages: { done: number; total: number }) =>
+      onProgress({
+        filesDone,
+        filesTotal: documents.size + unreadable + settled,
+        pagesDone: pages.done,
+        pagesTotal: pages.total,
+        fraction: pages.total > 0 ? pages.done / pages.total : 0,
+        pagesPerSecond: pages.done / Math.max(0.001, (Date.now() - started) / 1000),
+        etaSeconds: null,
+        currentFile: null,
+        errors: failed.size,
+        elapsedMs: Date.now() - started,
+        finished: false
+      })
     await queueFiles(this.#db, boss, paths, {
       cascade: cascade ? { languages: null } : null,
       retryErrors: retryErrors ?? false,
       onFile: (file) => {
-        done++
         if (file.status === 'error') {
-          errors++
+          unreadable++
+          failed.add(file.path)
           onFileError(file.path, file.reason)
-        }
-        onProgress({
-          filesDone: done,
-          filesTotal: Math.max(done, paths.length),
-          pagesDone: 0,
-          pagesTotal: 0,
-          fraction: done / Math.max(done, paths.length),
-          pagesPerSecond: 0,
-          etaSeconds: null,
-          currentFile: file.path,
-          errors,
-          elapsedMs: Date.now() - started,
-          finished: false
-        })
+        } else if (file.status === 'queued' || file.why === 'already queued') {
+          documents.add(file.documentId)
+        } else settled++
       }
     })
+    while (!signal.aborted) {
+      const totals = documentsTotals(this.#db, [...documents])
+      for (const { path, reason } of totals.failed) {
+        if (!failed.has(path)) onFileError(path, reason)
+        failed.add(path)
+      }
+      report(totals.ended + unreadable + settled, totals.pages)
+      if (totals.ended === documents.size) break
+      await sleep(FOLLOW_MS, undefined, { signal }).catch(() => undefined)
+    }
     return 'queued'
   }
 

@@ -4,16 +4,17 @@ import { basename } from 'node:path'
 import type PgBoss from 'pg-boss'
 import { fileErrorReason, listInputs } from '../jobs/input-files.js'
 import type { WritableDB } from '../store/db.js'
-import { addDocument } from '../store/documents.js'
+import { addDocument, markPending } from '../store/documents.js'
 import { storePdfBytes } from '../store/pdf-files.js'
 import { QUEUES, type IngestJobData } from './queues.js'
 
 export type QueuedFile = Readonly<
-  | { path: string; status: 'queued' }
+  | { path: string; status: 'queued'; documentId: number }
   | {
       path: string
       status: 'skipped'
       why: 'already ingested' | 'failed before' | 'already queued'
+      documentId: number
     }
   | { path: string; status: 'error'; reason: string }
 >
@@ -52,14 +53,16 @@ export async function queueFiles(
       storePdfBytes(db, sha256, bytes)
       return addDocument(db, { sha256, path: file.path, name, bytes: bytes.length })
     })()
+    const skipped = { path: file.path, status: 'skipped', documentId: document.id } as const
     if (document.status === 'done') {
-      options.onFile({ path: file.path, status: 'skipped', why: 'already ingested' })
+      options.onFile({ ...skipped, why: 'already ingested' })
       continue
     }
     if (document.status === 'error' && !options.retryErrors) {
-      options.onFile({ path: file.path, status: 'skipped', why: 'failed before' })
+      options.onFile({ ...skipped, why: 'failed before' })
       continue
     }
+    if (document.status === 'error') markPending(db, document.id)
     const data: IngestJobData = {
       documentId: document.id,
       sha256,
@@ -72,8 +75,8 @@ export async function queueFiles(
     const id = await boss.send(QUEUES.ingest, data, { singletonKey: sha256 })
     options.onFile(
       id === null
-        ? { path: file.path, status: 'skipped', why: 'already queued' }
-        : { path: file.path, status: 'queued' }
+        ? { ...skipped, why: 'already queued' }
+        : { path: file.path, status: 'queued', documentId: document.id }
     )
   }
 }

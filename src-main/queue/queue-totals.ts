@@ -45,3 +45,36 @@ export function queueTotals(db: ReadableDB): QueueTotals | null {
     failed: jobs.failed
   }
 }
+
+/** Where some queued documents stand, whichever workers read them. */
+export type DocumentsTotals = Readonly<{
+  /** Documents done or recorded in error. */
+  ended: number
+  pages: { done: number; total: number }
+  failed: readonly Readonly<{ path: string; reason: string }>[]
+}>
+
+export function documentsTotals(db: ReadableDB, ids: readonly number[]): DocumentsTotals {
+  const rows = db
+    .prepare(
+      `SELECT d.path, d.status, d.error, coalesce(d.page_count, 0) AS pages,
+         (SELECT count(*) FROM pages p WHERE p.document_id = d.id) AS stored
+       FROM documents d WHERE d.id IN (SELECT CAST(value AS INTEGER) FROM json_each(?))`
+    )
+    .all(JSON.stringify(ids)) as {
+    path: string
+    status: string
+    error: string | null
+    pages: number
+    stored: number
+  }[]
+  const failed = rows.filter((row) => row.status === 'error')
+  return {
+    ended: rows.filter((row) => row.status === 'done').length + failed.length,
+    pages: {
+      done: rows.reduce((sum, row) => sum + row.stored, 0),
+      total: rows.reduce((sum, row) => sum + row.pages, 0)
+    },
+    failed: failed.map((row) => ({ path: row.path, reason: row.error ?? 'failed' }))
+  }
+}

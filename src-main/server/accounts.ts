@@ -38,32 +38,37 @@ export const PAGE_WRITES: ReadonlySet<string> = new Set([
   'pages.ocr'
 ])
 
-/** Reviewer accounts as `recto serve` sees them: a session cookie per logged-in browser. */
+/**
+ * Reviewer accounts as `recto serve` sees them: a session cookie per logged-in browser. Every
+ * answer is a promise: `recto serve` asks a thread of its own (accounts-thread.ts), so that no
+ * request's statements stop the server from answering the others.
+ */
 export type Accounts = Readonly<{
   /** Whether the project has an active account; until then the server is single-user. */
-  active(): boolean
-  logIn(name: string, password: string): { token: string; user: User } | null
-  user(token: string): User | null
-  logOut(token: string): void
-  claimNext(user: User): PageKey | null
+  active(): Promise<boolean>
+  logIn(name: string, password: string): Promise<{ token: string; user: User } | null>
+  user(token: string): Promise<User | null>
+  logOut(token: string): Promise<void>
+  claimNext(user: User): Promise<PageKey | null>
   /** Renews the user's claim on the page; false when they hold none there. */
-  renew(user: User, page: PageKey): boolean
-  release(user: User, page: PageKey): boolean
-  holder(page: PageKey): Claim | null
-  claims(): Claim[]
+  renew(user: User, page: PageKey): Promise<boolean>
+  release(user: User, page: PageKey): Promise<boolean>
+  holder(page: PageKey): Promise<Claim | null>
+  claims(): Promise<Claim[]>
 }>
 
+/** The accounts of the project open in `db`, on the calling thread. */
 export function storeAccounts(db: WritableDB): Accounts {
   return {
-    active: () => hasAccounts(db),
+    active: async () => hasAccounts(db),
     logIn: (name, password) => logIn(db, name, password),
-    user: (token) => sessionUser(db, token),
-    logOut: (token) => logOut(db, token),
-    claimNext: (user) => claimNext(db, user.id),
-    renew: (user, page) => renewClaim(db, user.id, page),
-    release: (user, page) => releaseClaim(db, user.id, page),
-    holder: (page) => pageClaim(db, page),
-    claims: () => liveClaims(db)
+    user: async (token) => sessionUser(db, token),
+    logOut: async (token) => logOut(db, token),
+    claimNext: async (user) => claimNext(db, user.id),
+    renew: async (user, page) => renewClaim(db, user.id, page),
+    release: async (user, page) => releaseClaim(db, user.id, page),
+    holder: async (page) => pageClaim(db, page),
+    claims: async () => liveClaims(db)
   }
 }
 

@@ -654,6 +654,8 @@ export type Events = {
   'job.finished': JobSnapshot
   'documents.changed': Record<string, never>
   'page.changed': z.infer<typeof PageRef>
+  /** A reviewer of a shared project claimed or released a page (`recto serve` sends it). */
+  'claims.changed': Record<string, never>
   /** Pages written so far by a running gold export. */
   'gold.progress': { done: number; total: number }
   /** Pages written so far by a running export of another format. */

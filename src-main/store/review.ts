@@ -57,7 +57,8 @@ export function listDocumentReviews(
          coalesce(sum(p.status NOT IN ('unreviewed', 'ocr')), 0) AS reviewed
        FROM (SELECT * FROM documents ORDER BY name, id LIMIT @limit) d
        LEFT JOIN pages p ON p.document_id = d.id
-       GROUP BY d.id
+       -- Every column named: PostgreSQL groups a subquery's rows only by what it is told.
+       GROUP BY d.id, d.name, d.path, d.bytes, d.page_count, d.status, d.error, d.added_at
        ORDER BY d.name, d.id`
     )
     .all({ limit: options.limit ?? 1000 }) as DocumentReviewRow[]

@@ -98,19 +98,19 @@ function tokenHash(token: string): string {
 }
 
 /** A new session's token for a name and password that match an enabled account, else null. */
-export function logIn(
+export async function logIn(
   db: WritableDB,
   name: string,
   password: string,
   now = new Date()
-): { token: string; user: User } | null {
+): Promise<{ token: string; user: User } | null> {
   const row = db
     .prepare(
       `SELECT id, name, role, created_at, disabled_at, password_hash FROM users WHERE name = ?`
     )
     .get(name) as (Row & { password_hash: string }) | undefined
   // An unknown name costs a hash too, so timing does not tell which names exist.
-  const matches = verifyPassword(password, row?.password_hash ?? dummyHash())
+  const matches = await verifyPassword(password, row?.password_hash ?? dummyHash())
   if (!row || !matches || row.disabled_at !== null) return null
   const token = randomBytes(32).toString('base64url')
   db.prepare(

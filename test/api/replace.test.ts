@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testBackend } from '../helpers/backend.js'
 import { templatePdf } from '../helpers/template-pdf.js'
@@ -9,7 +9,7 @@ let first: number
 let second: number
 
 beforeAll(async () => {
-  const dir = dirname(api.dbFile)
+  const { dir } = api
   const files = [join(dir, 'first.pdf'), join(dir, 'second.pdf')]
   writeFileSync(
     files[0]!,

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PageDetail } from '../../src-main/shared/contract.js'
 import { testBackend } from '../helpers/backend.js'
@@ -11,7 +11,7 @@ let report: number
 let other: number
 
 beforeAll(async () => {
-  const dir = dirname(api.dbFile)
+  const { dir } = api
   const files = [join(dir, 'report.pdf'), join(dir, 'other.pdf')]
   writeFileSync(files[0]!, templatePdf(TWELVE))
   // Another report of the same template, a page with one more column, one of other widths.

@@ -9,18 +9,23 @@ import type {
   Output
 } from '../../src-main/shared/contract.js'
 import { tempDir } from './db.js'
+import { newPostgresDatabase } from './postgres-db.js'
 
 export const SAMPLES_DIR = fileURLToPath(new URL('../../resources/samples/', import.meta.url))
 
 type Received = { name: EventName; payload: unknown }
 
 /**
- * A backend on a fresh project file (or on `project`, a PostgreSQL URL), recording every event it
+ * A backend on a fresh project file (in the store contract suite's PostgreSQL run, a fresh
+ * database in the test cluster; or on `project`, a PostgreSQL URL), recording every event it
  * emits.
  */
 export function testBackend(project?: string): {
   backend: Backend
+  /** The project's file or PostgreSQL URL. */
   dbFile: string
+  /** A fresh folder for the test's PDFs, removed on close. */
+  dir: string
   events: Received[]
   call<M extends MethodName>(method: M, input: Input<M>): Promise<Output<M>>
   waitFor<E extends EventName>(name: E, test?: (payload: Events[E]) => boolean): Promise<Events[E]>
@@ -29,7 +34,11 @@ export function testBackend(project?: string): {
   close(): Promise<void>
 } {
   const dir = tempDir('recto-api-')
-  const dbFile = project ?? join(dir.dir, 'review.sqlite')
+  const dbFile =
+    project ??
+    (process.env['RECTO_TEST_ENGINE'] === 'postgres'
+      ? newPostgresDatabase()
+      : join(dir.dir, 'review.sqlite'))
   const events: Received[] = []
   const waiters = new Set<(event: Received) => void>()
   const backend = createBackend({
@@ -44,6 +53,7 @@ export function testBackend(project?: string): {
   const api: ReturnType<typeof testBackend> = {
     backend,
     dbFile,
+    dir: dir.dir,
     events,
     async call(method, input) {
       const result = await backend.dispatch(method, input)
@@ -65,8 +75,20 @@ export function testBackend(project?: string): {
     async ingested(file) {
       const { jobId } = await api.call('documents.add', { paths: [file] })
       await api.waitFor('job.finished', (job) => job.id === jobId)
-      const documents = await api.call('documents.list', {})
-      return documents.find((document) => document.path === file)!.id
+      // On PostgreSQL the job queued the file, and the app's own worker reads it after.
+      for (;;) {
+        const documents = await api.call('documents.list', {})
+        const document = documents.find((d) => d.path === file)!
+        if (document.status === 'done' || document.status === 'error') return document.id
+        await new Promise<void>((resolve) => {
+          const waiter = (event: Received): void => {
+            if (event.name !== 'documents.changed') return
+            waiters.delete(waiter)
+            resolve()
+          }
+          waiters.add(waiter)
+        })
+      }
     },
     async close() {
       await backend.close()

@@ -10,7 +10,7 @@ import { memoryDb } from '../helpers/db.js'
 import { flag, storedPage, syntheticAnalysis, syntheticLayout } from '../helpers/store-pages.js'
 
 /** A project with something in every kind of row: pages, flags, a revision, an account, a claim. */
-function project(): WritableDB {
+async function project(): Promise<WritableDB> {
   const db = memoryDb()
   const doc = addDocument(db, { sha256: 'f'.repeat(64), path: '/f.pdf', name: 'f.pdf', bytes: 9 })
     .document.id
@@ -28,7 +28,7 @@ function project(): WritableDB {
     state: { ...state.state, text: 'Corrected', status: 'corrected' }
   })
   const ada = addUser(db, { name: 'ada', role: 'admin', password: 'long enough' })
-  logIn(db, 'ada', 'long enough')
+  await logIn(db, 'ada', 'long enough')
   claimNext(db, ada.id)
   db.prepare(
     `INSERT INTO font_programs (id, name, code_width, updated_at) VALUES ('p1', 'F', 1, 'now')`
@@ -41,8 +41,8 @@ function project(): WritableDB {
 }
 
 describe('copying a project', () => {
-  it('copies every row and proves it by count and checksum; the copy goes on counting ids', () => {
-    const from = project()
+  it('copies every row and proves it by count and checksum; the copy goes on counting ids', async () => {
+    const from = await project()
     const to = memoryDb()
     const copied = copyProject(from, to)
     const rows = Object.fromEntries(copied.map((t) => [t.table, t.rows]))
@@ -69,16 +69,16 @@ describe('copying a project', () => {
     )
   })
 
-  it('refuses a target that is not empty and leaves it as it was', () => {
-    const from = project()
-    const to = project()
+  it('refuses a target that is not empty and leaves it as it was', async () => {
+    const from = await project()
+    const to = await project()
     const before = tableChecksum(to, 'pages')
     expect(() => copyProject(from, to)).toThrow(CopyError)
     expect(tableChecksum(to, 'pages')).toEqual(before)
   })
 
-  it('tells one changed character apart', () => {
-    const db = project()
+  it('tells one changed character apart', async () => {
+    const db = await project()
     const before = tableChecksum(db, 'flags')
     db.prepare(`UPDATE flags SET message = 'low_text seem' WHERE page_no = 2`).run()
     expect(tableChecksum(db, 'flags').checksum).not.toBe(before.checksum)

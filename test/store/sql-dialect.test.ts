@@ -17,6 +17,18 @@ describe('SQLite to PostgreSQL dialect', () => {
     })
   })
 
+  it('writes a blob literal as bytea, and leaves an x before a string that is not one alone', () => {
+    expect(toPostgres(`INSERT INTO p VALUES (x'00ff', X'', 'x', max'0')`).text).toBe(
+      `INSERT INTO p VALUES ('\\x00ff'::bytea, '\\x'::bytea, 'x', max'0')`
+    )
+  })
+
+  it('quotes a mixed-case alias, which PostgreSQL would fold to lower case', () => {
+    expect(toPostgres('SELECT document_id AS documentId, page_no AS page FROM r').text).toBe(
+      'SELECT document_id AS "documentId", page_no AS page FROM r'
+    )
+  })
+
   it('binds a NULL test as a boolean of its own', () => {
     expect(toPostgres('WHERE @s IS NULL OR status = @s')).toEqual({
       text: 'WHERE CAST($1 AS boolean) OR status = $2',
@@ -30,6 +42,9 @@ describe('SQLite to PostgreSQL dialect', () => {
     ).toBe(
       `SELECT string_agg(CAST(code AS text), ','), ` +
         `COALESCE(json_agg(json_build_object($1, f(x))), '[]'::json)`
+    )
+    expect(toPostgres('WHERE json_array_length(auto_order) = 2').text).toBe(
+      'WHERE json_array_length(CAST(auto_order AS json)) = 2'
     )
     expect(toPostgres('x IN (SELECT value FROM json_each(@list))').text).toBe(
       'x IN (SELECT value FROM json_array_elements_text(CAST($1 AS json)))'

@@ -13,14 +13,14 @@ import {
 import { memoryDb } from '../helpers/db.js'
 
 describe('reviewer accounts', () => {
-  it('logs in with the right password only, and keeps no password or token in clear', () => {
+  it('logs in with the right password only, and keeps no password or token in clear', async () => {
     const db = memoryDb()
     expect(hasAccounts(db)).toBe(false)
     addUser(db, { name: 'ada', role: 'reviewer', password: 'correct horse' })
     expect(hasAccounts(db)).toBe(true)
-    expect(logIn(db, 'ada', 'correct hors')).toBeNull()
-    expect(logIn(db, 'bob', 'correct horse')).toBeNull()
-    const session = logIn(db, 'ada', 'correct horse')!
+    expect(await logIn(db, 'ada', 'correct hors')).toBeNull()
+    expect(await logIn(db, 'bob', 'correct horse')).toBeNull()
+    const session = (await logIn(db, 'ada', 'correct horse'))!
     expect(session.user).toMatchObject({ name: 'ada', role: 'reviewer', disabledAt: null })
     const stored = JSON.stringify([
       db.prepare('SELECT * FROM users').all(),
@@ -46,13 +46,13 @@ describe('reviewer accounts', () => {
     expect(listUsers(db).map((u) => u.name)).toEqual(['ada'])
   })
 
-  it('ends a session on log-out, after idling, and when its account is disabled', () => {
+  it('ends a session on log-out, after idling, and when its account is disabled', async () => {
     const db = memoryDb()
     addUser(db, { name: 'ada', role: 'reviewer', password: 'long enough' })
     const start = new Date('2026-01-01T08:00:00Z')
-    const a = logIn(db, 'ada', 'long enough', start)!
-    const b = logIn(db, 'ada', 'long enough', start)!
-    const c = logIn(db, 'ada', 'long enough', start)!
+    const a = (await logIn(db, 'ada', 'long enough', start))!
+    const b = (await logIn(db, 'ada', 'long enough', start))!
+    const c = (await logIn(db, 'ada', 'long enough', start))!
     logOut(db, a.token)
     expect(sessionUser(db, a.token, start)).toBeNull()
     // Each request renews the idle time; a session left alone past it is gone.
@@ -61,7 +61,7 @@ describe('reviewer accounts', () => {
     expect(sessionUser(db, c.token, new Date(start.getTime() + SESSION_IDLE_MS + 1))).toBeNull()
     disableUser(db, 'ada')
     expect(sessionUser(db, b.token, later)).toBeNull()
-    expect(logIn(db, 'ada', 'long enough')).toBeNull()
+    expect(await logIn(db, 'ada', 'long enough')).toBeNull()
     expect(hasAccounts(db)).toBe(false)
   })
 })

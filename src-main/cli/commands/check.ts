@@ -1,14 +1,8 @@
 import { parseArgs } from 'node:util'
 import type { PageCheck } from '../../shared/flags.js'
 import { UsageError, type Command } from '../command.js'
-import { OCR_HELP, OCR_OPTIONS, ocrChoice, withOcr } from '../ocr-options.js'
-import {
-  analyzePdfFile,
-  inputProblem,
-  parsePages,
-  PASSWORD_HELP,
-  PASSWORD_OPTION
-} from '../pdf-input.js'
+import { OCR_HELP, OCR_OPTIONS, ocrChoice } from '../ocr-options.js'
+import { parsePages, PASSWORD_HELP, PASSWORD_OPTION, readThroughCascade } from '../pdf-input.js'
 
 function table(checks: readonly PageCheck[]): string {
   const lines = ['page  decision  quality  flags']
@@ -39,14 +33,8 @@ async function runCheck(args: readonly string[]): Promise<number> {
   if (file === undefined || extra.length > 0) throw new UsageError('check takes one PDF file')
   const pages = values.pages === undefined ? undefined : parsePages(values.pages)
   const ocr = ocrChoice(values)
-  const problem = await inputProblem(ocr)
-  if (problem !== null) {
-    process.stderr.write(problem)
-    return 1
-  }
-  const extracted = await analyzePdfFile(file, pages, values.password)
-  if (!extracted) return 1
-  const analysis = await withOcr(file, extracted, ocr, values.password)
+  const analysis = await readThroughCascade(file, pages, ocr, values.password)
+  if (!analysis) return 1
   const checks: PageCheck[] = analysis.pages.map(({ layout, analysis: page }) => ({
     page: layout.page,
     decision: page.decision,

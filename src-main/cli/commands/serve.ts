@@ -5,8 +5,7 @@ import { startBackendThread } from '../../api/backend-thread.js'
 import { EventStream } from '../../server/event-stream.js'
 import { DEFAULT_RENDERER_DIR, startServer } from '../../server/server.js'
 import { describeLocation, isPostgresUrl, projectLocation } from '../../store/location.js'
-import { storeAccounts } from '../../server/accounts.js'
-import { openDatabase } from '../../store/open.js'
+import { AccountsThread } from '../../server/accounts-thread.js'
 import { UsageError, type Command } from '../command.js'
 import { messageOf } from '../../shared/error-message.js'
 
@@ -25,6 +24,9 @@ function options(args: readonly string[]): { db: string; port: number } {
   }
   return { db: isPostgresUrl(db) ? db : resolve(db), port }
 }
+
+/** Connections for logins and claims on PostgreSQL: 20 reviewers kept one busy half the time. */
+const ACCOUNT_THREADS = 4
 
 export const serveCommand: Command = {
   name: 'serve',
@@ -60,21 +62,21 @@ export const serveCommand: Command = {
       process.stderr.write(`recto: ${describeLocation(parsed.db)}: ${messageOf(error)}\n`)
       return 1
     }
-    // Logins are answered here, beside the files, on a connection of their own: the backend
+    // Logins and claims are answered on a thread and a connection of their own: the backend
     // thread has created or upgraded the project by now.
-    const accountsDb = openDatabase(parsed.db)
+    const accounts = new AccountsThread(parsed.db, isPostgresUrl(parsed.db) ? ACCOUNT_THREADS : 1)
     let server: Awaited<ReturnType<typeof startServer>>
     try {
       server = await startServer({
         dispatch: backend.dispatch,
-        accounts: storeAccounts(accountsDb),
+        accounts: accounts.accounts,
         events,
         rendererDir: DEFAULT_RENDERER_DIR,
         port: parsed.port
       })
     } catch (error) {
       await backend.close()
-      accountsDb.close()
+      await accounts.close()
       const reason = messageOf(error)
       process.stderr.write(`recto: cannot listen on 127.0.0.1:${parsed.port}: ${reason}\n`)
       return 1
@@ -86,7 +88,7 @@ export const serveCommand: Command = {
     })
     await server.close()
     await backend.close()
-    accountsDb.close()
+    await accounts.close()
     return 0
   }
 }

@@ -1,16 +1,10 @@
 import { parseArgs } from 'node:util'
 import { rawText } from '../../extract/raw-text.js'
 import { UsageError, type Command } from '../command.js'
-import { OCR_HELP, OCR_OPTIONS, ocrChoice, withOcr } from '../ocr-options.js'
+import { OCR_HELP, OCR_OPTIONS, ocrChoice } from '../ocr-options.js'
 import { damageWarning } from '../damage-warning.js'
 import { pageHint } from '../page-hint.js'
-import {
-  analyzePdfFile,
-  inputProblem,
-  parsePages,
-  PASSWORD_HELP,
-  PASSWORD_OPTION
-} from '../pdf-input.js'
+import { parsePages, PASSWORD_HELP, PASSWORD_OPTION, readThroughCascade } from '../pdf-input.js'
 import { NORMALIZE_HELP, textForm } from '../normalize-option.js'
 import { inForm } from '../../layout/normalize.js'
 
@@ -31,14 +25,8 @@ async function runText(args: readonly string[]): Promise<number> {
   const pages = values.pages === undefined ? undefined : parsePages(values.pages)
   const form = textForm(values.normalize)
   const ocr = ocrChoice(values)
-  const problem = await inputProblem(ocr)
-  if (problem !== null) {
-    process.stderr.write(problem)
-    return 1
-  }
-  const extracted = await analyzePdfFile(file, pages, values.password)
-  if (!extracted) return 1
-  const analysis = await withOcr(file, extracted, ocr, values.password)
+  const analysis = await readThroughCascade(file, pages, ocr, values.password)
+  if (!analysis) return 1
   for (const { layout } of analysis.pages) {
     if (layout.damage !== null) {
       process.stderr.write(damageWarning(file, layout.page, layout.damage))

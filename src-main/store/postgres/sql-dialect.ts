@@ -89,15 +89,37 @@ function rewriteFunctions(code: string): string {
   sql = rewriteCalls(sql, 'json_group_array', (a) => `COALESCE(json_agg(${a}), '[]'::json)`)
   sql = rewriteCalls(sql, 'json_object', (a) => `json_build_object(${a})`)
   sql = rewriteCalls(sql, 'json_each', (a) => `json_array_elements_text(CAST(${a} AS json))`)
+  sql = rewriteCalls(sql, 'json_array_length', (a) => `json_array_length(CAST(${a} AS json))`)
   return sql
+}
+
+/** SQLite's blob literal `x'00ff'` is a bit string in PostgreSQL: written as bytea instead. */
+function blobLiterals(sql: string): string {
+  const parts = pieces(sql)
+  // Part i is the code ending in the x, part i + 1 the quoted hex digits.
+  const blobAt = (i: number): boolean =>
+    !!parts[i]?.code &&
+    /(^|\W)x$/i.test(parts[i].text) &&
+    parts[i + 1]?.code === false &&
+    /^'[0-9a-f]*'$/i.test(parts[i + 1]!.text)
+  return parts
+    .map((part, i) => {
+      if (blobAt(i)) return part.text.slice(0, -1)
+      if (blobAt(i - 1)) return `'\\x${part.text.slice(1, -1)}'::bytea`
+      return part.text
+    })
+    .join('')
 }
 
 /** A query or data statement in PostgreSQL's dialect, with its parameters numbered. */
 export function toPostgres(sql: string): PgStatement {
   const params: PgParam[] = []
   let positional = 0
-  const text = mapCode(sql, (code) =>
+  const text = mapCode(blobLiterals(sql), (code) =>
     rewriteFunctions(code)
+      // PostgreSQL folds an unquoted name to lower case: `AS documentId` would come back as
+      // documentid.
+      .replace(/\bAS\s+([a-z]\w*[A-Z]\w*)\b/g, 'AS "$1"')
       // PostgreSQL must know a parameter's type where it first meets it, and `@x IS NULL` says
       // none: the test is bound as a boolean of its own.
       .replace(/[@:$]([A-Za-z_]\w*)\s+IS\s+(NOT\s+)?NULL\b/gi, (_, name: string, not?: string) => {
@@ -165,5 +187,5 @@ function tableDefinition(code: string): string {
 
 /** A schema script (several statements, no parameters) in PostgreSQL's dialect. */
 export function schemaToPostgres(sql: string): string {
-  return mapCode(sql, (code) => tableDefinition(code)).replace(TRIGGER, trigger)
+  return mapCode(blobLiterals(sql), (code) => tableDefinition(code)).replace(TRIGGER, trigger)
 }

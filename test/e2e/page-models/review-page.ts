@@ -84,18 +84,23 @@ export class ReviewPage {
 
   /** Every block as shown on the page, by position in the reading order. */
   async shownBlocks(): Promise<ShownBlock[]> {
-    const shown: ShownBlock[] = []
-    for (const block of await this.blocks.all()) {
-      const name = (await block.getAttribute('aria-label')) ?? ''
-      const box = await block.boundingBox()
-      if (!box) throw new Error(`${name} is not visible`)
-      shown.push({
-        position: Number(name.replace('Block ', '')),
-        id: Number(await block.getAttribute('data-block-id')),
-        excluded: (await block.getAttribute('data-excluded')) === 'true',
-        box
+    // One read of them all: block by block, a block an undo had just removed would be waited for
+    // until the action timeout.
+    const read = await this.blocks.evaluateAll((elements) =>
+      elements.map((element) => {
+        const rect = element.getBoundingClientRect()
+        return {
+          name: element.getAttribute('aria-label') ?? '',
+          id: Number(element.getAttribute('data-block-id')),
+          excluded: element.getAttribute('data-excluded') === 'true',
+          box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height }
+        }
       })
-    }
+    )
+    const shown = read.map(({ name, id, excluded, box }) => {
+      if (box.width === 0 && box.height === 0) throw new Error(`${name} is not visible`)
+      return { position: Number(name.replace('Block ', '')), id, excluded, box }
+    })
     return shown.sort((a, b) => a.position - b.position)
   }
 }

@@ -9,11 +9,12 @@ import { serve, type Served } from '../serve.js'
 const WAIT = { timeout: 15_000 }
 const tmp = tempDir('recto-team-e2e-')
 let served: Served
+let dbFile: string
 let ada: Awaited<ReturnType<typeof launchBrowser>>
 let bob: Awaited<ReturnType<typeof launchBrowser>>
 
 beforeAll(async () => {
-  const dbFile = samplesProject(tmp.dir)
+  dbFile = samplesProject(tmp.dir)
   const db = openDatabase(dbFile)
   addUser(db, { name: 'ada', role: 'reviewer', password: 'ada password' })
   addUser(db, { name: 'bob', role: 'reviewer', password: 'bob password' })
@@ -41,13 +42,25 @@ async function logIn(browser: typeof ada, name: string, password: string): Promi
   await page.getByRole('button', { name: 'Log in' }).click()
 }
 
-/** Claims the next page as the logged-in browser does, with its own session cookie. */
-function claimNext(browser: typeof ada): Promise<unknown> {
-  return browser.page.evaluate(async () => {
-    const response = await fetch('/claims/next', { method: 'POST' })
-    return ((await response.json()) as { page: unknown }).page
-  })
+/** Takes the next page from the queue screen, as a reviewer does; returns the page's title. */
+async function claimFromQueue(browser: typeof ada): Promise<string> {
+  const { page } = browser
+  await page.getByRole('link', { name: 'Queue', exact: true }).click()
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await page
+    .getByRole('status', { name: 'Claim' })
+    .filter({ hasText: 'You hold this page' })
+    .waitFor(WAIT)
+  return (await page.locator('.page-review h1').getAttribute('title'))!
 }
+
+/** 'running-headers.pdf, page 2 of 3' → the queue row's label, 'Page 2 of running-headers.pdf'. */
+function rowLabel(title: string): string {
+  const [, name, pageNo] = /^(.*), page (\d+) of \d+$/.exec(title)!
+  return `Page ${pageNo} of ${name}`
+}
+
+let adasPage = ''
 
 describe('a shared project in the browser', () => {
   it('asks for a login, refuses a wrong password, and opens the app to each reviewer', async () => {
@@ -63,15 +76,62 @@ describe('a shared project in the browser', () => {
   })
 
   it('gives the two reviewers different pages, and shows who holds which', async () => {
-    const adas = await claimNext(ada)
-    const bobs = await claimNext(bob)
-    expect(adas).not.toBeNull()
-    expect(bobs).not.toBeNull()
-    expect(bobs).not.toEqual(adas)
+    adasPage = await claimFromQueue(ada)
+    const bobsPage = await claimFromQueue(bob)
+    expect(bobsPage).not.toBe(adasPage)
     const holders = await bob.page.evaluate(async () => {
       const claims = (await (await fetch('/claims')).json()) as { holder: string }[]
       return claims.map((c) => c.holder).sort()
     })
     expect(holders).toEqual(['ada', 'bob'])
+  })
+
+  it("shows a reviewer's claim in the other's queue, read-only, until it is released", async () => {
+    const { page } = bob
+    await page.getByRole('link', { name: 'Queue', exact: true }).click()
+    const row = page.getByRole('option', { name: rowLabel(adasPage) })
+    await row.filter({ hasText: 'held by ada' }).waitFor(WAIT)
+    await page.getByRole('option').filter({ hasText: 'claimed by you' }).waitFor(WAIT)
+    await screenshot(page, 'team-queue-holders')
+
+    await row.click()
+    const claim = page.getByRole('status', { name: 'Claim' })
+    await claim.filter({ hasText: 'held by ada' }).waitFor(WAIT)
+    expect(await page.locator('.page-review h1').getAttribute('title')).toBe(adasPage)
+    for (const action of ['Approve', 'Reject', 'Undo', 'Mark for OCR', 'Exclude', 'Reset order']) {
+      expect(await page.getByRole('button', { name: action, exact: true }).count()).toBe(0)
+    }
+    await screenshot(page, 'team-held-by-other')
+
+    await ada.page.getByRole('button', { name: 'Release' }).click()
+    await claim.filter({ hasText: 'Not claimed' }).waitFor(WAIT)
+    // The released page is the worst one nobody holds: Next claims it for bob.
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    await claim.filter({ hasText: 'You hold this page' }).waitFor(WAIT)
+    expect(await page.locator('.page-review h1').getAttribute('title')).toBe(adasPage)
+    await page.getByRole('button', { name: 'Reject', exact: true }).click()
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor(WAIT)
+    await page.getByLabel('Page status').filter({ hasText: 'Rejected' }).waitFor(WAIT)
+    expect(await page.locator('.page-review .error[role="alert"]').count()).toBe(0)
+  })
+
+  it('shows a page whose holder went idle as free, as the server says once the lease lapsed', async () => {
+    const held = await claimFromQueue(ada)
+    const { page } = bob
+    await page.getByRole('link', { name: 'Queue', exact: true }).click()
+    const row = page.getByRole('option', { name: rowLabel(held) })
+    await row.filter({ hasText: 'held by ada' }).waitFor(WAIT)
+
+    // Ada's lease runs out: the server's clock, not the browser's, says when.
+    const db = openDatabase(dbFile)
+    db.prepare(`UPDATE claims SET expires_at = '2000-01-01T00:00:00.000Z'`).run()
+    db.close()
+    await row.click()
+    await page
+      .getByRole('status', { name: 'Claim' })
+      .filter({ hasText: 'Not claimed' })
+      .waitFor(WAIT)
+    await page.getByRole('link', { name: 'Queue', exact: true }).click()
+    await row.filter({ hasNotText: 'held by' }).waitFor(WAIT)
   })
 })

@@ -31,7 +31,7 @@ describe('migration 0010-init', () => {
     })
 
     expect(() => db.prepare(`UPDATE documents SET status = 'finished' WHERE id = 1`).run()).toThrow(
-      /CHECK constraint/
+      /CHECK|check constraint/
     )
     expect(() =>
       db
@@ -40,7 +40,7 @@ describe('migration 0010-init', () => {
              excluded, block_text, text, status) VALUES (1, 9, '', '', '', '[]', '[]', '{}', '', 'approved')`
         )
         .run()
-    ).toThrow(/FOREIGN KEY/)
+    ).toThrow(/FOREIGN KEY|foreign key constraint/)
   })
 
   it('keeps revisions append-only', () => {

@@ -43,6 +43,6 @@ describe('migration 0040-font-maps', () => {
       saveFontCodes(db, PROGRAM, [
         { code: 72, text: 'g', source: 'guess' as never, votes: 1, seen: 1 }
       ])
-    ).toThrow(/CHECK constraint/)
+    ).toThrow(/CHECK|check constraint/)
   })
 })

@@ -73,6 +73,6 @@ describe('migration 0060-batches', () => {
           `INSERT INTO batches (kind, label, author, created_at) VALUES ('merge', '', 'ana', '')`
         )
         .run()
-    ).toThrow(/CHECK constraint/)
+    ).toThrow(/CHECK|check constraint/)
   })
 })

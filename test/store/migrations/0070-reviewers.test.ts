@@ -5,7 +5,7 @@ import { addUser, disableUser, logIn, sessionUser } from '../../../src-main/stor
 import { memoryDb } from '../../helpers/db.js'
 
 describe('migration 0070-reviewers', () => {
-  it("keeps a version-50 database's documents and adds accounts and sessions", () => {
+  it("keeps a version-50 database's documents and adds accounts and sessions", async () => {
     const db = memoryDb(50)
     addDocument(db, { sha256: 'a'.repeat(64), path: '/in/a.pdf', name: 'a.pdf', bytes: 1 })
     migrate(db, undefined, 70)
@@ -13,7 +13,7 @@ describe('migration 0070-reviewers', () => {
     expect(listDocuments(db).map((d) => d.name)).toEqual(['a.pdf'])
 
     const ada = addUser(db, { name: 'ada', role: 'admin', password: 'long enough' })
-    const session = logIn(db, 'ada', 'long enough')!
+    const session = (await logIn(db, 'ada', 'long enough'))!
     expect(sessionUser(db, session.token)?.id).toBe(ada.id)
     expect(() =>
       db

@@ -1,0 +1,145 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { User } from '../store/users.js'
+import { ADMIN_METHODS, cookieValue, PAGE_WRITES, type Accounts } from './accounts.js'
+import type { EventStream } from './event-stream.js'
+import { JSON_TYPE, readFields, rpcRefused, send, TEXT_TYPE } from './reply.js'
+
+/** How the team routes hand an allowed API call or file on to the server. */
+export type TeamServer = Readonly<{
+  accounts: Accounts
+  events: EventStream
+  /** The session cookie's name (one per port, as the token's). */
+  sessionCookie(): string
+  rpc(
+    method: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+    author: string,
+    guard?: (input: unknown) => Promise<string | null>
+  ): Promise<void>
+  serveFile(pathname: string, res: ServerResponse): Promise<void>
+}>
+
+/** POST /login {name, password}, POST /logout, GET /session: who this browser is. */
+export async function sessionRoute(
+  server: TeamServer,
+  path: string,
+  req: IncomingMessage,
+  res: ServerResponse
+): Promise<void> {
+  const { accounts } = server
+  const cookie = server.sessionCookie()
+  if (path === '/session') {
+    const team = await accounts.active()
+    const user = team ? await accounts.user(cookieValue(req, cookie)) : null
+    const body = { team, user: user && { name: user.name, role: user.role } }
+    return send(res, 200, JSON_TYPE, JSON.stringify(body))
+  }
+  if (req.method !== 'POST') return send(res, 405, TEXT_TYPE, 'POST only')
+  if (path === '/logout') {
+    await accounts.logOut(cookieValue(req, cookie))
+    return send(res, 200, JSON_TYPE, '{}', {
+      'Set-Cookie': `${cookie}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`
+    })
+  }
+  const given = await readFields(req)
+  const login =
+    typeof given.name === 'string' && typeof given.password === 'string'
+      ? await accounts.logIn(given.name, given.password)
+      : null
+  if (!login) return rpcRefused(res, 401, 'wrong name or password, or the account is disabled')
+  const { name, role } = login.user
+  return send(res, 200, JSON_TYPE, JSON.stringify({ name, role }), {
+    'Set-Cookie': `${cookie}=${login.token}; Path=/; HttpOnly; SameSite=Strict`
+  })
+}
+
+/**
+ * A shared project: every API call and event stream needs a logged-in session's cookie (HttpOnly,
+ * SameSite=Strict, so no other site's page sends it), its account must still be enabled, and
+ * only an admin may call the admin methods. The page's own files carry no project data.
+ * Answers the request and gives true when the project is shared; false leaves it to the token.
+ */
+export async function teamRoute(
+  server: TeamServer,
+  url: URL,
+  pathname: string,
+  req: IncomingMessage,
+  res: ServerResponse
+): Promise<boolean> {
+  const token = cookieValue(req, server.sessionCookie())
+  // A live session is an enabled account's, so the project is shared: one question, not two.
+  const user = token ? await server.accounts.user(token) : null
+  if (!user && !(await server.accounts.active())) return false
+  await teamAnswer(server, user, url, pathname, req, res)
+  return true
+}
+
+async function teamAnswer(
+  server: TeamServer,
+  user: User | null,
+  url: URL,
+  pathname: string,
+  req: IncomingMessage,
+  res: ServerResponse
+): Promise<void> {
+  const raw = url.pathname
+  if (raw.startsWith('/rpc/') || raw.startsWith('/claims') || raw === '/events') {
+    if (!user) return rpcRefused(res, 401, 'log in first')
+    if (raw === '/events') return server.events.add(res)
+    if (raw.startsWith('/claims')) return claimsRoute(server, raw, user, req, res)
+    if (req.method !== 'POST') return send(res, 405, TEXT_TYPE, 'POST only')
+    const method = pathname.slice('/rpc/'.length)
+    if (ADMIN_METHODS.has(method) && user.role !== 'admin') {
+      return rpcRefused(res, 403, `${method} is for an admin`)
+    }
+    const guard = PAGE_WRITES.has(method)
+      ? (input: unknown) => claimGuard(server.accounts, user, input)
+      : undefined
+    return server.rpc(method, req, res, user.name, guard)
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, TEXT_TYPE, 'GET only')
+  return server.serveFile(pathname, res)
+}
+
+/** A page-changing call needs the caller's live claim on the page, which it renews. */
+async function claimGuard(accounts: Accounts, user: User, input: unknown): Promise<string | null> {
+  const { documentId, pageNo } = (input ?? {}) as { documentId?: unknown; pageNo?: unknown }
+  if (typeof documentId !== 'number' || typeof pageNo !== 'number') return null
+  const page = { documentId, pageNo }
+  if (await accounts.renew(user, page)) return null
+  const holder = await accounts.holder(page)
+  return holder ? `page held by ${holder.holder}` : 'claim the page first'
+}
+
+/** GET /claims (who holds what), POST /claims/next, POST /claims/release {documentId, pageNo}. */
+async function claimsRoute(
+  { accounts, events }: TeamServer,
+  path: string,
+  user: User,
+  req: IncomingMessage,
+  res: ServerResponse
+): Promise<void> {
+  if (path === '/claims' && req.method === 'GET') {
+    return send(res, 200, JSON_TYPE, JSON.stringify(await accounts.claims()))
+  }
+  if (req.method !== 'POST') return send(res, 405, TEXT_TYPE, 'POST only')
+  if (path === '/claims/next') {
+    const page = await accounts.claimNext(user)
+    events.emit('claims.changed', {})
+    return send(res, 200, JSON_TYPE, JSON.stringify({ page }))
+  }
+  if (path === '/claims/release') {
+    const page = await readFields(req)
+    if (typeof page.documentId !== 'number' || typeof page.pageNo !== 'number') {
+      return send(res, 400, TEXT_TYPE, 'documentId and pageNo, as numbers')
+    }
+    const released = await accounts.release(user, {
+      documentId: page.documentId,
+      pageNo: page.pageNo
+    })
+    if (released) events.emit('claims.changed', {})
+    return send(res, 200, JSON_TYPE, JSON.stringify({ released }))
+  }
+  return send(res, 404, TEXT_TYPE, 'not found')
+}
