@@ -16,8 +16,12 @@ export function startWorker(url: string, ...options: string[]): { stop(): Promis
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const ended = once(child, 'exit') as Promise<[number | null]>
+  // A test that fails before it stops its workers must not leave them running.
+  const orphaned = () => child.kill('SIGKILL')
+  process.once('exit', orphaned)
   return {
     stop: async () => {
+      process.off('exit', orphaned)
       child.kill('SIGTERM')
       const [code] = await ended
       return { code, stdout, stderr }
