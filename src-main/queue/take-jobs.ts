@@ -75,6 +75,9 @@ export async function takeJobs(
       }
       options.onJob(queue, result)
     } catch (error) {
+      // A store that no longer answers (its connection lost) would fail every job it took, each
+      // to its retry limit: the worker ends instead, and the job returns when it expires.
+      context.db.prepare('SELECT 1').get()
       const reason = messageOf(error)
       await boss.fail(queue, job.id, { message: reason })
       summary.failed++

@@ -73,6 +73,8 @@ async function runWorker(args: readonly string[]): Promise<number> {
     process.stderr.write(`recto: ${shown}: ${messageOf(error).split('\n')[0]}\n`)
     return 1
   } finally {
+    // A failed project stops every slot, not only the one that met it.
+    controller.abort()
     process.off('SIGINT', stop)
     process.off('SIGTERM', stop)
     await boss?.stop({ graceful: false, wait: true })
