@@ -23,6 +23,7 @@ import {
 import { plural } from '../plural.js'
 import { textForm } from '../normalize-option.js'
 import { PASSWORD_HINT, PASSWORD_OPTION } from '../pdf-input.js'
+import { positiveInteger } from '../positive-integer.js'
 
 function statusList(value: string | undefined): readonly PageStatus[] {
   if (value === undefined) return DEFAULT_GOLD_STATUSES
@@ -118,13 +119,6 @@ async function targetProblems(targets: Targets): Promise<string[]> {
 }
 
 const STDOUT = '-'
-
-function positiveInteger(value: string | undefined, option: string): number | undefined {
-  if (value === undefined) return undefined
-  const n = Number(value)
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${option} takes a positive whole number`)
-  return n
-}
 
 /** `export --chunks out.jsonl <pdf or folder>...`: chunks of PDFs without a review project. */
 async function chunksOfFiles(
