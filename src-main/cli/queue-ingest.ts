@@ -2,7 +2,7 @@ import { describeLocation } from '../store/location.js'
 import { openDatabase } from '../store/open.js'
 import { messageOf } from '../shared/error-message.js'
 import type { OcrChoice } from './ocr-options.js'
-import { plural } from './plural.js'
+import { plural } from '../shared/plural.js'
 
 /**
  * `ingest --queue`: the files' bytes go into the PostgreSQL project and an ingest job each into

@@ -7,7 +7,7 @@ import type { BackendName } from '../ocr/backend-names.js'
 import { ocrStored, repairStored } from '../pipeline/stored-cascade.js'
 import type { WritableDB } from '../store/db.js'
 import { documentsToRepair } from '../store/font-maps.js'
-import { plural } from '../cli/plural.js'
+import { plural } from '../shared/plural.js'
 import { DocumentJobData, IngestJobData, QUEUES } from './queues.js'
 
 /** What one worker machine brings to the jobs it takes. */

@@ -20,7 +20,7 @@ import {
   outputFolderProblem,
   writeFailure
 } from '../output-path.js'
-import { plural } from '../plural.js'
+import { plural } from '../../shared/plural.js'
 import { textForm } from '../normalize-option.js'
 import { PASSWORD_HINT, PASSWORD_OPTION } from '../pdf-input.js'
 import { positiveInteger } from '../positive-integer.js'

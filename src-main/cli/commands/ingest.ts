@@ -13,7 +13,7 @@ import { missingOcrModel } from '../ocr-model.js'
 import { OCR_HELP, OCR_OPTIONS, ocrChoice } from '../ocr-options.js'
 import { PASSWORD_HINT, PASSWORD_OPTION } from '../pdf-input.js'
 import { projectProblem } from '../output-path.js'
-import { plural } from '../plural.js'
+import { plural } from '../../shared/plural.js'
 import { messageOf } from '../../shared/error-message.js'
 import { positiveInteger } from '../positive-integer.js'
 
