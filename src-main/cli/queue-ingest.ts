@@ -1,8 +1,8 @@
 import { describeLocation } from '../store/location.js'
-import { openDatabase } from '../store/open.js'
 import { messageOf } from '../shared/error-message.js'
 import type { OcrChoice } from './ocr-options.js'
 import { plural } from '../shared/plural.js'
+import { openProjectForWriting } from './open-project.js'
 
 /**
  * `ingest --queue`: the files' bytes go into the PostgreSQL project and an ingest job each into
@@ -18,13 +18,8 @@ export async function queueIngest(
   const { startQueues } = await import('../queue/queues.js')
   const { queueFiles } = await import('../queue/queue-files.js')
   const counts = { queued: 0, skipped: 0, errors: 0 }
-  let db
-  try {
-    db = openDatabase(location)
-  } catch (error) {
-    process.stderr.write(`recto: ${shown}: ${messageOf(error)}\n`)
-    return 1
-  }
+  const db = openProjectForWriting(location)
+  if (!db) return 1
   let boss
   try {
     boss = await startQueues(location)

@@ -5,7 +5,6 @@ import { parseArgs } from 'node:util'
 import { fileErrorReason } from '../../jobs/input-files.js'
 import { ingest, type FileOutcome, type IngestSummary } from '../../jobs/ingest.js'
 import type { IngestSnapshot } from '../../jobs/progress.js'
-import { openDatabase } from '../../store/open.js'
 import { describeLocation, isPostgresUrl, projectLocation } from '../../store/location.js'
 import { UsageError, type Command } from '../command.js'
 import { damageWarning } from '../damage-warning.js'
@@ -16,6 +15,7 @@ import { projectProblem } from '../output-path.js'
 import { plural } from '../../shared/plural.js'
 import { messageOf } from '../../shared/error-message.js'
 import { positiveInteger } from '../positive-integer.js'
+import { openProjectForWriting } from '../open-project.js'
 
 function clock(seconds: number): string {
   const s = Math.max(0, Math.round(seconds))
@@ -163,13 +163,8 @@ async function runIngest(args: readonly string[]): Promise<number> {
   }
   if (!(await anyInput(positionals))) return 1
 
-  let db
-  try {
-    db = openDatabase(location)
-  } catch (error) {
-    process.stderr.write(`recto: ${shown}: ${(error as Error).message}\n`)
-    return 1
-  }
+  const db = openProjectForWriting(location)
+  if (!db) return 1
   const tty = process.stderr.isTTY === true
   let drawn = false
   const clearBar = () => {

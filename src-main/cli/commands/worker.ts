@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os'
 import { parseArgs } from 'node:util'
 import { describeLocation, isPostgresUrl, projectLocation } from '../../store/location.js'
-import { openDatabase } from '../../store/open.js'
 import { messageOf } from '../../shared/error-message.js'
 import { UsageError, type Command } from '../command.js'
 import { OCR_OPTIONS, ocrChoice } from '../ocr-options.js'
 import { positiveInteger } from '../positive-integer.js'
+import { openProjectForWriting } from '../open-project.js'
 
 const STAGE_NAMES = { 'recto-ingest': 'ingest', 'recto-repair': 'font repair', 'recto-ocr': 'OCR' }
 
@@ -25,13 +25,8 @@ async function runWorker(args: readonly string[]): Promise<number> {
   }
   const slots = positiveInteger(values.workers, '--workers') ?? availableParallelism()
   const ocr = ocrChoice(values)
-  let db
-  try {
-    db = openDatabase(location)
-  } catch (error) {
-    process.stderr.write(`recto: ${shown}: ${messageOf(error)}\n`)
-    return 1
-  }
+  const db = openProjectForWriting(location)
+  if (!db) return 1
   // The queue engine and the stages' OCR are loaded only by a worker that got this far.
   const { startQueues } = await import('../../queue/queues.js')
   const { takeJobs } = await import('../../queue/take-jobs.js')
