@@ -32,7 +32,9 @@ const STORE_CONTRACT = [
   'test/server/accounts-thread.test.ts',
   'test/store/keyings.test.ts',
   'test/store/migrations/0090-double-keying.test.ts',
-  'test/api/keyings.test.ts'
+  'test/api/keyings.test.ts',
+  'test/store/migrations/0100-pdf-files.test.ts',
+  'test/store/stored-text.test.ts'
 ]
 /** PostgreSQL's own tests (ingest parity, claims under concurrency, migrate to PostgreSQL). */
 const POSTGRES_ONLY = 'test/store/postgres/**/*.test.ts'

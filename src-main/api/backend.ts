@@ -1,6 +1,9 @@
 import { userInfo } from 'node:os'
 import { METHODS, type MethodName, type RpcResult } from '../shared/contract.js'
+import { isPostgresUrl } from '../store/location.js'
 import { openDatabase } from '../store/open.js'
+import { AppQueue } from '../queue/app-queue.js'
+import { WorkersProgress } from '../queue/workers-progress.js'
 import type { Context, Emit } from './context.js'
 import { toRpcError } from './errors.js'
 import { handlerTable } from './index.js'
@@ -34,7 +37,18 @@ export function createBackend(options: BackendOptions): Backend {
   const db = openDatabase(options.dbFile)
   const renderer = new RenderThread()
   const passwords = new SessionPasswords()
-  const jobs = new IngestJobs(options.emit, ingestInto(db, passwords), ocrInto(db, passwords))
+  // A project in PostgreSQL queues the documents added for its workers, on any machine, and
+  // takes jobs itself as one of them; the app shows their progress together.
+  const postgres = isPostgresUrl(options.dbFile)
+  const queue = postgres ? new AppQueue(db, options.dbFile, passwords) : undefined
+  const workers = postgres ? new WorkersProgress(db, options.emit) : undefined
+  workers?.start()
+  const jobs = new IngestJobs(
+    options.emit,
+    queue?.ingest ?? ingestInto(db, passwords),
+    ocrInto(db, passwords),
+    workers
+  )
   const ctx: Context = {
     db,
     dbFile: options.dbFile,
@@ -64,7 +78,9 @@ export function createBackend(options: BackendOptions): Backend {
   return {
     dispatch,
     async close() {
+      workers?.close()
       await jobs.close()
+      await queue?.close()
       await renderer.close()
       db.close()
     }

@@ -17,8 +17,10 @@ export type IngestRun = (
     onFileError(file: string, reason: string): void
     /** Reads again documents an earlier run recorded in error (the reviewer asked to retry). */
     retryErrors?: boolean
+    /** The rest of the cascade is asked for after the ingest (font repair, then OCR). */
+    cascade?: boolean
   }>
-) => Promise<void>
+) => Promise<'queued' | undefined>
 
 /**
  * The engine's ingest into the backend's own connection (one writer per project), opening
@@ -37,6 +39,7 @@ export function ingestInto(db: WritableDB, passwords: SessionPasswords): IngestR
         if (outcome.status === 'error') onFileError(outcome.path, outcome.reason)
       }
     })
+    return undefined
   }
 }
 
@@ -66,12 +69,15 @@ export class IngestJobs {
   readonly #emit: Emit
   readonly #run: IngestRun
   readonly #ocr: OcrRun | undefined
+  /** Jobs run elsewhere that the app shows beside its own: the project's `recto worker`s. */
+  readonly #elsewhere: { list(): JobSnapshot[] } | undefined
   #tail: Promise<void> = Promise.resolve()
 
-  constructor(emit: Emit, run: IngestRun, ocr?: OcrRun) {
+  constructor(emit: Emit, run: IngestRun, ocr?: OcrRun, elsewhere?: { list(): JobSnapshot[] }) {
     this.#emit = emit
     this.#run = run
     this.#ocr = ocr
+    this.#elsewhere = elsewhere
   }
 
   /**
@@ -84,9 +90,11 @@ export class IngestJobs {
     options: Readonly<{ retryErrors?: boolean; cascade?: boolean }> = {}
   ): string {
     return this.#enqueue('ingest', paths.length, async (job, signal) => {
-      await this.#ingest(job, paths, signal, options.retryErrors ?? false)
+      const cascade = options.cascade ?? false
+      // Files queued for workers go through the cascade there, as jobs of their own.
+      const queued = await this.#ingest(job, paths, signal, options.retryErrors ?? false, cascade)
       const read = job.snapshot.files.done - job.snapshot.errors.length
-      if (options.cascade && this.#ocr && !signal.aborted && read > 0) this.startOcr({})
+      if (cascade && !queued && this.#ocr && !signal.aborted && read > 0) this.startOcr({})
     })
   }
 
@@ -173,7 +181,10 @@ export class IngestJobs {
   }
 
   list(): JobSnapshot[] {
-    return [...this.#jobs.values()].map((job) => job.snapshot)
+    return [
+      ...[...this.#jobs.values()].map((job) => job.snapshot),
+      ...(this.#elsewhere?.list() ?? [])
+    ]
   }
 
   /**
@@ -212,11 +223,13 @@ export class IngestJobs {
     job: Job,
     paths: readonly string[],
     signal: AbortSignal,
-    retryErrors: boolean
-  ): Promise<void> {
-    await this.#run(paths, {
+    retryErrors: boolean,
+    cascade: boolean
+  ): Promise<boolean> {
+    const ran = await this.#run(paths, {
       signal,
       retryErrors,
+      cascade,
       onProgress: (progress) => {
         const filesDone = job.snapshot.files.done
         this.#update(job, {
@@ -232,6 +245,7 @@ export class IngestJobs {
         this.#update(job, { errors: [...job.snapshot.errors, { file, reason }] })
       }
     })
+    return ran === 'queued'
   }
 
   #update(job: Job, change: Partial<JobSnapshot>): void {

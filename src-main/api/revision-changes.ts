@@ -1,8 +1,5 @@
 import type { ReviewState } from '../store/revisions.js'
-
-function plural(count: number, one: string): string {
-  return `${count} ${one}${count === 1 ? '' : 's'}`
-}
+import { plural } from '../shared/plural.js'
 
 /**
  * What a revision changed against the state before it, in a few words for the history view:

@@ -16,7 +16,8 @@ const COMMANDS: readonly (readonly [string, () => Promise<Command>])[] = [
   ['serve', async () => (await import('./commands/serve.js')).serveCommand],
   ['users', async () => (await import('./commands/users.js')).usersCommand],
   ['double-key', async () => (await import('./commands/double-key.js')).doubleKeyCommand],
-  ['migrate', async () => (await import('./commands/migrate.js')).migrateCommand]
+  ['migrate', async () => (await import('./commands/migrate.js')).migrateCommand],
+  ['worker', async () => (await import('./commands/worker.js')).workerCommand]
 ]
 
 async function usage(): Promise<string> {

@@ -1,7 +1,7 @@
 import { getDocument } from '../store/documents.js'
 import type { WritableDB } from '../store/db.js'
 import { cascadeStored } from '../pipeline/stored-cascade.js'
-import { plural } from './plural.js'
+import { plural } from '../shared/plural.js'
 import type { CascadeChoice } from '../pipeline/cascade.js'
 
 /**

@@ -1,6 +1,6 @@
 import type { AnalyzedPage } from '../pipeline/analyze-document.js'
 import type { Flag } from '../shared/flags.js'
-import { plural } from './plural.js'
+import { plural } from '../shared/plural.js'
 
 /** Pages named with their reason in the hint; the others are counted only. */
 const EXAMPLES = 3

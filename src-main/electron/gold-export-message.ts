@@ -1,4 +1,4 @@
-import { plural } from '../cli/plural.js'
+import { plural } from '../shared/plural.js'
 import type { Output } from '../shared/contract.js'
 
 /**

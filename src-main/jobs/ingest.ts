@@ -43,6 +43,16 @@ export type IngestOptions = Readonly<
     signal?: AbortSignal
     onProgress?: (snapshot: IngestSnapshot) => void
     onFile?: (outcome: FileOutcome) => void
+    /**
+     * The path and name to record for a file read from a local copy (a worker's copy of bytes
+     * queued on another machine): those it was queued under, not the copy's.
+     */
+    recordAs?: (path: string) => Readonly<{ path: string; name: string }>
+    /**
+     * The caller's pool, kept across runs (a worker's, so MuPDF loads once a thread): a stop or a
+     * failed project closes it as it would the run's own; a run that ends leaves it open.
+     */
+    pool?: ExtractionPool
   }
 >
 
@@ -86,12 +96,14 @@ export async function ingest(
   if (db.memory) throw new Error('ingest needs a project file, not an in-memory database')
   const started = Date.now()
   const { files, missing } = await listInputs(inputs)
-  const pool = new ExtractionPool({
-    ...DEFAULT_POOL,
-    ...options,
-    workers: options.workers ?? availableParallelism(),
-    dbPath: db.name
-  })
+  const pool =
+    options.pool ??
+    new ExtractionPool({
+      ...DEFAULT_POOL,
+      ...options,
+      workers: options.workers ?? availableParallelism(),
+      dbPath: db.name
+    })
   const progress = new IngestProgress({
     filesTotal: files.length + missing.length,
     bytesTotal: files.reduce((sum, f) => sum + f.bytes, 0),
@@ -132,12 +144,8 @@ export async function ingest(
       return null
     }
     const { sha256 } = hashed
-    const { document } = addDocument(db, {
-      sha256,
-      path: file.path,
-      name: basename(file.path),
-      bytes: file.bytes
-    })
+    const recorded = options.recordAs?.(file.path) ?? { path: file.path, name: basename(file.path) }
+    const { document } = addDocument(db, { sha256, ...recorded, bytes: file.bytes })
     const skip = skipReason(document, inRun, options.retryErrors ?? false)
     if (skip) {
       progress.fileSkipped(file.bytes)
@@ -156,7 +164,14 @@ export async function ingest(
     const analysed = known.length - pending
     const complete = document.status === 'ingesting' && known.length === document.pageCount
     const outcome = await pool.ingest(
-      { documentId: id, path: file.path, sha256, skipPages: known, extract: !complete },
+      {
+        documentId: id,
+        path: file.path,
+        sha256,
+        skipPages: known,
+        extract: !complete,
+        ...(options.passwords === undefined ? {} : { passwords: options.passwords })
+      },
       {
         onStarted: () => {
           progress.fileStarted(file.path, file.bytes)
@@ -232,7 +247,7 @@ export async function ingest(
     throw error
   } finally {
     signal?.removeEventListener('abort', stop)
-    await pool.close()
+    if (options.pool === undefined) await pool.close()
   }
   progress.finish()
   return {

@@ -43,6 +43,8 @@ export type DocumentJob = Readonly<{
   sha256: string
   skipPages: readonly number[]
   extract: boolean
+  /** The run's passwords, over the pool's (a pool kept across runs serves several). */
+  passwords?: readonly string[]
 }>
 
 export type ExtractOutcome = Readonly<{ ok: true } | { ok: false; reason: string }>
@@ -105,6 +107,11 @@ export class ExtractionPool {
 
   get size(): number {
     return this.#slots.length
+  }
+
+  /** Whether close() ended it: it takes no more documents. */
+  get closed(): boolean {
+    return this.#closed
   }
 
   /** Workers started and not yet ended. */
@@ -274,7 +281,7 @@ export class ExtractionPool {
       handlers.onStarted()
       if (job.extract) {
         const { path, sha256, skipPages } = job
-        const passwords = this.#options.passwords ?? []
+        const passwords = job.passwords ?? this.#options.passwords ?? []
         send({ type: 'extract', documentId, path, sha256, skipPages, passwords })
       } else {
         send({ type: 'analyse', documentId })

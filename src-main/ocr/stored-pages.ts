@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs'
 import { documentStats } from '../pipeline/document-stats.js'
 import { analyzePage } from '../pipeline/analyze-page.js'
 import type { PageDigest } from '../pipeline/page-digest.js'
 import { digestsAsRead } from './stats-after-ocr.js'
 import type { ReadableDB, WritableDB } from '../store/db.js'
-import { documentPaths } from '../store/documents.js'
+import { documentFile } from '../jobs/source-pdf.js'
 import { documentDigests } from '../store/extracted-pages.js'
 import { getPage, readLayout } from '../store/pages.js'
 import { appendRevision, latestRevision } from '../store/revisions.js'
@@ -35,9 +34,10 @@ export function pagesToOcr(db: ReadableDB, selection: OcrSelection = {}): PageRe
   const flagged = (code: string) =>
     `EXISTS (SELECT 1 FROM flags f WHERE f.document_id = p.document_id
        AND f.page_no = p.page_no AND f.code = '${code}')`
+  // The alias is quoted: PostgreSQL folds a bare one to lower case.
   const rows = db
     .prepare(
-      `SELECT p.document_id AS documentId, p.page_no AS page FROM pages p
+      `SELECT p.document_id AS "documentId", p.page_no AS page FROM pages p
        WHERE NOT ${flagged('damaged_page')}
          AND (@again OR p.status = 'ocr'
            OR ((p.decision = 'ocr' OR ${flagged('text_images')})
@@ -97,7 +97,7 @@ export async function ocrStoredPages(
   for (const ref of pages) {
     if (options.signal?.aborted) break
     try {
-      const file = documentPaths(db, ref.documentId).find((path) => existsSync(path))
+      const file = documentFile(db, ref.documentId)
       if (file === undefined) throw new Error('the PDF is no longer at any path it was seen at')
       const stored = getPage(db, ref.documentId, ref.page)
       // A page read again is read from its own text layer, not from the OCR that replaced it.

@@ -52,6 +52,16 @@ export async function cascadeStored(
   choice: CascadeChoice,
   options: StoredCascadeOptions = {}
 ): Promise<StoredCascadeResult> {
+  const { repaired, repairFailed } = await repairStored(db, choice, options)
+  return { repaired, repairFailed, ocr: await ocrStored(db, choice, options) }
+}
+
+/** Stage 2 alone: the font repair of the project's documents (or of `documentId`) that need one. */
+export async function repairStored(
+  db: WritableDB,
+  choice: CascadeChoice,
+  options: StoredCascadeOptions = {}
+): Promise<Omit<StoredCascadeResult, 'ocr'>> {
   const { signal, onProgress } = options
   const repaired = new Set<number>()
   const repairFailed: { documentId: number; reason: string }[] = []
@@ -81,13 +91,23 @@ export async function cascadeStored(
   } finally {
     await recognizer?.close()
   }
+  return { repaired: [...repaired], repairFailed }
+}
+
+/** Stages 3 and 4 alone: OCR of the project's pages (or `documentId`'s) still unusable. */
+export async function ocrStored(
+  db: WritableDB,
+  choice: CascadeChoice,
+  options: StoredCascadeOptions = {}
+): Promise<OcrProgress> {
+  const { signal, onProgress } = options
   const thread = lazyThread(choice.backend, options.behindReview ?? false)
   const selection = options.documentId === undefined ? {} : { documentId: options.documentId }
   // A stop ends the page under way at once: its thread is ended, the pages stored before stay.
   const stop = () => void thread.close()
   signal?.addEventListener('abort', stop, { once: true })
   try {
-    const ocr = signal?.aborted
+    return signal?.aborted
       ? { done: 0, total: 0, failed: [], stored: null }
       : await ocrStoredPages(db, pagesToOcr(db, selection), thread.get, {
           languages: choice.languages,
@@ -95,7 +115,6 @@ export async function cascadeStored(
           ...(signal ? { signal } : {}),
           onProgress: (progress) => onProgress?.({ stage: 'OCR', progress })
         })
-    return { repaired: [...repaired], repairFailed, ocr }
   } finally {
     signal?.removeEventListener('abort', stop)
     await thread.close()

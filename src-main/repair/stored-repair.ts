@@ -10,6 +10,7 @@ import { pageDigest } from '../pipeline/page-digest.js'
 import type { MapSource } from '../shared/font-map.js'
 import type { WritableDB, ReadableDB } from '../store/db.js'
 import { getDocument } from '../store/documents.js'
+import { storedPdfBytes } from '../store/pdf-files.js'
 import {
   documentsWithoutPrograms,
   fontCodes,
@@ -33,10 +34,15 @@ import { reviewReadings, type CorrectedBlock } from './review-evidence.js'
 /** A code is kept in the applied map when at least this share of its readings agree. */
 const MIN_AGREEMENT = 0.5
 
-/** The bytes of a stored document, checked against its hash; a one-line reason when they are gone. */
+/**
+ * The bytes of a stored document: the project's copy when it keeps one (queued for workers), else
+ * its file checked against its hash; a one-line reason when they are gone.
+ */
 async function documentBytes(db: ReadableDB, documentId: number): Promise<Uint8Array> {
   const doc = getDocument(db, documentId)
   if (!doc) throw new ExtractError(`document ${documentId} does not exist`)
+  const stored = storedPdfBytes(db, doc.sha256)
+  if (stored !== null) return stored
   let bytes: Uint8Array
   try {
     bytes = await readFile(doc.path)

@@ -4,6 +4,7 @@ import { PgDatabase } from './postgres/pg-database.js'
 
 /** Every table of a project, parents before children, with the generated columns the target computes itself. */
 const TABLES: readonly { name: string; generated?: readonly string[] }[] = [
+  { name: 'pdf_files' },
   { name: 'documents' },
   { name: 'document_paths' },
   { name: 'pages', generated: ['rank'] },

@@ -182,6 +182,11 @@ export function markDone(db: WritableDB, id: number, now: Date = new Date()): vo
   })
 }
 
+/** A document in error queued to be read again (ingest --queue --retry-errors): waiting again. */
+export function markPending(db: WritableDB, id: number): void {
+  transition(db, id, ['error'], `status = 'pending', error = NULL`, {})
+}
+
 /** The file cannot be (fully) ingested; pages stored before the failure are kept. */
 export function markError(db: WritableDB, id: number, reason: string): void {
   transition(db, id, ['pending', 'ingesting', 'error'], `status = 'error', error = @reason`, {

@@ -7,6 +7,7 @@ import { decodeLayout } from './layout-codec.js'
 import { analysisColumns, asBuffer, type ExtractedPage } from './pages.js'
 import { nonSpaceCodePoints } from '../shared/whitespace.js'
 import { statement } from './statements.js'
+import { storedText } from './stored-text.js'
 
 /**
  * Stores a freshly extracted page until the document pass analyses it. An ingest commits it with
@@ -29,7 +30,7 @@ export function saveExtractedPage(db: WritableDB, documentId: number, page: Extr
     height: page.height,
     rotation: page.rotation,
     chars: nonSpaceCodePoints(page.rawText),
-    rawText: page.rawText,
+    rawText: storedText(page.rawText),
     digest: JSON.stringify(page.digest),
     layout: asBuffer(page.layoutBlob)
   })

@@ -1,6 +1,7 @@
 import type { Flag, FlagCode, Severity } from '../shared/flags.js'
 import type { ReadableDB, WritableDB } from './db.js'
 import { statement } from './statements.js'
+import { storedText } from './stored-text.js'
 
 const SEVERITY_RANK: Readonly<Record<Severity, number>> = { info: 1, warn: 2, error: 3 }
 
@@ -32,7 +33,7 @@ export function replacePageFlags(
       pageNo,
       code: flag.code,
       severity: flag.severity,
-      message: flag.message,
+      message: storedText(flag.message),
       evidence: JSON.stringify(flag.evidence)
     })
   }

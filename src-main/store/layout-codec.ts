@@ -2,6 +2,7 @@ import { deflateSync, inflateSync } from 'node:zlib'
 import type { PageLayout, Span } from '../shared/layout.js'
 import { EdgeReader, EdgeWriter } from './char-edges.js'
 import { messageOf } from '../shared/error-message.js'
+import { storedText } from './stored-text.js'
 
 /** A stored layout that cannot be read back: its bytes are damaged. */
 export class StoredLayoutError extends Error {
@@ -31,9 +32,11 @@ export function encodeLayout(layout: PageLayout): Buffer {
     ...block,
     lines: block.lines.map((line) => ({
       ...line,
-      spans: line.spans.map((span) =>
-        edges.add(span.charX) ? { ...span, charX: span.charX.length } : span
-      )
+      spans: line.spans.map((span) => {
+        const text = storedText(span.text)
+        const stored = text === span.text ? span : { ...span, text }
+        return edges.add(span.charX) ? { ...stored, charX: span.charX.length } : stored
+      })
     }))
   }))
   const json = Buffer.from(JSON.stringify({ ...layout, blocks }), 'utf8')

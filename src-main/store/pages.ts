@@ -6,6 +6,7 @@ import type { ReadableDB, WritableDB } from './db.js'
 import { pageFlags, replacePageFlags, worstSeverity } from './flags.js'
 import { decodeLayout, encodeLayout } from './layout-codec.js'
 import { nonSpaceCodePoints } from '../shared/whitespace.js'
+import { storedText } from './stored-text.js'
 
 /** One page as extracted (in a worker): the layout already encoded, before analysis. */
 export type ExtractedPage = Readonly<{
@@ -51,7 +52,7 @@ export function analysisColumns(analysis: PageAnalysis): Record<string, string |
   return {
     order: JSON.stringify(analysis.order),
     roles: JSON.stringify(analysis.roles),
-    text: analysis.text,
+    text: storedText(analysis.text),
     decision: analysis.decision,
     quality: analysis.quality,
     worst: worstSeverity(analysis.flags)
@@ -84,7 +85,7 @@ export function savePage(db: WritableDB, documentId: number, page: PageInput): v
       height: page.height,
       rotation: page.rotation,
       layout: asBuffer(page.layoutBlob),
-      rawText: page.rawText,
+      rawText: storedText(page.rawText),
       digest: JSON.stringify(page.digest),
       chars: nonSpaceCodePoints(page.rawText),
       ...analysisColumns(analysis)

@@ -2,6 +2,7 @@ import { EXCLUDED_ROLES, type BlockRole } from '../shared/layout.js'
 import { PAGE_STATUSES, type PageStatus } from '../shared/page.js'
 import type { PageStructure } from '../shared/page-structure.js'
 import type { ReadableDB, WritableDB } from './db.js'
+import { storedText } from './stored-text.js'
 
 /**
  * A page's review state, complete: every revision stores all of it, so any revision can be shown
@@ -137,8 +138,12 @@ export function appendRevision(
         action: revision.action,
         order: JSON.stringify(state.order),
         excluded: JSON.stringify(state.excluded),
-        blockText: JSON.stringify(state.blockText),
-        text: state.text,
+        blockText: JSON.stringify(
+          Object.fromEntries(
+            Object.entries(state.blockText).map(([id, text]) => [id, storedText(text)])
+          )
+        ),
+        text: storedText(state.text),
         status: state.status,
         structure: state.structure ? JSON.stringify(state.structure) : null,
         batchId: revision.batchId ?? null

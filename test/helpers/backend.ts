@@ -17,9 +17,10 @@ type Received = { name: EventName; payload: unknown }
 
 /**
  * A backend on a fresh project file (in the store contract suite's PostgreSQL run, a fresh
- * database in the test cluster), recording every event it emits.
+ * database in the test cluster; or on `project`, a PostgreSQL URL), recording every event it
+ * emits.
  */
-export function testBackend(): {
+export function testBackend(project?: string): {
   backend: Backend
   /** The project's file or PostgreSQL URL. */
   dbFile: string
@@ -34,9 +35,10 @@ export function testBackend(): {
 } {
   const dir = tempDir('recto-api-')
   const dbFile =
-    process.env['RECTO_TEST_ENGINE'] === 'postgres'
+    project ??
+    (process.env['RECTO_TEST_ENGINE'] === 'postgres'
       ? newPostgresDatabase()
-      : join(dir.dir, 'review.sqlite')
+      : join(dir.dir, 'review.sqlite'))
   const events: Received[] = []
   const waiters = new Set<(event: Received) => void>()
   const backend = createBackend({

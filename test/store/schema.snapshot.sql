@@ -194,6 +194,13 @@ CREATE TABLE pages (
       PRIMARY KEY (document_id, page_no)
     ) STRICT;
 
+-- table pdf_files
+CREATE TABLE pdf_files (
+      sha256 TEXT PRIMARY KEY,
+      bytes BLOB NOT NULL,
+      stored_at TEXT NOT NULL
+    ) STRICT;
+
 -- table revisions
 CREATE TABLE revisions (
       id INTEGER PRIMARY KEY AUTOINCREMENT,

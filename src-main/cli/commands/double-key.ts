@@ -6,7 +6,7 @@ import { projectLocation } from '../../store/location.js'
 import { UsageError, type Command } from '../command.js'
 import { openProjectForWriting } from '../open-project.js'
 import { parsePages } from '../pdf-input.js'
-import { plural } from '../plural.js'
+import { plural } from '../../shared/plural.js'
 
 /** The pages of the document named `name` (all of them, or those of `pages`). */
 function documentPages(db: ReadableDB, name: string, pages: string | undefined): PageKey[] {

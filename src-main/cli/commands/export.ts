@@ -20,9 +20,10 @@ import {
   outputFolderProblem,
   writeFailure
 } from '../output-path.js'
-import { plural } from '../plural.js'
+import { plural } from '../../shared/plural.js'
 import { textForm } from '../normalize-option.js'
 import { PASSWORD_HINT, PASSWORD_OPTION } from '../pdf-input.js'
+import { positiveInteger } from '../positive-integer.js'
 
 function statusList(value: string | undefined): readonly PageStatus[] {
   if (value === undefined) return DEFAULT_GOLD_STATUSES
@@ -118,13 +119,6 @@ async function targetProblems(targets: Targets): Promise<string[]> {
 }
 
 const STDOUT = '-'
-
-function positiveInteger(value: string | undefined, option: string): number | undefined {
-  if (value === undefined) return undefined
-  const n = Number(value)
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${option} takes a positive whole number`)
-  return n
-}
 
 /** `export --chunks out.jsonl <pdf or folder>...`: chunks of PDFs without a review project. */
 async function chunksOfFiles(

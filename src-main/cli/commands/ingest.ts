@@ -5,23 +5,17 @@ import { parseArgs } from 'node:util'
 import { fileErrorReason } from '../../jobs/input-files.js'
 import { ingest, type FileOutcome, type IngestSummary } from '../../jobs/ingest.js'
 import type { IngestSnapshot } from '../../jobs/progress.js'
-import { openDatabase } from '../../store/open.js'
-import { describeLocation, projectLocation } from '../../store/location.js'
+import { describeLocation, isPostgresUrl, projectLocation } from '../../store/location.js'
 import { UsageError, type Command } from '../command.js'
 import { damageWarning } from '../damage-warning.js'
 import { missingOcrModel } from '../ocr-model.js'
 import { OCR_HELP, OCR_OPTIONS, ocrChoice } from '../ocr-options.js'
 import { PASSWORD_HINT, PASSWORD_OPTION } from '../pdf-input.js'
 import { projectProblem } from '../output-path.js'
-import { plural } from '../plural.js'
+import { plural } from '../../shared/plural.js'
 import { messageOf } from '../../shared/error-message.js'
-
-function positiveInteger(value: string | undefined, option: string): number | undefined {
-  if (value === undefined) return undefined
-  const n = Number(value)
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${option} takes a positive whole number`)
-  return n
-}
+import { positiveInteger } from '../positive-integer.js'
+import { openProjectForWriting } from '../open-project.js'
 
 function clock(seconds: number): string {
   const s = Math.max(0, Math.round(seconds))
@@ -131,6 +125,7 @@ async function runIngest(args: readonly string[]): Promise<number> {
       'time-limit': { type: 'string' },
       'memory-limit': { type: 'string' },
       'retry-errors': { type: 'boolean', default: false },
+      queue: { type: 'boolean', default: false },
       ...PASSWORD_OPTION,
       ...OCR_OPTIONS
     }
@@ -149,6 +144,18 @@ async function runIngest(args: readonly string[]): Promise<number> {
     process.stderr.write(`recto: --ocr-lang ${(ocr.languages ?? []).join('+')}: ${missing}\n`)
     return 1
   }
+  if (values.queue) {
+    if (!isPostgresUrl(location)) {
+      process.stderr.write(`recto: ${shown}: --queue needs a PostgreSQL project\n`)
+      return 1
+    }
+    if (values.password !== undefined) {
+      throw new UsageError('--queue does not take --password: passwords are never stored')
+    }
+    if (!(await anyInput(positionals))) return 1
+    const { queueIngest } = await import('../queue-ingest.js')
+    return queueIngest(location, positionals, { ocr, retryErrors: values['retry-errors'] })
+  }
   const problem = await projectProblem(location)
   if (problem !== null) {
     process.stderr.write(`recto: ${shown}: ${problem}\n`)
@@ -156,13 +163,8 @@ async function runIngest(args: readonly string[]): Promise<number> {
   }
   if (!(await anyInput(positionals))) return 1
 
-  let db
-  try {
-    db = openDatabase(location)
-  } catch (error) {
-    process.stderr.write(`recto: ${shown}: ${(error as Error).message}\n`)
-    return 1
-  }
+  const db = openProjectForWriting(location)
+  if (!db) return 1
   const tty = process.stderr.isTTY === true
   let drawn = false
   const clearBar = () => {
@@ -240,7 +242,7 @@ async function runIngest(args: readonly string[]): Promise<number> {
 
 export const ingestCommand: Command = {
   name: 'ingest',
-  usage: 'ingest <pdf or folder>... --db <file> [--workers N] [--password <pw>] [--ocr]',
+  usage: 'ingest <pdf or folder>... --db <file> [--workers N] [--password <pw>] [--ocr] [--queue]',
   summary: 'extract, analyse and store every page of PDFs in a project database',
   help: [
     'Options:',
@@ -251,6 +253,9 @@ export const ingestCommand: Command = {
     '                        or when one of its pages takes more than 60 s',
     '  --memory-limit <mb>   give up on a document whose MuPDF heap passes this (default 1024)',
     '  --retry-errors        try again the files an earlier run could not ingest',
+    '  --queue               (PostgreSQL) store the files in the project and queue them for',
+    '                        `recto worker`s on any machine, then return; with --ocr, the',
+    '                        workers go on with font repair and OCR',
     '  --password <pw>       the password of encrypted PDFs among the files (tried on each one',
     '                        the empty password does not open; never stored in the project)',
     ...OCR_HELP,

@@ -16,7 +16,7 @@ import {
   writeWhole
 } from '../output-path.js'
 import { analyzePdfFile } from '../pdf-input.js'
-import { plural } from '../plural.js'
+import { plural } from '../../shared/plural.js'
 
 /** The --out file (its folder must exist) and the --cmap folder, as their one-line errors. */
 async function outputProblems(out?: string, cmap?: string): Promise<string[]> {

@@ -8,6 +8,7 @@ import { up as batches } from './0060-batches.js'
 import { up as reviewers } from './0070-reviewers.js'
 import { up as claims } from './0080-claims.js'
 import { up as doubleKeying } from './0090-double-keying.js'
+import { up as pdfFiles } from './0100-pdf-files.js'
 
 export type Migration = Readonly<{ version: number; up: (db: WritableDB) => void }>
 
@@ -25,5 +26,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 60, up: batches },
   { version: 70, up: reviewers },
   { version: 80, up: claims },
-  { version: 90, up: doubleKeying }
+  { version: 90, up: doubleKeying },
+  { version: 100, up: pdfFiles }
 ]

@@ -24,6 +24,10 @@ const connected = client.connect()
 // A failed connection is reported to the first request; an unhandled rejection would end the
 // thread silently while the store's thread waits.
 connected.catch(() => undefined)
+// A connection lost between requests (the server stopped) is an 'error' event: unhandled, it
+// would end the thread and, through it, the process with a stack trace. The next request fails
+// with node-postgres's own message instead, which the store reports.
+client.on('error', () => undefined)
 
 function reply(message: PgReply): void {
   port.postMessage(message)

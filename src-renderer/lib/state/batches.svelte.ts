@@ -1,6 +1,7 @@
 import type { BatchResult } from '@shared/contract'
 import { call } from '../backend/client'
 import { messageOf } from '@shared/error-message'
+import { plural } from '@shared/plural'
 
 /**
  * The last action across pages (a taught fix, a find and replace) this screen made, for one
@@ -28,7 +29,7 @@ class BatchesState {
     this.#last = batch.pages > 0 ? batch : null
     this.#error = null
     const skipped = batch.skipped.length > 0 ? ` (${batch.skipped.length} left as they were)` : ''
-    this.#note = `${plural(batch.pages)} changed: ${batch.label}${skipped}`
+    this.#note = `${plural(batch.pages, 'page')} changed: ${batch.label}${skipped}`
   }
 
   async undoLast(): Promise<void> {
@@ -39,8 +40,10 @@ class BatchesState {
       this.#last = null
       this.#error = null
       const skipped =
-        undone.skipped.length > 0 ? `; ${plural(undone.skipped.length)} changed since, kept` : ''
-      this.#note = `Undone on ${plural(undone.pages)}: ${undone.label}${skipped}`
+        undone.skipped.length > 0
+          ? `; ${plural(undone.skipped.length, 'page')} changed since, kept`
+          : ''
+      this.#note = `Undone on ${plural(undone.pages, 'page')}: ${undone.label}${skipped}`
     } catch (error) {
       this.#error = messageOf(error)
     }
@@ -51,10 +54,6 @@ class BatchesState {
     this.#note = null
     this.#error = null
   }
-}
-
-function plural(pages: number): string {
-  return pages === 1 ? '1 page' : `${pages} pages`
 }
 
 export const batches = new BatchesState()

@@ -87,7 +87,9 @@ describe('the renderer over a preload-style bridge', () => {
         'revisions.save',
         'revisions.undo',
         // An order change offers the pages of the same layout.
-        'teach.similar'
+        'teach.similar',
+        // Whether the page waits for its keyings, which its edits would then be refused for.
+        'keying.state'
       ])
     )
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { samplesProject, screenshot, servedApp } from '../fixtures.js'
 import { QueuePage } from '../page-models/queue-page.js'
-import { ReviewPage } from '../page-models/review-page.js'
+import { ReviewPage, type ShownBlock } from '../page-models/review-page.js'
 
 const WAIT = { timeout: 15_000 }
 const ARTICLE = 'two-column-article.pdf'
@@ -84,9 +84,13 @@ describe('editing the blocks of a page in the browser', () => {
     await page.mouse.move(x + width + 4, y + height + 4, { steps: 4 })
     await page.mouse.up()
     // The region took the block's lines: the block is gone, a new one stands in its place.
-    await expect.poll(() => ids(review), WAIT).not.toEqual(original)
-    const after = await review.shownBlocks()
-    expect(after).toHaveLength(original.length)
+    let after: ShownBlock[] = []
+    await expect
+      .poll(async () => {
+        after = await review.shownBlocks()
+        return after.length === original.length && after.some((b) => !original.includes(b.id))
+      }, WAIT)
+      .toBe(true)
     const region = after.find((b) => !original.includes(b.id))!
     expect(region.position).toBe(4)
     expect(Math.abs(region.box.y - target.box.y)).toBeLessThan(4)
