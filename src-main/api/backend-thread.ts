@@ -4,7 +4,14 @@ import { spawnWorker } from '../threads/worker-thread.js'
 
 export type ThreadStart = Readonly<{ dbFile: string; author?: string }>
 export type ThreadRequest =
-  | Readonly<{ type: 'call'; id: number; method: string; input: unknown; author?: string }>
+  | Readonly<{
+      type: 'call'
+      id: number
+      method: string
+      input: unknown
+      author?: string
+      claimant?: number
+    }>
   | Readonly<{ type: 'close' }>
 export type ThreadReply =
   | Readonly<{ type: 'ready' }>
@@ -40,7 +47,7 @@ export function startBackendThread(options: BackendOptions): Promise<Backend> {
     worker.on('message', (reply: ThreadReply) => {
       if (reply.type === 'ready') {
         resolve({
-          dispatch(method, input, author) {
+          dispatch(method, input, author, claimant) {
             if (failure) {
               return Promise.resolve({ ok: false, error: { code: 'internal', message: failure } })
             }
@@ -52,7 +59,8 @@ export function startBackendThread(options: BackendOptions): Promise<Backend> {
                 id,
                 method,
                 input,
-                ...(author ? { author } : {})
+                ...(author ? { author } : {}),
+                ...(claimant === undefined ? {} : { claimant })
               } satisfies ThreadRequest)
             })
           },

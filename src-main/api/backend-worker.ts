@@ -18,7 +18,7 @@ try {
   port.on('message', (request: ThreadRequest) => {
     if (request.type === 'call') {
       void backend
-        .dispatch(request.method, request.input, request.author)
+        .dispatch(request.method, request.input, request.author, request.claimant)
         .then((result) => post({ type: 'result', id: request.id, result }))
     } else {
       void backend.close().then(() => {

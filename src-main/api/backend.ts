@@ -25,9 +25,15 @@ export type BackendOptions = Readonly<{
 export type Backend = Readonly<{
   /**
    * The single entry of every transport: validates the input, runs the handler, never throws.
-   * `author`, where given, signs the call's revisions (a logged-in reviewer of `recto serve`).
+   * `author`, where given, signs the call's revisions (a logged-in reviewer of `recto serve`);
+   * `claimant`, their user id, makes a page-changing call land only while they hold the page.
    */
-  dispatch(method: string, input: unknown, author?: string): Promise<RpcResult<unknown>>
+  dispatch(
+    method: string,
+    input: unknown,
+    author?: string,
+    claimant?: number
+  ): Promise<RpcResult<unknown>>
   /** Cancels running jobs, waits for them, and closes the database. */
   close(): Promise<void>
 }>
@@ -62,13 +68,19 @@ export function createBackend(options: BackendOptions): Backend {
   async function dispatch(
     method: string,
     input: unknown,
-    author?: string
+    author?: string,
+    claimant?: number
   ): Promise<RpcResult<unknown>> {
     const valid = validateInput(method, input)
     if (!valid.ok) return valid
     try {
       const handler = handlers[valid.method] as Handler<MethodName>
-      const value = await handler(valid.input as never, author ? { ...ctx, author } : ctx)
+      const caller = {
+        ...ctx,
+        ...(author ? { author } : {}),
+        ...(claimant === undefined ? {} : { claimant })
+      }
+      const value = await handler(valid.input as never, caller)
       return { ok: true, value: METHODS[valid.method].output.parse(value) }
     } catch (error) {
       return { ok: false, error: toRpcError(error) }

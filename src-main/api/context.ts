@@ -25,6 +25,11 @@ export type Context = Readonly<{
   dbFile: string
   /** Who signs the revisions made through this backend. */
   author: string
+  /**
+   * In a shared project, the user id of the reviewer making a page-changing call: the write
+   * lands only while they hold the page (requireClaim). Absent alone on a project.
+   */
+  claimant?: number
   renderer: PageImages
   jobs: IngestJobs
   /** Passwords given this session for encrypted documents (memory only). */

@@ -16,6 +16,7 @@ import { AppError } from './errors.js'
 import type { Handlers } from './handler.js'
 import { differsFromExtraction, extractionState } from './page-state.js'
 import { loadPage } from './pages.js'
+import { requireClaim } from './page-claim.js'
 
 type PageSkip = { documentId: number; pageNo: number; reason: string }
 
@@ -78,7 +79,10 @@ export const keyingHandlers: Handlers<
   'keying.submit': ({ documentId, pageNo, text }, ctx) => {
     loadPage(ctx, documentId, pageNo)
     const page = { documentId, pageNo }
-    const state = refusing(() => submitKeying(ctx.db, page, ctx.author, text))
+    const state = ctx.db.transaction(() => {
+      requireClaim(ctx, page)
+      return refusing(() => submitKeying(ctx.db, page, ctx.author, text))
+    })()
     ctx.emit('page.changed', page)
     // The keyer's claim went with the keying: every queue shows the page free for the next keyer.
     ctx.emit('claims.changed', {})
@@ -98,6 +102,7 @@ export const keyingHandlers: Handlers<
       ? { ...next, status: 'corrected' as const }
       : next
     const revision = ctx.db.transaction(() => {
+      requireClaim(ctx, key)
       const appended = appendRevision(ctx.db, {
         documentId,
         page: pageNo,

@@ -8,6 +8,7 @@ import { differsFromExtraction, extractionState, toPageState } from './page-stat
 import { composePageText } from './page-text.js'
 import { loadPage } from './pages.js'
 import { refuseWhileKeyed } from './keyings.js'
+import { requireClaim } from './page-claim.js'
 import { describeChanges } from './revision-changes.js'
 import { regionTextByOcr } from './region-ocr.js'
 import { applyStructureEdit } from './structure-edits.js'
@@ -45,14 +46,11 @@ type LoadedPage = ReturnType<typeof loadPage>
 function append(ctx: Context, loaded: LoadedPage, action: string, state: ReviewState): PageState {
   const documentId = loaded.document.id
   const pageNo = loaded.page.page
-  refuseWhileKeyed(ctx, documentId, pageNo)
-  const revision = appendRevision(ctx.db, {
-    documentId,
-    page: pageNo,
-    author: ctx.author,
-    action,
-    state
-  })
+  const revision = ctx.db.transaction(() => {
+    requireClaim(ctx, { documentId, pageNo })
+    refuseWhileKeyed(ctx, documentId, pageNo)
+    return appendRevision(ctx.db, { documentId, page: pageNo, author: ctx.author, action, state })
+  })()
   ctx.emit('page.changed', { documentId, pageNo })
   const stack = undoStack(extractionState(loaded.page), [...loaded.history, revision])
   return toPageState(loaded.layout, { state: revision.state, revisionId: revision.id }, stack)
@@ -125,7 +123,8 @@ export const revisionHandlers: Handlers<
     // A region over a picture with no text-layer line in it takes its text by OCR, read before
     // the page is loaded for the edit: the edit then applies to the page as it stands.
     const before = edit.kind === 'region' ? loadPage(ctx, documentId, pageNo) : null
-    // Refused before the OCR, not after it has run for nothing.
+    // Refused before the OCR, not after it has run for nothing (and checked again at the write).
+    requireClaim(ctx, { documentId, pageNo })
     refuseWhileKeyed(ctx, documentId, pageNo)
     const read =
       before && edit.kind === 'region'

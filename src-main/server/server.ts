@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, normalize, resolve, sep } from 'node:path'
+import { isClaimRefusal } from '../api/page-claim.js'
 import { MAX_UPLOAD_BYTES, type RpcResult } from '../shared/contract.js'
 import { Access } from './access.js'
 import type { Accounts } from './accounts.js'
@@ -10,12 +11,17 @@ import { contentType } from './content-type.js'
 import type { EventStream } from './event-stream.js'
 import { messageOf } from '../shared/error-message.js'
 import { forbidden, JSON_TYPE, MAX_BODY, readBody, send, TEXT_TYPE } from './reply.js'
-import { sessionRoute, teamRoute, type TeamServer } from './team-routes.js'
+import { sessionRoute, teamRoute, type PageWriteClaim, type TeamServer } from './team-routes.js'
 
 export { MAX_BODY }
 
 export type ServerOptions = Readonly<{
-  dispatch: (method: string, input: unknown, author?: string) => Promise<RpcResult<unknown>>
+  dispatch: (
+    method: string,
+    input: unknown,
+    author?: string,
+    claimant?: number
+  ) => Promise<RpcResult<unknown>>
   /** Reviewer accounts: once one is active, API calls need a logged-in session, not the token. */
   accounts?: Accounts
   events: EventStream
@@ -101,7 +107,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     req: IncomingMessage,
     res: ServerResponse,
     author?: string,
-    guard?: (input: unknown) => Promise<string | null>
+    claim?: PageWriteClaim
   ): Promise<void> {
     const limit = bodyLimit(method)
     const body = await readBody(req, limit)
@@ -122,13 +128,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       }
       return send(res, 400, JSON_TYPE, JSON.stringify(result))
     }
-    const refused = await guard?.(input)
+    const refused = await claim?.guard(input)
     if (refused) {
       const result: RpcResult<never> = { ok: false, error: { code: 'conflict', message: refused } }
       return send(res, 409, JSON_TYPE, JSON.stringify(result))
     }
-    const result = await options.dispatch(method, input, author)
-    send(res, 200, JSON_TYPE, JSON.stringify(result))
+    const result = await options.dispatch(method, input, author, claim?.claimant)
+    // The claim checked again as the page is written, lost in between: refused as above.
+    const lost = claim !== undefined && !result.ok && isClaimRefusal(result.error)
+    send(res, lost ? 409 : 200, JSON_TYPE, JSON.stringify(result))
   }
 
   async function serveFile(

@@ -1,8 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { claimRefusal } from '../api/page-claim.js'
 import type { User } from '../store/users.js'
 import { ADMIN_METHODS, cookieValue, PAGE_WRITES, type Accounts } from './accounts.js'
 import type { EventStream } from './event-stream.js'
 import { JSON_TYPE, readFields, rpcRefused, send, TEXT_TYPE } from './reply.js'
+
+/**
+ * A page-changing call in a shared project: `guard` refuses it before any work when the caller
+ * holds no live claim on the page, and the backend checks `claimant`'s claim again in the
+ * transaction that writes the page, where a release or takeover in between is caught.
+ */
+export type PageWriteClaim = Readonly<{
+  claimant: number
+  guard(input: unknown): Promise<string | null>
+}>
 
 /** How the team routes hand an allowed API call or file on to the server. */
 export type TeamServer = Readonly<{
@@ -15,7 +26,7 @@ export type TeamServer = Readonly<{
     req: IncomingMessage,
     res: ServerResponse,
     author: string,
-    guard?: (input: unknown) => Promise<string | null>
+    claim?: PageWriteClaim
   ): Promise<void>
   serveFile(pathname: string, res: ServerResponse): Promise<void>
 }>
@@ -96,10 +107,10 @@ async function teamAnswer(
     if (ADMIN_METHODS.has(method) && user.role !== 'admin') {
       return rpcRefused(res, 403, `${method} is for an admin`)
     }
-    const guard = PAGE_WRITES.has(method)
-      ? (input: unknown) => claimGuard(server.accounts, user, input)
+    const claim: PageWriteClaim | undefined = PAGE_WRITES.has(method)
+      ? { claimant: user.id, guard: (input) => claimGuard(server.accounts, user, input) }
       : undefined
-    return server.rpc(method, req, res, user.name, guard)
+    return server.rpc(method, req, res, user.name, claim)
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, TEXT_TYPE, 'GET only')
   return server.serveFile(pathname, res)
@@ -111,8 +122,7 @@ async function claimGuard(accounts: Accounts, user: User, input: unknown): Promi
   if (typeof documentId !== 'number' || typeof pageNo !== 'number') return null
   const page = { documentId, pageNo }
   if (await accounts.renew(user, page)) return null
-  const holder = await accounts.holder(page)
-  return holder ? `page held by ${holder.holder}` : 'claim the page first'
+  return claimRefusal((await accounts.holder(page))?.holder ?? null)
 }
 
 /** GET /claims (who holds what), POST /claims/next, POST /claims/release {documentId, pageNo}. */
