@@ -15,7 +15,7 @@ import type { SessionPasswords } from './session-passwords.js'
  * the passwords given this session.
  */
 export function ocrInto(db: WritableDB, passwords: SessionPasswords): OcrRun {
-  return async (selection, { signal, onProgress, onRepaired }) => {
+  return async (selection, { signal, onProgress, onRepaired, beforeStore }) => {
     if (selection.page === undefined && selection.turn === undefined) {
       await cascadeStored(
         db,
@@ -48,7 +48,8 @@ export function ocrInto(db: WritableDB, passwords: SessionPasswords): OcrRun {
         passwords: passwords.list(),
         turn: selection.turn,
         signal,
-        onProgress
+        onProgress,
+        ...(beforeStore ? { beforeStore } : {})
       })
     } finally {
       signal.removeEventListener('abort', stop)

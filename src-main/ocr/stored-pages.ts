@@ -70,7 +70,15 @@ export type OcrProgress = Readonly<{
 }>
 
 export type StoredOcrOptions = OcrOptions &
-  Readonly<{ signal?: AbortSignal; onProgress?: (progress: OcrProgress) => void }>
+  Readonly<{
+    signal?: AbortSignal
+    onProgress?: (progress: OcrProgress) => void
+    /**
+     * Runs in the transaction that stores a page's OCR; what it throws keeps the page as it was
+     * and fails it (a reviewer who asked for the OCR and no longer holds the page).
+     */
+    beforeStore?: (page: PageRef) => void
+  }>
 
 /**
  * OCRs the pages one by one on the OCR thread and stores each as soon as it is read, so a stop
@@ -118,8 +126,11 @@ export async function ocrStoredPages(
       if (read) {
         doc.read.set(ref.page, read.layout)
         const analysis = analyzePage(read.layout, statsNow())
-        saveOcrPage(db, ref.documentId, ref.page, read.layout, analysis)
-        restartReview(db, ref, analysis)
+        db.transaction(() => {
+          options.beforeStore?.(ref)
+          saveOcrPage(db, ref.documentId, ref.page, read.layout, analysis)
+          restartReview(db, ref, analysis)
+        })()
       }
       done++
       report(read ? ref : null)

@@ -17,6 +17,8 @@ const users: Record<string, User> = {}
 const cookies: Record<string, string> = {}
 /** Runs once on the next page write, after the server's claim check and before the backend. */
 let beforeBackend: (() => void) | null = null
+/** Runs once as the next page write's answer comes back: an OCR job it started reads on. */
+let afterBackend: (() => void) | null = null
 
 const send = (path: string, body: unknown, who: string): Promise<Reply> =>
   sendTo(team.origin, path, {
@@ -62,13 +64,15 @@ function bobTakesOver(page: PageKey, lapse: boolean): void {
 beforeAll(async () => {
   const { jobId } = await api.call('documents.add', { paths: [SAMPLES_DIR] })
   await api.waitFor('job.finished', (job) => job.id === jobId)
-  team = await startTeamServer((method, input, author, claimant) => {
-    if (PAGE_WRITES.has(method)) {
-      const hook = beforeBackend
-      beforeBackend = null
-      hook?.()
-    }
-    return api.backend.dispatch(method, input, author, claimant)
+  team = await startTeamServer(async (method, input, author, claimant) => {
+    if (!PAGE_WRITES.has(method)) return api.backend.dispatch(method, input, author, claimant)
+    const [before, after] = [beforeBackend, afterBackend]
+    beforeBackend = afterBackend = null
+    before?.()
+    const result = await api.backend.dispatch(method, input, author, claimant)
+    // In the same turn of the event loop as the answer: the OCR thread has not answered yet.
+    after?.()
+    return result
   }, api.dbFile)
   for (const name of ['ada', 'bob']) {
     users[name] = addUser(team.accountsDb, { name, role: 'reviewer', password: `${name} password` })
@@ -107,6 +111,21 @@ describe('a page write whose claim goes while it is in flight', () => {
       expect(await pageText(page)).toBe(`Bob's text ${lapse}`)
     })
   }
+
+  it('keeps the page as it was when its OCR is read after the claim went to Bob', async () => {
+    const page = await claimed('ada')
+    const before = await pageText(page)
+    afterBackend = () => bobTakesOver(page, false)
+    const started = await send('/rpc/pages.ocr', { ...page, turn: 0 }, 'ada')
+    expect(afterBackend).toBeNull()
+    const { jobId } = (JSON.parse(started.body) as { value: { jobId: string } }).value
+    const finished = await api.waitFor('job.finished', (job) => job.id === jobId)
+    expect(finished.errors).toEqual([
+      { file: `document ${page.documentId} page ${page.pageNo}`, reason: 'page held by bob' }
+    ])
+    expect(await pageText(page)).toBe(before)
+    expect(releaseClaim(team.accountsDb, users.bob!.id, page)).toBe(true)
+  })
 
   it('refuses a keying whose claim was released on the way, and stores none of it', async () => {
     const page = await claimed('ada')
