@@ -191,4 +191,18 @@ describe('double-keyed gold in the browser', () => {
     await ada.getByLabel('Your keying').waitFor(WAIT)
     expect(await ada.getByLabel('Your keying').inputValue()).toBe('Half of the page, typed by Ada')
   })
+
+  it('tells an admin who keyed a page that another adjudicator settles it', async () => {
+    const ada = browsers.ada.page
+    await ada.getByRole('button', { name: 'Submit keying' }).click()
+    await ada.getByText('Your keying is in (1 of 2)').waitFor(WAIT)
+    const next = (await claimNext('root'))!
+    await open('root', next)
+    const root = browsers.root.page
+    await root.getByLabel('Your keying').fill('The whole page, typed by root')
+    await root.getByRole('button', { name: 'Submit keying' }).click()
+    await root.getByText('Both keyings are in, one of them yours').waitFor(WAIT)
+    expect(await root.getByText('claim it to key or adjudicate it').count()).toBe(0)
+    expect(await root.getByRole('region', { name: 'Keying by ada' }).count()).toBe(0)
+  })
 })
