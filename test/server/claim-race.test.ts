@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_WRITES } from '../../src-main/server/accounts.js'
 import type { PageDetail } from '../../src-main/shared/contract.js'
 import { claimNext, releaseClaim, type PageKey } from '../../src-main/store/claims.js'
-import { addUser, type User } from '../../src-main/store/users.js'
+import type { User } from '../../src-main/store/users.js'
 import { SAMPLES_DIR, testBackend } from '../helpers/backend.js'
-import { send as sendTo, startTeamServer, type Reply, type TeamServer } from './http.js'
+import { loggedIn, send as sendTo, startTeamServer, type Reply, type TeamServer } from './http.js'
 
 /**
  * A page write in flight while its claim goes: the server has checked Ada's claim and handed her
@@ -75,13 +75,9 @@ beforeAll(async () => {
     return result
   }, api.dbFile)
   for (const name of ['ada', 'bob']) {
-    users[name] = addUser(team.accountsDb, { name, role: 'reviewer', password: `${name} password` })
-    const reply = await sendTo(team.origin, '/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name, password: `${name} password` })
-    })
-    cookies[name] = String(reply.headers['set-cookie']).split(';')[0]!
+    const member = await loggedIn(team, name, 'reviewer')
+    users[name] = member.user
+    cookies[name] = member.cookie
   }
 })
 

@@ -10,6 +10,7 @@ import {
 } from '../../src-main/server/server.js'
 import type { WritableDB } from '../../src-main/store/db.js'
 import { openDatabase } from '../../src-main/store/open.js'
+import { addUser, type Role, type User } from '../../src-main/store/users.js'
 import { tempDir } from '../helpers/db.js'
 
 export type Reply = {
@@ -91,4 +92,20 @@ export async function startTeamServer(
       renderer.remove()
     }
   }
+}
+
+/** An account added to the team's project (password "<name> password") and logged in. */
+export async function loggedIn(
+  team: TeamServer,
+  name: string,
+  role: Role
+): Promise<Readonly<{ user: User; cookie: string }>> {
+  const password = `${name} password`
+  const user = addUser(team.accountsDb, { name, role, password })
+  const reply = await send(team.origin, '/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name, password })
+  })
+  return { user, cookie: String(reply.headers['set-cookie']).split(';')[0]! }
 }

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { WritableDB } from '../../src-main/store/db.js'
-import { addUser } from '../../src-main/store/users.js'
 import { SAMPLES_DIR, testBackend } from '../helpers/backend.js'
-import { send as sendTo, startTeamServer, type Reply, type TeamServer } from './http.js'
+import { loggedIn, send as sendTo, startTeamServer, type Reply, type TeamServer } from './http.js'
 
 /** Double keying over HTTP: who may key, who may read a keying, who may adjudicate. */
 const api = testBackend()
 let team: TeamServer
-let accountsDb: WritableDB
 let origin: URL
 const cookies: Record<string, string> = {}
 
@@ -33,21 +30,12 @@ beforeAll(async () => {
   await api.waitFor('job.finished', (job) => job.id === jobId)
   team = await startTeamServer(api.backend.dispatch, api.dbFile)
   origin = team.origin
-  accountsDb = team.accountsDb
   for (const [name, role] of [
     ['ada', 'reviewer'],
     ['bob', 'reviewer'],
     ['root', 'admin']
   ] as const) {
-    addUser(accountsDb, { name, role, password: `${name} password` })
-  }
-  for (const name of ['ada', 'bob', 'root']) {
-    const reply = await sendTo(origin, '/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name, password: `${name} password` })
-    })
-    cookies[name] = String(reply.headers['set-cookie']).split(';')[0]!
+    cookies[name] = (await loggedIn(team, name, role)).cookie
   }
 })
 
