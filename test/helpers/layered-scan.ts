@@ -14,6 +14,18 @@ function literal(text: string): string {
 }
 
 /** Lines set from the top left, one a row, in the font resource F1 at SIZE points. */
+/** 300 dpi, in pixels per point. */
+const SCAN_SCALE = 300 / 72
+
+/** The printed document's first page as a grey 300 dpi scan, turned by `turn` degrees. */
+function scanned(printed: mupdf.PDFDocument, turn = 0): mupdf.Pixmap {
+  const matrix = mupdf.Matrix.concat(
+    mupdf.Matrix.scale(SCAN_SCALE, SCAN_SCALE),
+    mupdf.Matrix.rotate(turn)
+  )
+  return printed.loadPage(0).toPixmap(matrix, mupdf.ColorSpace.DeviceGray, false)
+}
+
 function shownLines(lines: readonly string[]): string {
   return lines.map((line, i) => `1 0 0 1 56 ${TOP - i * LEADING} Tm ${literal(line)} Tj`).join('\n')
 }
@@ -38,10 +50,7 @@ export function writeLayeredScan(dir: string, name: string, scan: LayeredScan): 
   const content = `BT /F1 ${SIZE} Tf\n${shownLines(scan.lines)}\nET`
   const page = printed.addPage([0, 0, WIDTH, HEIGHT], 0, printed.addObject(font), content)
   printed.insertPage(-1, page)
-  const scale = 300 / 72
-  const pixmap = printed
-    .loadPage(0)
-    .toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false)
+  const pixmap = scanned(printed)
 
   const doc = new mupdf.PDFDocument()
   const resources = doc.addObject({
@@ -102,11 +111,9 @@ export function writeStyledScan(
       -1,
       printed.addPage([0, 0, WIDTH, HEIGHT], 0, printed.addObject(fonts), content)
     )
-    const scale = 300 / 72
-    const matrix = mupdf.Matrix.concat(mupdf.Matrix.scale(scale, scale), mupdf.Matrix.rotate(turn))
-    const pixmap = printed.loadPage(0).toPixmap(matrix, mupdf.ColorSpace.DeviceGray, false)
-    const width = pixmap.getWidth() / scale
-    const height = pixmap.getHeight() / scale
+    const pixmap = scanned(printed, turn)
+    const width = pixmap.getWidth() / SCAN_SCALE
+    const height = pixmap.getHeight() / SCAN_SCALE
     const resources = doc.addObject({ XObject: { Im1: doc.addImage(new mupdf.Image(pixmap)) } })
     const scan = `q ${width} 0 0 ${height} 0 0 cm /Im1 Do Q`
     doc.insertPage(-1, doc.addPage([0, 0, width, height], 0, resources, scan))
@@ -141,10 +148,7 @@ export function writeTextAndPicture(
     -1,
     printed.addPage([0, 0, x1 - x0, y1 - y0], 0, printed.addObject(font), drawn)
   )
-  const scale = 300 / 72
-  const pixmap = printed
-    .loadPage(0)
-    .toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false)
+  const pixmap = scanned(printed)
 
   const doc = new mupdf.PDFDocument()
   const resources = doc.addObject({
