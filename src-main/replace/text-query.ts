@@ -7,9 +7,12 @@ export type TextQuery = Readonly<{
   caseSensitive: boolean
 }>
 
-/** Characters that mean something in a regular expression, escaped to stand for themselves. */
+/**
+ * Characters that mean something in a regular expression, escaped to stand for themselves. Only
+ * these: with the u flag any other escape (`\-`, `\'`) is a syntax error, not the character.
+ */
 function escapeLiteral(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 }
 
 /** The query as a global regular expression (Unicode); throws SyntaxError for a bad one. */

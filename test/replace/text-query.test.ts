@@ -16,6 +16,17 @@ describe('a text query', () => {
     expect(replaceMatches('a (b) a (b)', literal('(b)'), '$1')).toBe('a $1 a $1')
   })
 
+  it('finds literal text with hyphens, slashes and quotes, which a Unicode expression refuses escaped', () => {
+    const text = "send an e-mail to a/b, it's the co-op's"
+    for (const pattern of ['e-mail', 'a/b', "it's", "co-op's"]) {
+      expect(queryError(literal(pattern))).toBeNull()
+      expect(findMatches(text, literal(pattern)).map((m) => m.match)).toEqual([pattern])
+    }
+    expect(replaceMatches(text, literal('e-mail'), 'email')).toBe(
+      "send an email to a/b, it's the co-op's"
+    )
+  })
+
   it('matches case-insensitively when asked, and gives each match its context on its line', () => {
     const text = 'First line\nthe Modern plan and the modern office\nlast'
     const found = findMatches(text, literal('modern', false))

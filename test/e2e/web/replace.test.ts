@@ -15,7 +15,10 @@ const app = servedApp('recto-replace-', (dir) => {
   const second = join(dir, 'second.pdf')
   writeFileSync(
     first,
-    templatePdf(['two-column', 'two-column', 'two-column'], { 2: 'the rnodern plan' })
+    templatePdf(['two-column', 'two-column', 'two-column'], {
+      2: 'the rnodern plan',
+      3: 'an e-mail note'
+    })
   )
   writeFileSync(second, templatePdf(['wide-left', 'wide-left'], { 1: 'a rnodern office' }))
   const dbFile = join(dir, 'review.sqlite')
@@ -109,6 +112,18 @@ describe('find and replace across the project', () => {
     await done.getByText(/^Undone on 2 pages/).waitFor(WAIT)
     for (const [key, now] of pagesNow()) expect(now.text).toBe(before.get(key)!.text)
     await screenshot(page, 'replace-undone')
+  })
+
+  it('finds literal text with a hyphen (issue 38, bug 11)', async () => {
+    const { page } = app
+    await page.getByLabel('Find', { exact: true }).fill('e-mail')
+    await page.getByLabel('Find', { exact: true }).press('Enter')
+    const matches = page.getByRole('status', { name: 'Matches' })
+    await matches.getByText('1 match on 1 page').waitFor(WAIT)
+    const listed = page.getByRole('list', { name: 'Pages with matches' })
+    await listed.getByRole('listitem', { name: 'first.pdf, page 3' }).waitFor(WAIT)
+    expect(await page.getByText(/Invalid regular expression/).count()).toBe(0)
+    await page.getByRole('heading', { name: 'Find and replace' }).click()
   })
 
   it('lists its keys under ?', async () => {
