@@ -38,6 +38,7 @@ export class AccountsThread {
       logOut: ask('logOut'),
       claimNext: ask('claimNext'),
       renew: ask('renew'),
+      take: ask('take'),
       release: ask('release'),
       holder: ask('holder'),
       claims: ask('claims')

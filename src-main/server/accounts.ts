@@ -5,6 +5,7 @@ import {
   pageClaim,
   releaseClaim,
   renewClaim,
+  takeClaim,
   type Claim,
   type PageKey
 } from '../store/claims.js'
@@ -58,6 +59,8 @@ export type Accounts = Readonly<{
   claimNext(user: User): Promise<PageKey | null>
   /** Renews the user's claim on the page; false when they hold none there. */
   renew(user: User, page: PageKey): Promise<boolean>
+  /** Claims the page for the user when nobody else holds it; false when it is not theirs to take. */
+  take(user: User, page: PageKey): Promise<boolean>
   release(user: User, page: PageKey): Promise<boolean>
   holder(page: PageKey): Promise<Claim | null>
   claims(): Promise<Claim[]>
@@ -72,6 +75,7 @@ export function storeAccounts(db: WritableDB): Accounts {
     logOut: async (token) => logOut(db, token),
     claimNext: async (user) => claimNext(db, user.id),
     renew: async (user, page) => renewClaim(db, user.id, page),
+    take: async (user, page) => takeClaim(db, user.id, page),
     release: async (user, page) => releaseClaim(db, user.id, page),
     holder: async (page) => pageClaim(db, page),
     claims: async () => liveClaims(db)

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { claimRefusal } from '../api/page-claim.js'
+import { claimRefusal } from '../shared/claim-refusal.js'
 import type { User } from '../store/users.js'
 import { ADMIN_METHODS, cookieValue, PAGE_WRITES, type Accounts } from './accounts.js'
 import type { EventStream } from './event-stream.js'
@@ -125,7 +125,10 @@ async function claimGuard(accounts: Accounts, user: User, input: unknown): Promi
   return claimRefusal((await accounts.holder(page))?.holder ?? null)
 }
 
-/** GET /claims (who holds what), POST /claims/next, POST /claims/release {documentId, pageNo}. */
+/**
+ * GET /claims (who holds what), POST /claims/next, and on one page {documentId, pageNo}: POST
+ * /claims/release, /claims/renew (the open page's heartbeat) and /claims/take (take it back).
+ */
 async function claimsRoute(
   { accounts, events }: TeamServer,
   path: string,
@@ -142,17 +145,22 @@ async function claimsRoute(
     events.emit('claims.changed', {})
     return send(res, 200, JSON_TYPE, JSON.stringify({ page }))
   }
+  if (!ONE_PAGE.has(path)) return send(res, 404, TEXT_TYPE, 'not found')
+  const fields = await readFields(req)
+  if (typeof fields.documentId !== 'number' || typeof fields.pageNo !== 'number') {
+    return send(res, 400, TEXT_TYPE, 'documentId and pageNo, as numbers')
+  }
+  const page = { documentId: fields.documentId, pageNo: fields.pageNo }
   if (path === '/claims/release') {
-    const page = await readFields(req)
-    if (typeof page.documentId !== 'number' || typeof page.pageNo !== 'number') {
-      return send(res, 400, TEXT_TYPE, 'documentId and pageNo, as numbers')
-    }
-    const released = await accounts.release(user, {
-      documentId: page.documentId,
-      pageNo: page.pageNo
-    })
+    const released = await accounts.release(user, page)
     if (released) events.emit('claims.changed', {})
     return send(res, 200, JSON_TYPE, JSON.stringify({ released }))
   }
-  return send(res, 404, TEXT_TYPE, 'not found')
+  const held =
+    path === '/claims/renew' ? await accounts.renew(user, page) : await accounts.take(user, page)
+  if (held && path === '/claims/take') events.emit('claims.changed', {})
+  // The claim as it stands now, whoever holds it: the screen shows it as given.
+  return send(res, 200, JSON_TYPE, JSON.stringify({ held, claim: await accounts.holder(page) }))
 }
+
+const ONE_PAGE: ReadonlySet<string> = new Set(['/claims/release', '/claims/renew', '/claims/take'])

@@ -150,6 +150,45 @@ export function renewClaim(
   return renewed.changes === 1
 }
 
+/**
+ * Claims this page for the reviewer, when nobody else holds it live and it is theirs to take (the
+ * double-keying rule): a reviewer whose claim lapsed while they worked takes the page back. Like
+ * `claimNext`, it ends their claims on other pages. True when the page is now theirs.
+ */
+export function takeClaim(
+  db: WritableDB,
+  userId: number,
+  page: PageKey,
+  now = new Date()
+): boolean {
+  const params = {
+    userId,
+    documentId: page.documentId,
+    pageNo: page.pageNo,
+    now: now.toISOString(),
+    expires: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString()
+  }
+  const taken = db
+    .prepare(
+      `INSERT INTO claims (document_id, page_no, user_id, claimed_at, expires_at)
+       SELECT p.document_id, p.page_no, @userId, @now, @expires FROM pages p
+       WHERE p.document_id = @documentId AND p.page_no = @pageNo AND ${KEYING_CLAIM_RULE}
+       ON CONFLICT (document_id, page_no) DO UPDATE SET
+         user_id = excluded.user_id, claimed_at = excluded.claimed_at,
+         expires_at = excluded.expires_at
+       WHERE claims.expires_at <= @now OR claims.user_id = @userId
+       RETURNING document_id`
+    )
+    .get(params)
+  if (!taken) return false
+  db.prepare('DELETE FROM claims WHERE user_id = ? AND NOT (document_id = ? AND page_no = ?)').run(
+    userId,
+    page.documentId,
+    page.pageNo
+  )
+  return true
+}
+
 export function releaseClaim(db: WritableDB, userId: number, page: PageKey): boolean {
   return (
     db

@@ -20,9 +20,11 @@ export function ingestSamples(dbFile: string): void {
 
 export type Served = Readonly<{ url: string; stop(): Promise<void> }>
 
-/** Starts `recto serve` on a free port and resolves with the URL it prints. */
-export async function serve(dbFile: string): Promise<Served> {
-  const child = spawn(process.execPath, [CLI, 'serve', '--db', dbFile, '--port', '0'], {
+/**
+ * Starts `recto serve` on `port` (by default a free one) and resolves with the URL it prints.
+ */
+export async function serve(dbFile: string, port = 0): Promise<Served> {
+  const child = spawn(process.execPath, [CLI, 'serve', '--db', dbFile, '--port', String(port)], {
     stdio: ['ignore', 'pipe', 'pipe']
   })
   let stderr = ''

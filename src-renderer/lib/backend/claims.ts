@@ -40,3 +40,26 @@ export async function releasePage(page: PageKey): Promise<boolean> {
   )
   return released
 }
+
+/** The page's claim after a renewal or a take: `held` says whether it is this reviewer's now. */
+export type HeldClaim = Readonly<{ held: boolean; claim: PageClaim | null }>
+
+async function onePage(path: string, page: PageKey): Promise<HeldClaim> {
+  return answer<HeldClaim>(
+    await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ documentId: page.documentId, pageNo: page.pageNo })
+    })
+  )
+}
+
+/** Extends this reviewer's claim on the page they have open by a full lease. */
+export function renewPage(page: PageKey): Promise<HeldClaim> {
+  return onePage('/claims/renew', page)
+}
+
+/** Claims the page again after this reviewer's claim lapsed, when nobody else took it. */
+export function takePage(page: PageKey): Promise<HeldClaim> {
+  return onePage('/claims/take', page)
+}

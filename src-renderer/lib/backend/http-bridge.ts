@@ -1,4 +1,5 @@
 import type { BackendBridge, EventName, RpcResult } from '@shared/contract'
+import { ServerLost, STALE_TAB, UNREACHABLE } from './server-lost'
 
 /**
  * The browser transport of `recto serve`: the token comes from the URL the server printed and
@@ -20,19 +21,20 @@ export function httpBridge(location: Location): BackendBridge {
 
   return {
     async invoke(method, input) {
-      const response = await fetch(`/rpc/${encodeURIComponent(method)}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Recto-Token': token },
-        body: JSON.stringify(input ?? {})
-      })
-      if (response.status === 403) {
-        return {
-          ok: false,
-          error: {
-            code: 'internal',
-            message: 'The server refused this page: open the URL it printed.'
-          }
-        }
+      let response: Response
+      try {
+        response = await fetch(`/rpc/${encodeURIComponent(method)}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Recto-Token': token },
+          body: JSON.stringify(input ?? {})
+        })
+      } catch {
+        // fetch rejects only when no answer came at all: the call never reached the engine.
+        throw new ServerLost(UNREACHABLE, true)
+      }
+      // The token check answers in plain text; a refusal by the engine or the team rules is JSON.
+      if (response.status === 403 && !response.headers.get('Content-Type')?.includes('json')) {
+        throw new ServerLost(STALE_TAB, false)
       }
       return (await response.json()) as RpcResult<unknown>
     },

@@ -4,6 +4,9 @@ import {
   fetchClaims,
   fetchSession,
   releasePage,
+  renewPage,
+  takePage,
+  type HeldClaim,
   type PageClaim,
   type PageKey
 } from '../backend/claims'
@@ -95,6 +98,37 @@ class ClaimsState {
       this.#error = messageOf(error)
       return null
     }
+  }
+
+  /**
+   * The open page's heartbeat: extends this reviewer's claim by a full lease. False when the claim
+   * is gone (lapsed, taken); a failure to reach the server is thrown, for the caller to try again.
+   */
+  async renew(page: PageKey): Promise<boolean> {
+    return this.#apply(page, await renewPage(page))
+  }
+
+  /** Takes the page back after this reviewer's claim lapsed; false when another holds it now. */
+  async take(page: PageKey): Promise<boolean> {
+    try {
+      return this.#apply(page, await takePage(page))
+    } catch (error) {
+      this.#error = messageOf(error)
+      return false
+    }
+  }
+
+  /** Puts the server's word on one page's claim into the list. */
+  #apply(page: PageKey, { held, claim }: HeldClaim): boolean {
+    this.#serial++
+    const others = this.#claims.filter(
+      (c) => c.documentId !== page.documentId || c.pageNo !== page.pageNo
+    )
+    // Taking a page ends this reviewer's claims elsewhere, as the server just did.
+    const kept = held ? others.filter((c) => c.holder !== this.#me) : others
+    this.#claims = claim ? [...kept, claim] : kept
+    this.#error = ''
+    return held
   }
 
   async release(page: PageKey): Promise<void> {

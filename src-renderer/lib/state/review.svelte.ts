@@ -8,18 +8,23 @@ import type {
 import type { PageStatus } from '@shared/page'
 import { call } from '../backend/client'
 import { messageOf } from '@shared/error-message'
+import { dropDraft, readDraft, sameEdit, type PageDraft, type PageEdit } from './page-drafts'
+import { PageSaves, type SaveProblem } from './page-saves.svelte'
 
-type Edit = Pick<PageState, 'order' | 'excluded' | 'blockText' | 'pageText' | 'status'>
+type Edit = PageEdit
 
 /**
- * The page under review. Every edit goes to the engine at once as a new revision; the screen
- * shows the edit straight away and takes the engine's answer (the composed text, undo state) when
- * the last save in flight returns. Saves run one after another, in the order they were made.
+ * The page under review. Every edit goes to the engine as a new revision, at once or (typing)
+ * when the typing pauses; the screen shows the edit straight away and takes the engine's answer
+ * (the composed text, undo state) when the latest edit's save returns. PageSaves runs the calls
+ * one after another, keeps the unsaved edit in the browser and says why one was not stored.
  */
 class ReviewState {
   #detail = $state.raw<PageDetail | null>(null)
   #state = $state.raw<PageState | null>(null)
-  #inFlight = $state(0)
+  #saves = $state.raw<PageSaves | null>(null)
+  /** An unsaved edit from an earlier visit, made on a revision the page has moved on from. */
+  #offered = $state.raw<PageDraft | null>(null)
   #error = $state<string | null>(null)
   #hovered = $state<number | null>(null)
   #selected = $state<number | null>(null)
@@ -29,7 +34,6 @@ class ReviewState {
   #clicking = $state(false)
   #clicked = $state.raw<number[]>([])
   #orderAtClickStart: number[] = []
-  #chain: Promise<unknown> = Promise.resolve()
   #generation = 0
 
   /** 1-based position in the current reading order, indexed by block id. */
@@ -55,7 +59,26 @@ class ReviewState {
   }
 
   get saving(): boolean {
-    return this.#inFlight > 0
+    return this.#saves?.saving ?? false
+  }
+
+  /** Why the latest edit is not stored, or null. */
+  get problem(): SaveProblem | null {
+    return this.#saves?.problem ?? null
+  }
+
+  /** Something on screen is not stored yet (the tab warns before closing). */
+  get unsaved(): boolean {
+    return this.#saves?.unsaved ?? false
+  }
+
+  get offered(): PageDraft | null {
+    return this.#offered
+  }
+
+  /** Sends the unsaved edit again. */
+  retry(): void {
+    this.#saves?.retry()
   }
 
   get error(): string | null {
@@ -112,6 +135,10 @@ class ReviewState {
 
   async open(documentId: number, pageNo: number): Promise<void> {
     const generation = ++this.#generation
+    // Typing on the page being left is sent now; a save that fails stays in its draft.
+    this.#saves?.close()
+    this.#saves = null
+    this.#offered = null
     const shown = this.#detail
     if (shown?.documentId !== documentId || shown.pageNo !== pageNo) {
       // Another page's detail must not stand in for this one while it loads: the screen would
@@ -137,6 +164,8 @@ class ReviewState {
       if (generation !== this.#generation) return
       this.#detail = detail
       this.#state = detail.state
+      this.#saves = this.#savesFor(detail, generation)
+      this.#takeUpDraft(detail)
     } catch (error) {
       if (generation !== this.#generation) return
       this.#detail = null
@@ -179,7 +208,10 @@ class ReviewState {
     const blockText = { ...state.blockText }
     if (text === detail.blockText[id]) delete blockText[String(id)]
     else blockText[String(id)] = text
-    if (JSON.stringify(blockText) === JSON.stringify(state.blockText)) return
+    if (JSON.stringify(blockText) === JSON.stringify(state.blockText)) {
+      this.#saves?.flush()
+      return
+    }
     this.#save({ ...edit(state), blockText })
   }
 
@@ -187,9 +219,41 @@ class ReviewState {
   setPageText(text: string | null): void {
     const state = this.#state
     if (!state || text === state.pageText || (state.pageText === null && text === state.text)) {
+      this.#saves?.flush()
       return
     }
     this.#save({ ...edit(state), pageText: text })
+  }
+
+  /** Text being typed into a block: shown and kept at once, saved when the typing pauses. */
+  typeBlockText(id: number, text: string): void {
+    const state = this.#state
+    const detail = this.#detail
+    if (!state || !detail) return
+    const blockText = { ...state.blockText }
+    if (text === detail.blockText[id]) delete blockText[String(id)]
+    else blockText[String(id)] = text
+    this.#type({ ...edit(state), blockText })
+  }
+
+  /** The page text being typed: shown and kept at once, saved when the typing pauses. */
+  typePageText(text: string): void {
+    const state = this.#state
+    if (!state || text === state.pageText) return
+    this.#type({ ...edit(state), pageText: text })
+  }
+
+  /** Puts back the unsaved edit of an earlier visit, as the page's next revision. */
+  takeOffered(): void {
+    const offered = this.#offered
+    this.#offered = null
+    if (offered) this.#save(offered.edit)
+  }
+
+  discardOffered(): void {
+    const detail = this.#detail
+    this.#offered = null
+    if (detail) dropDraft(detail)
   }
 
   setStatus(status: PageStatus): void {
@@ -241,7 +305,7 @@ class ReviewState {
     if (!detail) return
     if (this.#clicking) this.stopClicking()
     const ref = { documentId: detail.documentId, pageNo: detail.pageNo }
-    await this.#enqueue(() => call('revisions.restore', { ...ref, revisionId }))
+    await this.#run(() => call('revisions.restore', { ...ref, revisionId }))
     await this.loadHistory()
   }
 
@@ -255,12 +319,12 @@ class ReviewState {
     this.#drawing = false
     if (this.#clicking) this.stopClicking()
     const ref = { documentId: detail.documentId, pageNo: detail.pageNo }
-    return this.#enqueue(() => call('revisions.restructure', { ...ref, edit }))
+    return this.#run(() => call('revisions.restructure', { ...ref, edit }))
   }
 
   /** Resolves when every save made so far has had the engine's answer. */
   settled(): Promise<void> {
-    return this.#chain.then(() => {})
+    return this.#saves?.settled() ?? Promise.resolve()
   }
 
   undo(): Promise<void> {
@@ -287,49 +351,72 @@ class ReviewState {
   }
 
   #save(next: Edit): void {
-    const detail = this.#detail
+    if (!this.#show(next)) return
+    this.#saves?.made(true)
+  }
+
+  #type(next: Edit): void {
+    if (!this.#show(next)) return
+    this.#saves?.made(false)
+  }
+
+  /** Puts an edit on screen; false when no page is open. */
+  #show(next: Edit): boolean {
     const state = this.#state
-    if (!detail || !state) return
+    if (!this.#detail || !state) return false
     this.#stopClickingIfDone(next)
     // A hand-edited text is shown as typed; any other text waits for the engine's composition.
     this.#state = { ...state, ...next, text: next.pageText ?? state.text }
-    this.#enqueue(() =>
-      call('revisions.save', { documentId: detail.documentId, pageNo: detail.pageNo, ...next })
-    )
+    return true
   }
 
   #history(method: 'revisions.undo' | 'revisions.redo'): Promise<void> {
     const detail = this.#detail
     if (!detail) return Promise.resolve()
     if (this.#clicking) this.stopClicking()
-    return this.#enqueue(() =>
-      call(method, { documentId: detail.documentId, pageNo: detail.pageNo })
-    )
+    return this.#run(() => call(method, { documentId: detail.documentId, pageNo: detail.pageNo }))
   }
 
-  #enqueue(request: () => Promise<PageState>): Promise<void> {
-    const generation = this.#generation
-    this.#inFlight++
-    const done = this.#chain.then(async () => {
-      try {
-        const result = await request()
-        if (generation !== this.#generation) return
+  #run(request: () => Promise<PageState>): Promise<void> {
+    return this.#saves?.run(request) ?? Promise.resolve()
+  }
+
+  #savesFor(detail: PageDetail, generation: number): PageSaves {
+    const here = () => generation === this.#generation
+    return new PageSaves({
+      page: detail,
+      edit: () => (here() && this.#state ? edit(this.#state) : null),
+      base: () => (here() ? (this.#state?.revisionId ?? null) : null),
+      answered: async (result, latest) => {
+        if (!here()) return
         this.#error = null
-        // Edits made meanwhile are already on screen; the last answer brings the engine's text.
-        if (this.#inFlight === 1) this.#state = result
+        const shown = this.#state
+        // The latest answer brings the engine's text; edits made since stay on screen over it.
+        this.#state =
+          latest || !shown
+            ? result
+            : { ...result, ...edit(shown), text: shown.pageText ?? result.text }
         // Blocks merged, split, drawn or deleted (or such an edit undone): the outline changed.
         if (result.structureKey !== this.#detail?.state.structureKey) await this.#reload()
-      } catch (error) {
-        if (generation !== this.#generation) return
+      },
+      refused: async (error) => {
+        if (!here()) return
         this.#error = messageOf(error)
         await this.#reload().catch(() => {})
-      } finally {
-        this.#inFlight--
       }
     })
-    // One failed reload must not stop every later save from running.
-    this.#chain = done.catch(() => {})
-    return done
+  }
+
+  /**
+   * An edit this browser kept for the page and the engine never stored: when the page still has
+   * the revision it was made on, it simply becomes the next one; otherwise the reviewer is asked.
+   */
+  #takeUpDraft(detail: PageDetail): void {
+    const draft = readDraft(detail)
+    if (!draft) return
+    if (sameEdit(draft.edit, detail.state)) dropDraft(detail)
+    else if (draft.base === detail.state.revisionId) this.#save(draft.edit)
+    else this.#offered = draft
   }
 
   async #reload(): Promise<void> {
