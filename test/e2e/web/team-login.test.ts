@@ -5,6 +5,7 @@ import { tempDir } from '../../helpers/db.js'
 import { launchBrowser } from '../browser.js'
 import { screenshot, samplesProject } from '../fixtures.js'
 import { serve, type Served } from '../serve.js'
+import { claimFromQueue as claimNextPage, logIn as logInAs } from '../page-models/team.js'
 
 const WAIT = { timeout: 15_000 }
 const tmp = tempDir('recto-team-e2e-')
@@ -34,25 +35,10 @@ afterAll(async () => {
 /** The server's address without the per-run token: what a teammate is given. */
 const address = () => new URL('/', served.url).href
 
-async function logIn(browser: typeof ada, name: string, password: string): Promise<void> {
-  const { page } = browser
-  await page.goto(address())
-  await page.getByLabel('Name').fill(name)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-}
+const logIn = (browser: typeof ada, name: string, password: string) =>
+  logInAs(browser.page, address(), name, password)
 
-/** Takes the next page from the queue screen, as a reviewer does; returns the page's title. */
-async function claimFromQueue(browser: typeof ada): Promise<string> {
-  const { page } = browser
-  await page.getByRole('link', { name: 'Queue', exact: true }).click()
-  await page.getByRole('button', { name: 'Next page' }).click()
-  await page
-    .getByRole('status', { name: 'Claim' })
-    .filter({ hasText: 'You hold this page' })
-    .waitFor(WAIT)
-  return (await page.locator('.page-review h1').getAttribute('title'))!
-}
+const claimFromQueue = (browser: typeof ada) => claimNextPage(browser.page, WAIT)
 
 /** 'running-headers.pdf, page 2 of 3' → the queue row's label, 'Page 2 of running-headers.pdf'. */
 function rowLabel(title: string): string {
