@@ -160,6 +160,35 @@ describe('recto serve for a team', () => {
     })
   })
 
+  it('renews the claim of the page a reviewer has open, and lets them take a free page back', async () => {
+    const ada = await logIn('ada')
+    const bob = await logIn('bob')
+    const adaPage = await claimNext(ada)
+    const renewed = JSON.parse((await send('/claims/renew', adaPage, ada)).body) as {
+      held: boolean
+      claim: { holder: string; expiresAt: string }
+    }
+    expect(renewed).toMatchObject({ held: true, claim: { holder: 'ada' } })
+    expect(Date.parse(renewed.claim.expiresAt)).toBeGreaterThan(Date.now() + 9 * 60_000)
+    // Bob renews nothing of Ada's and may not take her page; he is told who holds it.
+    expect(JSON.parse((await send('/claims/renew', adaPage, bob)).body)).toMatchObject({
+      held: false,
+      claim: { holder: 'ada' }
+    })
+    expect(JSON.parse((await send('/claims/take', adaPage, bob)).body)).toMatchObject({
+      held: false,
+      claim: { holder: 'ada' }
+    })
+    // Released (as a lapse would), the page is Ada's to take back, and her saves go through.
+    await send('/claims/release', adaPage, ada)
+    expect(JSON.parse((await send('/claims/take', adaPage, ada)).body)).toMatchObject({
+      held: true,
+      claim: { holder: 'ada' }
+    })
+    expect((await save(ada, adaPage, 'corrected')).status).toBe(200)
+    expect((await send('/claims/take', { documentId: 'one' }, ada)).status).toBe(400)
+  })
+
   it('keeps the admin actions for an admin', async () => {
     const ada = await logIn('ada')
     const refused = await send('/rpc/documents.remove', { documentId: page.documentId }, ada)

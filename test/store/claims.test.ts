@@ -5,7 +5,8 @@ import {
   liveClaims,
   pageClaim,
   releaseClaim,
-  renewClaim
+  renewClaim,
+  takeClaim
 } from '../../src-main/store/claims.js'
 import type { WritableDB } from '../../src-main/store/db.js'
 import { addDocument } from '../../src-main/store/documents.js'
@@ -82,5 +83,28 @@ describe('claims', () => {
     const { db, doc, ada } = project()
     db.prepare(`UPDATE pages SET status = 'approved' WHERE page_no IN (2, 3)`).run()
     expect(claimNext(db, ada, T0)).toEqual({ documentId: doc, pageNo: 1 })
+  })
+
+  it('gives a reviewer back a page their claim lapsed on, unless another took it meanwhile', () => {
+    const { db, doc, ada, bob } = project()
+    const page2 = { documentId: doc, pageNo: 2 }
+    const page3 = { documentId: doc, pageNo: 3 }
+    claimNext(db, ada, T0)
+    const lapsed = at(CLAIM_LEASE_MS + 1000)
+    expect(renewClaim(db, ada, page2, lapsed)).toBe(false)
+    expect(takeClaim(db, ada, page2, lapsed)).toBe(true)
+    expect(pageClaim(db, page2, lapsed)).toMatchObject({
+      holder: 'ada',
+      expiresAt: new Date(lapsed.getTime() + CLAIM_LEASE_MS).toISOString()
+    })
+    // Bob may not take a page Ada holds; once it lapsed and he took it, she may not take it back.
+    expect(takeClaim(db, bob, page2, lapsed)).toBe(false)
+    const later = at(3 * CLAIM_LEASE_MS)
+    expect(takeClaim(db, bob, page2, later)).toBe(true)
+    expect(takeClaim(db, ada, page2, later)).toBe(false)
+    expect(pageClaim(db, page2, later)?.holder).toBe('bob')
+    // Taking a page lets go of the one held before, as Next does.
+    expect(takeClaim(db, bob, page3, later)).toBe(true)
+    expect(liveClaims(db, later).map((c) => [c.pageNo, c.holder])).toEqual([[3, 'bob']])
   })
 })
