@@ -11,6 +11,8 @@ export type ReviewScreen = Readonly<{
   undoAcross(): void
   go(direction: 'next' | 'previous'): void
   approve(): void
+  /** Marks the page for OCR, after asking when OCR would replace corrected text. */
+  markForOcr(): void
   showTab(tab: ReviewTab): void
   /** Puts the keyboard focus on the block's row in the order list, when the list is shown. */
   focusBlock(id: number): void
@@ -181,9 +183,9 @@ export function reviewShortcuts(screen: ReviewScreen): readonly Shortcut[] {
     },
     {
       keys: 'm',
-      does: 'Mark the page for OCR',
+      does: 'Mark the page for OCR (asks first when you corrected its text)',
       matches: plain('m'),
-      run: () => review.setStatus('ocr')
+      run: () => screen.markForOcr()
     },
     {
       keys: 'n / p',
