@@ -15,6 +15,10 @@ export type IngestRun = (
     signal: AbortSignal
     onProgress(snapshot: IngestSnapshot): void
     onFileError(file: string, reason: string): void
+    /**
+     * A document this run read, or found read already: the cascade that follows is theirs alone.
+     */
+    onDocument?(documentId: number): void
     /** Reads again documents an earlier run recorded in error (the reviewer asked to retry). */
     retryErrors?: boolean
     /** The rest of the cascade is asked for after the ingest (font repair, then OCR). */
@@ -27,7 +31,7 @@ export type IngestRun = (
  * encrypted files with the passwords given so far this session.
  */
 export function ingestInto(db: WritableDB, passwords: SessionPasswords): IngestRun {
-  return async (paths, { signal, onProgress, onFileError, retryErrors }) => {
+  return async (paths, { signal, onProgress, onFileError, onDocument, retryErrors }) => {
     await ingest(db, paths, {
       retryErrors: retryErrors ?? false,
       passwords: passwords.list(),
@@ -37,6 +41,9 @@ export function ingestInto(db: WritableDB, passwords: SessionPasswords): IngestR
       onProgress,
       onFile: (outcome) => {
         if (outcome.status === 'error') onFileError(outcome.path, outcome.reason)
+        else if (outcome.status === 'ingested' || outcome.why === 'already ingested') {
+          onDocument?.(outcome.documentId)
+        }
       }
     })
     return undefined
@@ -84,8 +91,10 @@ export class IngestJobs {
 
   /**
    * An ingest of `paths`; with `cascade`, once it has finished (not stopped) with a file read,
-   * the rest of the cascade over the project follows as an OCR job of its own (startOcr), with
-   * its own Stop. A run whose every file failed starts none.
+   * the rest of the cascade over the documents it read follows as an OCR job of its own
+   * (startOcr), with its own Stop. Other documents' pages waiting for OCR are left as they are:
+   * adding files never changes the pages of documents nobody asked about. A run whose every file
+   * failed starts none.
    */
   start(
     paths: readonly string[],
@@ -94,9 +103,15 @@ export class IngestJobs {
     return this.#enqueue('ingest', paths.length, async (job, signal) => {
       const cascade = options.cascade ?? false
       // Files queued for workers go through the cascade there, as jobs of their own.
-      const queued = await this.#ingest(job, paths, signal, options.retryErrors ?? false, cascade)
-      const read = job.snapshot.files.done - job.snapshot.errors.length
-      if (cascade && !queued && this.#ocr && !signal.aborted && read > 0) this.startOcr({})
+      const read: number[] = []
+      const queued = await this.#ingest(job, paths, signal, {
+        retryErrors: options.retryErrors ?? false,
+        cascade,
+        onDocument: (documentId) => read.push(documentId)
+      })
+      if (cascade && !queued && this.#ocr && !signal.aborted && read.length > 0) {
+        this.startOcr({ documentIds: read })
+      }
     })
   }
 
@@ -226,13 +241,15 @@ export class IngestJobs {
     job: Job,
     paths: readonly string[],
     signal: AbortSignal,
-    retryErrors: boolean,
-    cascade: boolean
+    options: Readonly<{
+      retryErrors: boolean
+      cascade: boolean
+      onDocument(documentId: number): void
+    }>
   ): Promise<boolean> {
     const ran = await this.#run(paths, {
       signal,
-      retryErrors,
-      cascade,
+      ...options,
       onProgress: (progress) => {
         const filesDone = job.snapshot.files.done
         this.#update(job, {

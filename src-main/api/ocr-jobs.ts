@@ -23,6 +23,7 @@ export function ocrInto(db: WritableDB, passwords: SessionPasswords): OcrRun {
         { backend: null, languages: null, passwords: passwords.list() },
         {
           ...(selection.documentId === undefined ? {} : { documentId: selection.documentId }),
+          ...(selection.documentIds === undefined ? {} : { documentIds: selection.documentIds }),
           signal,
           // The reviewer who asked for it goes on opening pages meanwhile: those come first.
           behindReview: true,

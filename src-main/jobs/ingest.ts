@@ -22,13 +22,19 @@ export type FileOutcome = Readonly<
   | {
       path: string
       status: 'ingested'
+      documentId: number
       pages: number
       review: number
       ocr: number
       /** Pages MuPDF could not read (among the `ocr` ones), kept empty with their reason. */
       damaged: readonly DamagedPage[]
     }
-  | { path: string; status: 'skipped'; why: 'already ingested' | 'failed before' | 'duplicate' }
+  | {
+      path: string
+      status: 'skipped'
+      documentId: number
+      why: 'already ingested' | 'failed before' | 'duplicate'
+    }
   | { path: string; status: 'error'; reason: string }
 >
 
@@ -149,7 +155,7 @@ export async function ingest(
     const skip = skipReason(document, inRun, options.retryErrors ?? false)
     if (skip) {
       progress.fileSkipped(file.bytes)
-      report({ path: file.path, status: 'skipped', why: skip })
+      report({ path: file.path, status: 'skipped', documentId: document.id, why: skip })
       return null
     }
     inRun.add(document.id)
@@ -202,6 +208,7 @@ export async function ingest(
       report({
         path: file.path,
         status: 'ingested',
+        documentId: id,
         ...documentPageCounts(db, id),
         damaged: damagedPages(db, id)
       })

@@ -18,10 +18,16 @@ import { messageOf } from '../shared/error-message.js'
 export type PageRef = Readonly<{ documentId: number; page: number }>
 
 /**
- * Which stored pages to look at: one page, one document's, or the whole project's. With `turn`,
- * the one page is read again whole, turned first, whatever was read of it before.
+ * Which stored pages to look at: one page, one document's, the documents one ingest read
+ * (`documentIds`), or the whole project's. With `turn`, the one page is read again whole, turned
+ * first, whatever was read of it before.
  */
-export type OcrSelection = Readonly<{ documentId?: number; page?: number; turn?: Turn }>
+export type OcrSelection = Readonly<{
+  documentId?: number
+  documentIds?: readonly number[]
+  page?: number
+  turn?: Turn
+}>
 
 /**
  * Stored pages OCR has to read: decided `ocr`, or with pictures of text lines (`text_images`),
@@ -54,8 +60,9 @@ export function pagesToOcr(db: ReadableDB, selection: OcrSelection = {}): PageRe
       documentId: selection.documentId ?? null,
       page: selection.page ?? null,
       again: selection.turn === undefined ? 0 : 1
-    })
-  return rows as PageRef[]
+    }) as PageRef[]
+  const { documentIds } = selection
+  return documentIds ? rows.filter((row) => documentIds.includes(row.documentId)) : rows
 }
 
 /**

@@ -19,6 +19,8 @@ export type StoredCascadeProgress =
 export type StoredCascadeOptions = Readonly<{
   /** One document's pages (the reviewer's "OCR" of a document); the whole project without. */
   documentId?: number
+  /** The documents one ingest read, when the cascade follows it; no other's pages change. */
+  documentIds?: readonly number[]
   signal?: AbortSignal
   onProgress?: (progress: StoredCascadeProgress) => void
   /** Documents extracted and checked again with repaired maps, as soon as they are stored. */
@@ -68,7 +70,9 @@ export async function repairStored(
   let recognizer: LineRecognizer | undefined
   try {
     const documents = documentsToRepair(db).filter(
-      (id) => options.documentId === undefined || id === options.documentId
+      (id) =>
+        (options.documentId === undefined || id === options.documentId) &&
+        (options.documentIds === undefined || options.documentIds.includes(id))
     )
     for (const documentId of documents) {
       if (signal?.aborted) break
@@ -102,7 +106,10 @@ export async function ocrStored(
 ): Promise<OcrProgress> {
   const { signal, onProgress } = options
   const thread = lazyThread(choice.backend, options.behindReview ?? false)
-  const selection = options.documentId === undefined ? {} : { documentId: options.documentId }
+  const selection = {
+    ...(options.documentId === undefined ? {} : { documentId: options.documentId }),
+    ...(options.documentIds === undefined ? {} : { documentIds: options.documentIds })
+  }
   // A stop ends the page under way at once: its thread is ended, the pages stored before stay.
   const stop = () => void thread.close()
   signal?.addEventListener('abort', stop, { once: true })

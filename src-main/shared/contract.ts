@@ -367,8 +367,8 @@ export type FontCode = z.infer<typeof FontCode>
 export const METHODS = {
   'documents.list': { input: Empty, output: z.array(DocumentSummary) },
   /**
-   * With `cascade`, the ingest is followed by the rest of the cascade over the project (font
-   * repair, then OCR of the pages still unusable) as a job of its own, kind `ocr`.
+   * With `cascade`, the ingest is followed by the rest of the cascade over the documents it read
+   * (font repair, then OCR of the pages still unusable) as a job of its own, kind `ocr`.
    */
   'documents.add': {
     input: z.strictObject({

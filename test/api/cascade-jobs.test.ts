@@ -3,6 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { testBackend } from '../helpers/backend.js'
 import { tempDir } from '../helpers/db.js'
 import { writeMixedPdf } from '../helpers/mixed-pdf.js'
+import { writePoorScanPdf } from '../helpers/part-scanned.js'
+import { SAMPLES_DIR } from '../helpers/backend.js'
 import { TYPE3_LINES } from '../helpers/type3-pdf.js'
 
 // Font repair and OCR take seconds each, many more on a busy machine.
@@ -60,6 +62,38 @@ describe('documents.add with the cascade', { timeout: TIMEOUT }, () => {
       )
       await api.call('jobs.cancel', { jobId: ocr.id })
       await api.waitFor('job.finished', (job) => job.id === ocr.id)
+    } finally {
+      other.remove()
+    }
+  })
+
+  it("follows an added file with the cascade of that file only, never other documents' pages", async () => {
+    const other = tempDir('recto-cascade-api-others-')
+    try {
+      // A scan waiting for OCR, added without the cascade: nobody asked for its OCR yet.
+      const scan = writePoorScanPdf(other.dir)
+      const added = await api.call('documents.add', { paths: [scan] })
+      await api.waitFor('job.finished', (job) => job.id === added.jobId)
+      const scanId = (await api.call('documents.list', {})).find((d) => d.path === scan)!.id
+      const before = await api.call('pages.get', { documentId: scanId, pageNo: 1 })
+      expect(before.decision).toBe('ocr')
+
+      const known = new Set((await api.call('jobs.list', {})).map((job) => job.id))
+      const file = `${SAMPLES_DIR}/running-headers.pdf`
+      const { jobId } = await api.call('documents.add', { paths: [file], cascade: true })
+      await api.waitFor('job.finished', (job) => job.id === jobId && job.status === 'succeeded')
+      const ocr = await api.waitFor(
+        'job.finished',
+        (job) => job.kind === 'ocr' && !known.has(job.id)
+      )
+      expect(ocr).toMatchObject({ status: 'succeeded', pages: { done: 0, total: 0 } })
+      const after = await api.call('pages.get', { documentId: scanId, pageNo: 1 })
+      expect(after.decision).toBe('ocr')
+      expect(after.layout.ocr).toBeUndefined()
+      expect(api.events).not.toContainEqual({
+        name: 'page.changed',
+        payload: { documentId: scanId, pageNo: 1 }
+      })
     } finally {
       other.remove()
     }

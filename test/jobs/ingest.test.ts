@@ -102,13 +102,14 @@ describe('ingest', () => {
     const again: FileOutcome[] = []
     const second = await ingest(db, [...files, copy], { workers: 1, onFile: (o) => again.push(o) })
     expect(second).toMatchObject({ ingested: 0, pages: 0, skipped: 5, errors: 1 })
+    const id = documents[2]!.id
     expect(again.find((o) => o.path === copy)).toEqual({
       path: copy,
       status: 'skipped',
+      documentId: id,
       why: 'already ingested'
     })
     expect(counts(db)).toEqual({ ...before, paths: before.paths + 1 })
-    const id = documents[2]!.id
     expect(documentPaths(db, id)).toEqual([good, copy])
   })
 
@@ -241,6 +242,7 @@ describe('ingest', () => {
       {
         path: damaged,
         status: 'ingested',
+        documentId: listDocuments(db).find((d) => d.path === damaged)!.id,
         pages: 3,
         review: 0,
         ocr: 1,
