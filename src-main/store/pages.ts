@@ -206,7 +206,10 @@ export type QueueFilter = Readonly<{
   decision?: Decision
   flag?: FlagCode
   documentId?: number
-  /** Only the pages the engine did not pass as ok; a decision filter, if any, says more. */
+  /**
+   * Only the pages the engine did not pass as ok and no reviewer approved yet; a decision or a
+   * status filter, if any, says more.
+   */
   attention?: boolean
 }>
 
@@ -214,6 +217,16 @@ export type QueueFilter = Readonly<{
 function attentionOnly(filter: QueueFilter): boolean {
   return filter.attention === true && filter.decision === undefined
 }
+
+/**
+ * Whether the filter leaves out the pages approved (with or without corrections): they need no
+ * more attention, so the count drops as the reviewer works. A status filter takes precedence.
+ */
+function attentionUndone(filter: QueueFilter): boolean {
+  return filter.attention === true && filter.status === undefined
+}
+
+const DONE = "('approved', 'corrected')"
 
 /** Position in the queue; pass the `next` of one call as `after` to get the following items. */
 export type QueueCursor = Readonly<{ rank: number; documentId: number; page: number }>
@@ -257,6 +270,7 @@ function queueSource(filter: QueueFilter): { from: string; where: string[]; alia
     if (filter.status !== undefined) where.push('f.page_status = @status')
     if (filter.decision !== undefined) where.push('p.decision = @decision')
     if (attentionOnly(filter)) where.push("p.decision <> 'ok'")
+    if (attentionUndone(filter)) where.push(`f.page_status NOT IN ${DONE}`)
     if (filter.documentId !== undefined) where.push('f.document_id = @documentId')
     return {
       from: 'flags f JOIN pages p ON p.document_id = f.document_id AND p.page_no = f.page_no',
@@ -268,6 +282,7 @@ function queueSource(filter: QueueFilter): { from: string; where: string[]; alia
   if (filter.status !== undefined) where.push('p.status = @status')
   if (filter.decision !== undefined) where.push('p.decision = @decision')
   if (attentionOnly(filter)) where.push("p.decision <> 'ok'")
+  if (attentionUndone(filter)) where.push(`p.status NOT IN ${DONE}`)
   if (filter.documentId !== undefined) where.push('p.document_id = @documentId')
   return { from: 'pages p', where, alias: 'p' }
 }

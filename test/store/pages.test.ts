@@ -149,6 +149,16 @@ describe('pages', () => {
     ])
     expect(keys(listQueue(db, { status: 'approved', flag: 'low_text' }).items)).toEqual(['b3'])
     expect(keys(listQueue(db, { status: 'approved' }).items)).toEqual(['b3'])
+    // An approved page needs no more attention: it leaves that list and its count drops, unless
+    // a status filter asks for approved pages.
+    expect(keys(listQueue(db, { attention: true }).items)).toEqual(
+      keys(attention.filter((i) => !(i.documentId === b && i.page === 3)))
+    )
+    expect(countQueue(db, { attention: true })).toBe(attention.length - 1)
+    expect(countQueue(db, { attention: true, flag: 'low_text' })).toBe(
+      attention.filter((i) => i.flags.includes('low_text')).length - 1
+    )
+    expect(keys(listQueue(db, { attention: true, status: 'approved' }).items)).toEqual(['b3'])
     expect(countFlags(db)).toEqual([
       { code: 'ligatures', pages: 1 },
       { code: 'low_text', pages: 3 },

@@ -10,6 +10,8 @@ export type ReviewScreen = Readonly<{
   /** Undoes the last action across pages, then shows this page as it is now. */
   undoAcross(): void
   go(direction: 'next' | 'previous'): void
+  /** Opens the worst page still needing work, whatever the queue's filter. */
+  goToWork(): void
   approve(): void
   /** Marks the page for OCR, after asking when OCR would replace corrected text. */
   markForOcr(): void
@@ -192,6 +194,12 @@ export function reviewShortcuts(screen: ReviewScreen): readonly Shortcut[] {
       does: 'Open the next / previous page of the queue',
       matches: plain('n', 'p'),
       run: (e) => screen.go(e.key === 'n' ? 'next' : 'previous')
+    },
+    {
+      keys: 'w',
+      does: 'Open the next page needing work (flagged, not reviewed), whatever the filter',
+      matches: plain('w'),
+      run: () => screen.goToWork()
     },
     {
       keys: 'Ctrl+Z',

@@ -10,6 +10,7 @@ import { call } from '../backend/client'
 import { messageOf } from '@shared/error-message'
 import { dropDraft, readDraft, sameEdit, type PageDraft, type PageEdit } from './page-drafts'
 import { PageSaves, type SaveProblem } from './page-saves.svelte'
+import { session } from './session-progress.svelte'
 
 type Edit = PageEdit
 
@@ -388,6 +389,7 @@ class ReviewState {
       edit: () => (here() && this.#state ? edit(this.#state) : null),
       base: () => (here() ? (this.#state?.revisionId ?? null) : null),
       answered: async (result, latest) => {
+        session.stored(detail, result.status)
         if (!here()) return
         this.#error = null
         const shown = this.#state
