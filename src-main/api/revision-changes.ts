@@ -7,13 +7,22 @@ import { plural } from '../shared/plural.js'
  */
 export function describeChanges(before: ReviewState, after: ReviewState): string[] {
   const changes: string[] = []
-  const blocks = (state: ReviewState): number =>
-    state.structure?.blocks.length ?? state.order.length
+  const blocks = (state: ReviewState): readonly number[] =>
+    state.structure?.blocks.map((block) => block.id) ?? state.order
   if (JSON.stringify(before.structure ?? null) !== JSON.stringify(after.structure ?? null)) {
     const [was, is] = [blocks(before), blocks(after)]
-    changes.push(was === is ? 'block roles changed' : `blocks regrouped: ${was} → ${is}`)
+    // A block made or removed (a region drawn over a whole block replaces it: as many blocks as
+    // before) regroups them; only the same blocks with other roles changed roles.
+    const same = was.length === is.length && was.every((id) => is.includes(id))
+    changes.push(
+      same ? rolesOrLines(before, after) : `blocks regrouped: ${was.length} → ${is.length}`
+    )
   }
-  const moved = after.order.filter((id, index) => before.order[index] !== id).length
+  // Moved: the blocks on both sides whose place among those differs; a new block did not move.
+  const kept = (order: readonly number[], other: readonly number[]) =>
+    order.filter((id) => other.includes(id))
+  const [keptBefore, keptAfter] = [kept(before.order, after.order), kept(after.order, before.order)]
+  const moved = keptAfter.filter((id, index) => keptBefore[index] !== id).length
   if (moved > 0) changes.push(`order: ${plural(moved, 'block')} moved`)
   const was = new Set(before.excluded)
   const is = new Set(after.excluded)
@@ -29,4 +38,10 @@ export function describeChanges(before: ReviewState, after: ReviewState): string
   if (changes.length === 0 && before.text !== after.text) changes.push('page text edited')
   if (before.status !== after.status) changes.push(`status ${before.status} → ${after.status}`)
   return changes
+}
+
+function rolesOrLines(before: ReviewState, after: ReviewState): string {
+  const role = (state: ReviewState) =>
+    JSON.stringify(state.structure?.blocks.map((block) => [block.id, block.role]) ?? null)
+  return role(before) === role(after) ? 'block lines moved' : 'block roles changed'
 }

@@ -173,7 +173,7 @@ export function reviewShortcuts(screen: ReviewScreen): readonly Shortcut[] {
     },
     {
       keys: 'a',
-      does: 'Approve the page and open the next one',
+      does: 'Approve the page and open the next one (while its text holds U+FFFD it asks first: Enter approves)',
       matches: plain('a'),
       run: () => screen.approve()
     },

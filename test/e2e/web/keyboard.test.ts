@@ -30,7 +30,7 @@ describe('reviewing a page with the keyboard only', () => {
       'Select the next / previous block in reading order',
       "Edit the selected block's text",
       'In the block editor: close it without keeping the text',
-      'Approve the page and open the next one'
+      'Approve the page and open the next one (while its text holds U+FFFD it asks first: Enter approves)'
     ]) {
       await help.getByText(does, { exact: true }).waitFor(WAIT)
     }
