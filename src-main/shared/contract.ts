@@ -134,7 +134,7 @@ export const PageOutline = z.object({
   width: z.number(),
   height: z.number(),
   rotation: z.number(),
-  blocks: z.array(z.object({ id: BlockId, bbox: BBox, source: z.literal('ocr').optional() })),
+  blocks: z.array(z.object({ id: BlockId, bbox: BBox, source: z.enum(['ocr', 'vlm']).optional() })),
   ocr: z.custom<OcrSummary>((value) => typeof value === 'object' && value !== null).optional()
 })
 export type PageOutline = z.infer<typeof PageOutline>

@@ -1,0 +1,45 @@
+import { resolve } from 'node:path'
+import { readPricing, vlmScheme, type PricingScheme } from '../plan/pricing.js'
+import { defaultPricingFile } from '../plan/user-config.js'
+import { VlmBudget } from '../vlm/budget.js'
+import { destination, type VlmConfig } from '../vlm/config.js'
+import type { VlmChoice } from './vlm-options.js'
+
+/** Everything a run needs to send pages: the model, its prices, the run's budget. */
+export type VlmRun = Readonly<{
+  file: string
+  config: VlmConfig
+  scheme: PricingScheme
+  currency: string
+  budget: VlmBudget
+}>
+
+/**
+ * The model and prices the run's pricing file gives, or a one-line reason naming the file: a run
+ * that asked for --vlm and cannot have it sends nothing and says why, before any page is read.
+ */
+export async function vlmRun(choice: VlmChoice): Promise<VlmRun | string> {
+  const file = choice.pricingFile ?? resolve(defaultPricingFile())
+  const pricing = await readPricing(file)
+  if (pricing === null) return `--vlm: ${file}: file not found (docs/cascade.md has its format)`
+  if (typeof pricing === 'string') return `--vlm: ${pricing}`
+  if (!pricing.vlm) return `--vlm: ${file} has no vlm section naming a model (docs/cascade.md)`
+  return {
+    file,
+    config: pricing.vlm,
+    scheme: vlmScheme(pricing),
+    currency: pricing.currency,
+    budget: new VlmBudget(choice.maxPages, choice.maxCost)
+  }
+}
+
+/** The line a run prints before it sends anything: where the pages go, and who said so. */
+export function sendingLine(run: VlmRun, pages: number): string {
+  const what = pages === 1 ? '1 page goes' : `${pages} pages go`
+  return `recto: ${what} to the vision model ${run.config.model} at ${destination(run.config)} (configured in ${run.file})\n`
+}
+
+/** Money as the pricing file counts it, to the hundredth of a cent. */
+export function money(amount: number, currency: string): string {
+  return `${(Math.round(amount * 10_000) / 10_000).toString()} ${currency}`
+}
