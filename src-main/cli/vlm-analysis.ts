@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises'
 import type { DocumentAnalysis } from '../pipeline/analyze-document.js'
 import { vlmReason } from '../vlm/route.js'
 import { vlmDocument } from '../vlm/document-stage.js'
-import { money, sendingLine, type VlmRun } from './vlm-run.js'
+import type { VlmRun } from '../vlm/run.js'
+import { money, sendingLine } from './vlm-lines.js'
 
 /**
  * `text --vlm` and `check --vlm`: the pages the cascade could not read sent to the model, with a

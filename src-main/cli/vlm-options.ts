@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { UsageError } from './command.js'
 import { positiveInteger } from './positive-integer.js'
+import type { VlmChoice } from '../vlm/run.js'
 
 /** The options of every command that can send pages to the vision model. */
 export const VLM_OPTIONS = {
@@ -18,13 +19,6 @@ export const VLM_HELP = [
   '                        the pricing file), counting what the pages under way are expected to cost',
   '  --pricing <file>      the pricing and model file (default: ~/.config/recto/pricing.json)'
 ]
-
-/** What a run with --vlm asked for; the file is read by the stage (cli/vlm-run.ts). */
-export type VlmChoice = Readonly<{
-  pricingFile: string | null
-  maxPages: number | null
-  maxCost: number | null
-}>
 
 export function vlmChoice(values: {
   vlm?: boolean

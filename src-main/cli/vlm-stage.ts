@@ -1,5 +1,5 @@
 import type { DocumentAnalysis } from '../pipeline/analyze-document.js'
-import type { VlmChoice } from './vlm-options.js'
+import type { VlmChoice } from '../vlm/run.js'
 
 /**
  * A document through the cascade (`read`) and then, with --vlm, through the vision model. The
@@ -13,7 +13,7 @@ export async function withVlm(
   password?: string
 ): Promise<DocumentAnalysis | null> {
   if (!choice) return read()
-  const { vlmRun } = await import('./vlm-run.js')
+  const { vlmRun } = await import('../vlm/run.js')
   const run = await vlmRun(choice)
   if (typeof run === 'string') {
     process.stderr.write(`recto: ${run}\n`)

@@ -479,6 +479,8 @@ export const METHODS = {
       }),
     output: z.object({ jobId: z.string() })
   },
+  /** Sends one page to the vision model of the user's pricing file, as a job (vlm/). */
+  'pages.vlm': { input: PageRef, output: z.object({ jobId: z.string() }) },
   'pages.flagCounts': {
     input: z.strictObject({ documentId: DocumentId.optional() }),
     /** Pages carrying each flag, for the queue's filter; flags no page carries are left out. */

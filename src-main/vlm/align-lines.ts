@@ -93,13 +93,15 @@ function union(boxes: readonly BBox[]): BBox {
  * Lays the model's lines over OCR's. Lines matched by text take their OCR line's box. Between
  * two such anchors (or the page's ends), unmatched model lines take the unmatched OCR lines of
  * the same stretch one by one where both count the same (handwriting OCR misreads but finds);
- * otherwise they share that stretch's height evenly, across the width of the OCR lines in it or
- * of `area` (the page's text area) when it has none.
+ * otherwise they stand one under another from the top of that stretch, `pitch` apart or closer
+ * where the stretch is too short for that, across the width of the OCR lines in it or of `area`
+ * (the page's text area) when it has none.
  */
 export function alignLines(
   model: readonly string[],
   ocr: readonly OcrLine[],
-  area: BBox
+  area: BBox,
+  pitch = Infinity
 ): LinePlace[] {
   const matched = matchByText(model, ocr)
   const places: LinePlace[] = matched.map((j) =>
@@ -124,7 +126,7 @@ export function alignLines(
       const top = before >= 0 ? ocr[before]!.bbox[3] : area[1]
       const bottom = after < ocr.length ? ocr[after]!.bbox[1] : area[3]
       const across = free.length > 0 ? union(free.map((line) => line.bbox)) : area
-      const step = Math.max(bottom - top, 0) / (end - start)
+      const step = Math.min(Math.max(bottom - top, 0) / (end - start), pitch)
       for (let k = start; k < end; k++) {
         const y0 = top + (k - start) * step
         places[k] = { bbox: [across[0], y0, across[2], y0 + step], ocr: null, how: 'placed' }

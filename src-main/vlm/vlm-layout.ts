@@ -87,8 +87,9 @@ export function withVlm(
 ): PageLayout {
   const lines = answer.flatMap((block) => block.lines)
   const ocr = ocrLines(layout, order)
-  const places = alignLines(lines, ocr, textArea(layout))
   const body = bodySize(layout)
+  // Lines with no OCR line under them stand as a page of this type would set them.
+  const places = alignLines(lines, ocr, textArea(layout), body * 1.5)
   let next = 0
   const blocks: Block[] = answer.map((block, id) => {
     const size = block.kind === 'heading' ? body * HEADING_SCALE[block.level - 1]! : body

@@ -56,11 +56,14 @@ describe('the model’s lines laid over the lines OCR found', () => {
     expect(places[2]!.bbox).toEqual([40, 151, 560, 190])
   })
 
-  it('without OCR lines, shares the text area among the lines, top to bottom', () => {
-    const places = alignLines(['a line', 'another'], [], [40, 40, 560, 440])
+  it('without OCR lines, sets the lines from the top of the text area a pitch apart', () => {
+    const places = alignLines(['a line', 'another'], [], [40, 40, 560, 440], 15)
     expect(places.map((p) => p.bbox)).toEqual([
-      [40, 40, 560, 240],
-      [40, 240, 560, 440]
+      [40, 40, 560, 55],
+      [40, 55, 560, 70]
     ])
+    // Closer where the area is too short for as many lines at that pitch.
+    const tight = alignLines(['a', 'b', 'c', 'd'], [], [40, 40, 560, 80], 15)
+    expect(tight.map((p) => p.bbox[3])).toEqual([50, 60, 70, 80])
   })
 })

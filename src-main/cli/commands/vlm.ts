@@ -5,7 +5,8 @@ import { vlmSpent } from '../../store/vlm-usage.js'
 import { UsageError, type Command } from '../command.js'
 import { openProjectForWriting } from '../open-project.js'
 import { VLM_HELP, VLM_OPTIONS, vlmChoice } from '../vlm-options.js'
-import { money, sendingLine, vlmRun } from '../vlm-run.js'
+import { money, sendingLine } from '../vlm-lines.js'
+import { vlmRun } from '../../vlm/run.js'
 import { pagesToVlm, vlmStoredPages } from '../../vlm/stored-stage.js'
 
 async function runVlm(args: readonly string[]): Promise<number> {

@@ -1,9 +1,15 @@
 import { resolve } from 'node:path'
 import { readPricing, vlmScheme, type PricingScheme } from '../plan/pricing.js'
 import { defaultPricingFile } from '../plan/user-config.js'
-import { VlmBudget } from '../vlm/budget.js'
-import { destination, type VlmConfig } from '../vlm/config.js'
-import type { VlmChoice } from './vlm-options.js'
+import { VlmBudget } from './budget.js'
+import type { VlmConfig } from './config.js'
+
+/** What a run asked for: the pricing file (the user's default when null) and its budget. */
+export type VlmChoice = Readonly<{
+  pricingFile: string | null
+  maxPages: number | null
+  maxCost: number | null
+}>
 
 /** Everything a run needs to send pages: the model, its prices, the run's budget. */
 export type VlmRun = Readonly<{
@@ -31,15 +37,4 @@ export async function vlmRun(choice: VlmChoice): Promise<VlmRun | string> {
     currency: pricing.currency,
     budget: new VlmBudget(choice.maxPages, choice.maxCost)
   }
-}
-
-/** The line a run prints before it sends anything: where the pages go, and who said so. */
-export function sendingLine(run: VlmRun, pages: number): string {
-  const what = pages === 1 ? '1 page goes' : `${pages} pages go`
-  return `recto: ${what} to the vision model ${run.config.model} at ${destination(run.config)} (configured in ${run.file})\n`
-}
-
-/** Money as the pricing file counts it, to the hundredth of a cent. */
-export function money(amount: number, currency: string): string {
-  return `${(Math.round(amount * 10_000) / 10_000).toString()} ${currency}`
 }
