@@ -17,6 +17,8 @@ class SessionProgress {
   /** Keys of the finished pages; an array replaced whole, so the count follows it. */
   #finished = $state.raw<readonly string[]>([])
   #left = $state<number | null>(null)
+  /** Why the last n, p or w opened no page; null once another did. */
+  note = $state<string | null>(null)
 
   get done(): number {
     return this.#finished.length
@@ -35,6 +37,13 @@ class SessionProgress {
     if (finished === others.length < this.#finished.length) return
     this.#finished = finished ? [...others, key] : others
     void this.count()
+  }
+
+  nothingThere(direction: 'next' | 'previous' | 'work', team: boolean): void {
+    this.note =
+      direction === 'work' || team
+        ? 'No other page needs work: every flagged page is reviewed.'
+        : `No ${direction} page in the queue as it is filtered now: w opens the next page needing work, whatever the filter.`
   }
 
   async count(): Promise<void> {
