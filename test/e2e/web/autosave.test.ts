@@ -137,4 +137,55 @@ describe('autosave on the review screen', () => {
       .poll(() => review.pageText.inputValue(), WAIT)
       .toContain('Typed while the server was down. Saved before the restart.')
   })
+
+  it('offers back, in words, an edit made on a revision the page has moved on from', async () => {
+    const { page } = browser
+    const port = Number(new URL(served.url).port)
+    await served.stop()
+    await review.textTab.click()
+    await typeAtEnd(' Offered back later.')
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Not saved: the server cannot be reached' })
+      .waitFor(WAIT)
+
+    // Meanwhile the page gets another revision (another tab, say): the draft's base is gone.
+    served = await serve(dbFile, port)
+    const origin = new URL(served.url)
+    const rpc = async (method: string, input: unknown) => {
+      const response = await fetch(new URL(`/rpc/${method}`, origin), {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Recto-Token': origin.searchParams.get('token')!
+        },
+        body: JSON.stringify(input)
+      })
+      return ((await response.json()) as { value: unknown }).value
+    }
+    const detail = (await rpc('pages.get', { documentId, pageNo: 1 })) as {
+      state: Record<string, unknown>
+    }
+    const { order, excluded, blockText, pageText } = detail.state
+    await rpc('revisions.save', {
+      documentId,
+      pageNo: 1,
+      order,
+      excluded,
+      blockText,
+      pageText,
+      status: 'rejected'
+    })
+
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.goto(`${served.url}${new URL(page.url()).hash}`)
+    const offer = page.getByRole('alertdialog', { name: 'Unsaved edit' })
+    await offer.getByText('was never saved, and the page has changed since').waitFor(WAIT)
+    await offer.getByText('Offered back later.').waitFor(WAIT)
+    expect(storedText()).not.toContain('Offered back later.')
+    await screenshot(page, 'autosave-offered-back')
+    await offer.getByRole('button', { name: 'Put it back' }).click()
+    await expect.poll(storedText, WAIT).toContain('Offered back later.')
+    await offer.waitFor({ state: 'detached', ...WAIT })
+  })
 })
