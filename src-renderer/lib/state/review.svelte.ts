@@ -9,7 +9,8 @@ import type { PageStatus } from '@shared/page'
 import { call } from '../backend/client'
 import { messageOf } from '@shared/error-message'
 import { dropDraft, readDraft, sameEdit, type PageDraft, type PageEdit } from './page-drafts'
-import { PageSaves, type SaveProblem } from './page-saves.svelte'
+import { PageSaves, RETRY_MS, type SaveProblem } from './page-saves.svelte'
+import { ServerLost } from '../backend/server-lost'
 import { session } from './session-progress.svelte'
 
 type Edit = PageEdit
@@ -171,7 +172,16 @@ class ReviewState {
       if (generation !== this.#generation) return
       this.#detail = null
       this.#state = null
-      this.#error = messageOf(error)
+      const retrying = error instanceof ServerLost && error.retrying
+      this.#error = retrying
+        ? `${messageOf(error)}: trying again every few seconds`
+        : messageOf(error)
+      // A server out of reach for a moment: the page opens once it answers again.
+      if (retrying) {
+        setTimeout(() => {
+          if (generation === this.#generation) void this.open(documentId, pageNo)
+        }, RETRY_MS)
+      }
     }
   }
 

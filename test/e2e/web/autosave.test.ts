@@ -188,4 +188,17 @@ describe('autosave on the review screen', () => {
     await expect.poll(storedText, WAIT).toContain('Offered back later.')
     await offer.waitFor({ state: 'detached', ...WAIT })
   })
+
+  it('says when a page cannot be fetched, and opens it once the server answers again', async () => {
+    const { page } = browser
+    await page.route('**/rpc/pages.get', (route) => route.abort())
+    await page.goto(`${served.url}#/page/${documentId}/2`)
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'the server cannot be reached: trying again every few seconds' })
+      .waitFor(WAIT)
+    await page.unroute('**/rpc/pages.get')
+    await page.getByRole('img', { name: `Page 2 of ${ARTICLE}`, exact: true }).waitFor(WAIT)
+    expect(await page.getByRole('alert').count()).toBe(0)
+  })
 })
