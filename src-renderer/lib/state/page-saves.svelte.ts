@@ -160,7 +160,7 @@ export class PageSaves {
 
   #failed(error: unknown, save: boolean): void {
     if (save) this.#unsent = true
-    this.#problem = problemOf(error)
+    this.#problem = problemOf(error, save)
     if (this.#problem.retrying && save && !this.#closed) {
       clearTimeout(this.#retry)
       this.#retry = setTimeout(() => this.retry(), RETRY_MS)
@@ -168,9 +168,10 @@ export class PageSaves {
   }
 }
 
-function problemOf(error: unknown): SaveProblem {
+function problemOf(error: unknown, save: boolean): SaveProblem {
   if (error instanceof ServerLost) {
-    return error.retrying
+    // Only a save is sent again by itself; an undo or a restructure is left for Retry.
+    return error.retrying && save
       ? { reason: `${error.message}; trying again every few seconds`, retrying: true }
       : { reason: error.message, retrying: false }
   }
