@@ -1,3 +1,4 @@
+import { describeLocation } from '../store/location.js'
 import { isUsageError, type Command } from './command.js'
 
 /**
@@ -33,6 +34,7 @@ async function usage(): Promise<string> {
 
 /** Runs the CLI and returns the process exit code; never throws for bad input. */
 export async function main(argv: readonly string[]): Promise<number> {
+  hidePasswords(argv)
   const [name, ...rest] = argv
   if (name === undefined) {
     // Nothing asked: the usage goes where errors go, and a script that forgot its command fails.
@@ -65,4 +67,18 @@ export async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write(`recto: ${error.message}\n`)
     return 2
   }
+}
+
+/**
+ * `ps` shows every user a process's command line, a `--db postgres://user:secret@…` included.
+ * Node's process title is written over the arguments' memory (on Linux, /proc/PID/cmdline), so a
+ * title with the passwords masked hides them from the moment the CLI starts; PGPASSWORD or
+ * ~/.pgpass keep them off the command line altogether (docs/team.md).
+ */
+function hidePasswords(argv: readonly string[]): void {
+  const shown = argv.map((arg) =>
+    arg.startsWith('--db=') ? `--db=${describeLocation(arg.slice(5))}` : describeLocation(arg)
+  )
+  if (shown.every((arg, i) => arg === argv[i])) return
+  process.title = ['recto', ...shown].join(' ')
 }
