@@ -31,6 +31,7 @@ const STORE_CONTRACT = [
   'test/api/replace.test.ts',
   'test/server/accounts-thread.test.ts',
   'test/server/claim-race.test.ts',
+  'test/server/ocr-claims.test.ts',
   'test/store/keyings.test.ts',
   'test/store/migrations/0090-double-keying.test.ts',
   'test/api/keyings.test.ts',

@@ -130,8 +130,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     const refused = await claim?.guard(input)
     if (refused) {
-      const result: RpcResult<never> = { ok: false, error: { code: 'conflict', message: refused } }
-      return send(res, 409, JSON_TYPE, JSON.stringify(result))
+      const code = refused.status === 403 ? 'forbidden' : 'conflict'
+      const result: RpcResult<never> = { ok: false, error: { code, message: refused.message } }
+      return send(res, refused.status, JSON_TYPE, JSON.stringify(result))
     }
     const result = await options.dispatch(method, input, author, claim?.claimant)
     // The claim checked again as the page is written, lost in between: refused as above.

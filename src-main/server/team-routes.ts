@@ -5,6 +5,9 @@ import { ADMIN_METHODS, cookieValue, PAGE_WRITES, type Accounts } from './accoun
 import type { EventStream } from './event-stream.js'
 import { JSON_TYPE, readFields, rpcRefused, send, TEXT_TYPE } from './reply.js'
 
+/** Why a call is refused before it reaches the backend: 403 for the role, 409 for the claim. */
+export type Refusal = Readonly<{ status: 403 | 409; message: string }>
+
 /**
  * A page-changing call in a shared project: `guard` refuses it before any work when the caller
  * holds no live claim on the page, and the backend checks `claimant`'s claim again in the
@@ -12,7 +15,7 @@ import { JSON_TYPE, readFields, rpcRefused, send, TEXT_TYPE } from './reply.js'
  */
 export type PageWriteClaim = Readonly<{
   claimant: number
-  guard(input: unknown): Promise<string | null>
+  guard(input: unknown): Promise<Refusal | null>
 }>
 
 /** How the team routes hand an allowed API call or file on to the server. */
@@ -108,7 +111,7 @@ async function teamAnswer(
       return rpcRefused(res, 403, `${method} is for an admin`)
     }
     const claim: PageWriteClaim | undefined = PAGE_WRITES.has(method)
-      ? { claimant: user.id, guard: (input) => claimGuard(server.accounts, user, input) }
+      ? { claimant: user.id, guard: (input) => claimGuard(server.accounts, user, method, input) }
       : undefined
     return server.rpc(method, req, res, user.name, claim)
   }
@@ -116,13 +119,28 @@ async function teamAnswer(
   return server.serveFile(pathname, res)
 }
 
-/** A page-changing call needs the caller's live claim on the page, which it renews. */
-async function claimGuard(accounts: Accounts, user: User, input: unknown): Promise<string | null> {
+/**
+ * A page-changing call needs the caller's live claim on the page, which it renews. OCR of a
+ * document or of the whole project changes pages nobody claimed for it, for minutes, and cannot
+ * be stopped by a reviewer: an admin's, which leaves the pages others hold to them.
+ */
+async function claimGuard(
+  accounts: Accounts,
+  user: User,
+  method: string,
+  input: unknown
+): Promise<Refusal | null> {
   const { documentId, pageNo } = (input ?? {}) as { documentId?: unknown; pageNo?: unknown }
+  if (method === 'pages.ocr' && pageNo === undefined) {
+    if (user.role === 'admin') return null
+    const message =
+      'OCR of a document or of the whole project is for an admin; claim a page to OCR it'
+    return { status: 403, message }
+  }
   if (typeof documentId !== 'number' || typeof pageNo !== 'number') return null
   const page = { documentId, pageNo }
   if (await accounts.renew(user, page)) return null
-  return claimRefusal((await accounts.holder(page))?.holder ?? null)
+  return { status: 409, message: claimRefusal((await accounts.holder(page))?.holder ?? null) }
 }
 
 /** GET /claims (who holds what), POST /claims/next, POST /claims/release {documentId, pageNo}. */
