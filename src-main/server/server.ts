@@ -9,6 +9,7 @@ import { Access } from './access.js'
 import type { Accounts } from './accounts.js'
 import { contentType } from './content-type.js'
 import type { EventStream } from './event-stream.js'
+import { LoginThrottle } from './login-throttle.js'
 import { messageOf } from '../shared/error-message.js'
 import { forbidden, JSON_TYPE, MAX_BODY, readBody, send, TEXT_TYPE } from './reply.js'
 import { sessionRoute, teamRoute, type PageWriteClaim, type TeamServer } from './team-routes.js'
@@ -29,6 +30,8 @@ export type ServerOptions = Readonly<{
   rendererDir: string
   /** 0 picks a free port. */
   port: number
+  /** Where the server's own lines go (failed logins, errors); stderr by default. */
+  log?: (line: string) => void
 }>
 
 export type RunningServer = Readonly<{ url: string; token: string; close(): Promise<void> }>
@@ -52,13 +55,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const root = resolve(options.rendererDir)
   let access: Access | null = null
   const accounts = options.accounts
+  const log = options.log ?? ((line: string) => void process.stderr.write(`recto serve: ${line}\n`))
   const teamServer: TeamServer | null = accounts
     ? {
         accounts,
         events: options.events,
         sessionCookie: () => `${access!.cookie}-session`,
         rpc,
-        serveFile: (pathname, res) => serveFile(pathname, res, {})
+        serveFile: (pathname, res) => serveFile(pathname, res, {}),
+        throttle: new LoginThrottle(),
+        log,
+        address: (req) => req.socket.remoteAddress ?? 'unknown'
       }
     : null
 
@@ -66,7 +73,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) send(res, 500, TEXT_TYPE, 'internal error')
       else res.end()
-      process.stderr.write(`recto serve: ${messageOf(error)}\n`)
+      log(messageOf(error))
     })
   })
 

@@ -3,6 +3,7 @@ import { claimRefusal } from '../api/page-claim.js'
 import type { User } from '../store/users.js'
 import { ADMIN_METHODS, cookieValue, PAGE_WRITES, type Accounts } from './accounts.js'
 import type { EventStream } from './event-stream.js'
+import type { LoginThrottle } from './login-throttle.js'
 import { JSON_TYPE, readFields, rpcRefused, send, TEXT_TYPE } from './reply.js'
 
 /** Why a call is refused before it reaches the backend: 403 for the role, 409 for the claim. */
@@ -32,6 +33,11 @@ export type TeamServer = Readonly<{
     claim?: PageWriteClaim
   ): Promise<void>
   serveFile(pathname: string, res: ServerResponse): Promise<void>
+  throttle: LoginThrottle
+  /** Where the server's own lines go (failed logins): stderr in `recto serve`. */
+  log(line: string): void
+  /** The client's address, as the throttle and the log name it. */
+  address(req: IncomingMessage): string
 }>
 
 /** POST /login {name, password}, POST /logout, GET /session: who this browser is. */
@@ -57,11 +63,28 @@ export async function sessionRoute(
     })
   }
   const given = await readFields(req)
+  const tried = typeof given.name === 'string' ? given.name.slice(0, 64) : ''
+  const address = server.address(req)
+  // Named as JSON: a name is the caller's text, and must not start a line of the log of its own.
+  const who = `${JSON.stringify(tried)} from ${address}`
+  const wait = server.throttle.wait(tried, address)
+  if (wait > 0) {
+    const seconds = Math.ceil(wait / 1000)
+    server.log(`login refused for ${who}: too many failed logins, ${seconds} s to wait`)
+    return rpcRefused(res, 429, `too many failed logins: try again in ${seconds} s`, {
+      'Retry-After': String(seconds)
+    })
+  }
   const login =
-    typeof given.name === 'string' && typeof given.password === 'string'
-      ? await accounts.logIn(given.name, given.password)
+    tried !== '' && typeof given.password === 'string'
+      ? await accounts.logIn(tried, given.password)
       : null
-  if (!login) return rpcRefused(res, 401, 'wrong name or password, or the account is disabled')
+  if (!login) {
+    server.throttle.failed(tried, address)
+    server.log(`failed login for ${who}`)
+    return rpcRefused(res, 401, 'wrong name or password, or the account is disabled')
+  }
+  server.throttle.succeeded(tried, address)
   const { name, role } = login.user
   return send(res, 200, JSON_TYPE, JSON.stringify({ name, role }), {
     'Set-Cookie': `${cookie}=${login.token}; Path=/; HttpOnly; SameSite=Strict`
