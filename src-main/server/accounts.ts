@@ -12,11 +12,13 @@ import type { WritableDB } from '../store/db.js'
 import { hasAccounts, logIn, logOut, sessionUser, type User } from '../store/users.js'
 
 /**
- * The API calls that change the project beyond reviewing pages: only an admin may make them when
- * a team shares the project. Reviewers read, edit, approve and undo.
+ * The API calls that change the project beyond reviewing pages, or read the server's disk beyond
+ * the project (`gold.score` reads any folder the server's user can): only an admin may make them
+ * when a team shares the project. Reviewers read, edit, approve and undo.
  */
 export const ADMIN_METHODS: ReadonlySet<string> = new Set([
   'documents.add',
+  'gold.score',
   'documents.upload',
   'documents.retry',
   'documents.remove',
