@@ -80,7 +80,10 @@ export function hasAccounts(db: ReadableDB): boolean {
   return db.prepare('SELECT count(*) FROM users WHERE disabled_at IS NULL').pluck().get() !== 0
 }
 
-/** Disables an account and ends its sessions at once. */
+/**
+ * Disables an account, ends its sessions and gives back the pages it held, at once: its claims
+ * would otherwise keep those pages from everybody else until their leases ran out.
+ */
 export function disableUser(db: WritableDB, name: string, now = new Date()): void {
   const user = findUser(db, name)
   if (!user) throw new UserError(`no account named ${name}`)
@@ -90,6 +93,7 @@ export function disableUser(db: WritableDB, name: string, now = new Date()): voi
       user.id
     )
     db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id)
+    db.prepare('DELETE FROM claims WHERE user_id = ?').run(user.id)
   })()
 }
 
