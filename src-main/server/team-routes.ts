@@ -25,6 +25,8 @@ export type TeamServer = Readonly<{
   events: EventStream
   /** The session cookie's name (one per port, as the token's). */
   sessionCookie(): string
+  /** Its attributes for this request: `Secure` where the browser reached the server by HTTPS. */
+  cookieAttributes(req: IncomingMessage): string
   rpc(
     method: string,
     req: IncomingMessage,
@@ -59,7 +61,7 @@ export async function sessionRoute(
   if (path === '/logout') {
     await accounts.logOut(cookieValue(req, cookie))
     return send(res, 200, JSON_TYPE, '{}', {
-      'Set-Cookie': `${cookie}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`
+      'Set-Cookie': `${cookie}=; ${server.cookieAttributes(req)}; Max-Age=0`
     })
   }
   const given = await readFields(req)
@@ -87,7 +89,7 @@ export async function sessionRoute(
   server.throttle.succeeded(tried, address)
   const { name, role } = login.user
   return send(res, 200, JSON_TYPE, JSON.stringify({ name, role }), {
-    'Set-Cookie': `${cookie}=${login.token}; Path=/; HttpOnly; SameSite=Strict`
+    'Set-Cookie': `${cookie}=${login.token}; ${server.cookieAttributes(req)}`
   })
 }
 
