@@ -1,3 +1,6 @@
+-- index audit_log_at
+CREATE INDEX audit_log_at ON audit_log (at);
+
 -- index claims_user
 CREATE INDEX claims_user ON claims (user_id);
 
@@ -39,6 +42,17 @@ CREATE INDEX revisions_page ON revisions (document_id, page_no, id);
 
 -- index sessions_user
 CREATE INDEX sessions_user ON sessions (user_id);
+
+-- table audit_log
+CREATE TABLE audit_log (
+      id INTEGER PRIMARY KEY,
+      at TEXT NOT NULL,
+      actor TEXT NOT NULL,
+      action TEXT NOT NULL,
+      document_id INTEGER,
+      page_no INTEGER,
+      detail TEXT NOT NULL
+    ) STRICT;
 
 -- table batches
 CREATE TABLE batches (
