@@ -8,6 +8,7 @@ import {
   type Claim,
   type PageKey
 } from '../store/claims.js'
+import { recordAudit, type AuditEntry } from '../store/audit-log.js'
 import type { WritableDB } from '../store/db.js'
 import { hasAccounts, logIn, logOut, sessionUser, type User } from '../store/users.js'
 
@@ -63,6 +64,8 @@ export type Accounts = Readonly<{
   release(user: User, page: PageKey): Promise<boolean>
   holder(page: PageKey): Promise<Claim | null>
   claims(): Promise<Claim[]>
+  /** Adds a line to the project's audit log. */
+  audit(entry: AuditEntry): Promise<void>
 }>
 
 /** The accounts of the project open in `db`, on the calling thread. */
@@ -76,7 +79,8 @@ export function storeAccounts(db: WritableDB): Accounts {
     renew: async (user, page) => renewClaim(db, user.id, page),
     release: async (user, page) => releaseClaim(db, user.id, page),
     holder: async (page) => pageClaim(db, page),
-    claims: async () => liveClaims(db)
+    claims: async () => liveClaims(db),
+    audit: async (entry) => recordAudit(db, entry)
   }
 }
 

@@ -130,7 +130,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     req: IncomingMessage,
     res: ServerResponse,
     author?: string,
-    claim?: PageWriteClaim
+    claim?: PageWriteClaim,
+    onAnswered?: (input: unknown, result: RpcResult<unknown>) => Promise<void>
   ): Promise<void> {
     const limit = bodyLimit(method)
     const body = await readBody(req, limit)
@@ -158,6 +159,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return send(res, refused.status, JSON_TYPE, JSON.stringify(result))
     }
     const result = await options.dispatch(method, input, author, claim?.claimant)
+    await onAnswered?.(input, result)
     // The claim checked again as the page is written, lost in between: refused as above.
     const lost = claim !== undefined && !result.ok && isClaimRefusal(result.error)
     send(res, lost ? 409 : 200, JSON_TYPE, JSON.stringify(result))

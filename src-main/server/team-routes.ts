@@ -5,6 +5,8 @@ import { ADMIN_METHODS, cookieValue, PAGE_WRITES, type Accounts } from './accoun
 import type { EventStream } from './event-stream.js'
 import type { LoginThrottle } from './login-throttle.js'
 import { JSON_TYPE, readFields, rpcRefused, send, TEXT_TYPE } from './reply.js'
+import type { RpcResult } from '../shared/contract.js'
+import { auditedCall } from './audited-calls.js'
 
 /** Why a call is refused before it reaches the backend: 403 for the role, 409 for the claim. */
 export type Refusal = Readonly<{ status: 403 | 409; message: string }>
@@ -32,7 +34,8 @@ export type TeamServer = Readonly<{
     req: IncomingMessage,
     res: ServerResponse,
     author: string,
-    claim?: PageWriteClaim
+    claim?: PageWriteClaim,
+    onAnswered?: (input: unknown, result: RpcResult<unknown>) => Promise<void>
   ): Promise<void>
   serveFile(pathname: string, res: ServerResponse): Promise<void>
   throttle: LoginThrottle
@@ -73,6 +76,7 @@ export async function sessionRoute(
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000)
     server.log(`login refused for ${who}: too many failed logins, ${seconds} s to wait`)
+    await accounts.audit({ actor: tried, action: 'login refused', detail: { address } })
     return rpcRefused(res, 429, `too many failed logins: try again in ${seconds} s`, {
       'Retry-After': String(seconds)
     })
@@ -84,9 +88,11 @@ export async function sessionRoute(
   if (!login) {
     server.throttle.failed(tried, address)
     server.log(`failed login for ${who}`)
+    await accounts.audit({ actor: tried, action: 'login failed', detail: { address } })
     return rpcRefused(res, 401, 'wrong name or password, or the account is disabled')
   }
   server.throttle.succeeded(tried, address)
+  await accounts.audit({ actor: login.user.name, action: 'login', detail: { address } })
   const { name, role } = login.user
   return send(res, 200, JSON_TYPE, JSON.stringify({ name, role }), {
     'Set-Cookie': `${cookie}=${login.token}; ${server.cookieAttributes(req)}`
@@ -138,7 +144,11 @@ async function teamAnswer(
     const claim: PageWriteClaim | undefined = PAGE_WRITES.has(method)
       ? { claimant: user.id, guard: (input) => claimGuard(server.accounts, user, method, input) }
       : undefined
-    return server.rpc(method, req, res, user.name, claim)
+    const audit = (input: unknown, result: RpcResult<unknown>) => {
+      const entry = auditedCall(user.name, method, input, result)
+      return entry ? server.accounts.audit(entry) : Promise.resolve()
+    }
+    return server.rpc(method, req, res, user.name, claim, audit)
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, TEXT_TYPE, 'GET only')
   return server.serveFile(pathname, res)

@@ -82,6 +82,21 @@ describe('recto users', () => {
       out: 'recto: users role needs --role reviewer or admin\n'
     })
     expect(users(['list']).out).toMatch(/^ada\tadmin\tactive\n$/)
+    const audit = spawnSync(process.execPath, ['bin/recto.js', 'audit', '--db', db], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8'
+    })
+    const actions = audit.stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t').slice(2, 5))
+    // The second remove, refused, changed nothing and is not an action taken.
+    expect(actions.slice(-4)).toEqual([
+      ['users.enable', '', 'name="bob"'],
+      ['users.role', '', 'name="bob" role="admin"'],
+      ['users.passwd', '', 'name="bob"'],
+      ['users.remove', '', 'name="bob"']
+    ])
   })
 })
 

@@ -1,4 +1,6 @@
+import { userInfo } from 'node:os'
 import { parseArgs } from 'node:util'
+import { recordAudit } from '../../store/audit-log.js'
 import { projectLocation } from '../../store/location.js'
 import type { WritableDB } from '../../store/db.js'
 import {
@@ -103,7 +105,16 @@ async function runUsers(args: readonly string[]): Promise<number> {
         process.stdout.write(`${user.name}\t${user.role}\t${state}\n`)
       }
     } else {
-      process.stdout.write(`${RUN[action](db, name!, { chosenRole, password })}\n`)
+      const said = RUN[action](db, name!, { chosenRole, password })
+      recordAudit(db, {
+        actor: `cli:${userInfo().username}`,
+        action: `users.${action}`,
+        detail: {
+          name: name!,
+          ...(action === 'add' || action === 'role' ? { role: chosenRole } : {})
+        }
+      })
+      process.stdout.write(`${said}\n`)
     }
     return 0
   } catch (error) {

@@ -1,0 +1,33 @@
+import type { RpcResult } from '../shared/contract.js'
+import type { AuditEntry } from '../store/audit-log.js'
+import { ADMIN_METHODS } from './accounts.js'
+
+/** The fields of a call's input a record keeps: what it acted on, never a password or bytes. */
+const KEPT = ['format', 'target', 'dir', 'name', 'jobId', 'count', 'seed', 'perDocument'] as const
+
+/**
+ * The audit log's line for an API call of a shared project, or null for a call it does not
+ * keep: every admin method, answered or failed, and OCR of a document or the whole project.
+ */
+export function auditedCall(
+  actor: string,
+  method: string,
+  input: unknown,
+  result: RpcResult<unknown>
+): AuditEntry | null {
+  const given = (input ?? {}) as Record<string, unknown>
+  const ocrAcrossPages = method === 'pages.ocr' && given.pageNo === undefined
+  if (!ADMIN_METHODS.has(method) && !ocrAcrossPages) return null
+  const detail: Record<string, unknown> = {}
+  for (const key of KEPT) if (given[key] !== undefined) detail[key] = given[key]
+  if (Array.isArray(given.paths)) detail.paths = given.paths.length
+  if (Array.isArray(given.pages)) detail.pages = given.pages.length
+  detail.outcome = result.ok ? 'ok' : `${result.error.code}: ${result.error.message}`
+  return {
+    actor,
+    action: method,
+    documentId: typeof given.documentId === 'number' ? given.documentId : null,
+    pageNo: typeof given.pageNo === 'number' ? given.pageNo : null,
+    detail
+  }
+}
