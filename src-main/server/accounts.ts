@@ -20,6 +20,10 @@ import { hasAccounts, logIn, logOut, sessionUser, type User } from '../store/use
 export const ADMIN_METHODS: ReadonlySet<string> = new Set([
   'documents.add',
   'gold.score',
+  'accounts.list',
+  'accounts.add',
+  'accounts.change',
+  'audit.list',
   'documents.upload',
   'documents.retry',
   'documents.remove',

@@ -3,7 +3,18 @@ import type { AuditEntry } from '../store/audit-log.js'
 import { ADMIN_METHODS } from './accounts.js'
 
 /** The fields of a call's input a record keeps: what it acted on, never a password or bytes. */
-const KEPT = ['format', 'target', 'dir', 'name', 'jobId', 'count', 'seed', 'perDocument'] as const
+const KEPT = [
+  'format',
+  'target',
+  'dir',
+  'name',
+  'role',
+  'change',
+  'jobId',
+  'count',
+  'seed',
+  'perDocument'
+] as const
 
 /**
  * The audit log's line for an API call of a shared project, or null for a call it does not
@@ -17,6 +28,8 @@ export function auditedCall(
 ): AuditEntry | null {
   const given = (input ?? {}) as Record<string, unknown>
   const ocrAcrossPages = method === 'pages.ocr' && given.pageNo === undefined
+  // Reading the accounts or the log changes nothing: a record of each look would drown the rest.
+  if (method === 'accounts.list' || method === 'audit.list') return null
   if (!ADMIN_METHODS.has(method) && !ocrAcrossPages) return null
   const detail: Record<string, unknown> = {}
   for (const key of KEPT) if (given[key] !== undefined) detail[key] = given[key]

@@ -40,10 +40,13 @@ describe('the audit log', () => {
     await call('ada', 'documents.list', {})
     expect((await call('root', 'documents.remove', { documentId: 2 })).status).toBe(200)
     await call('root', 'documents.retry', { documentId: 99, password: 'pdf secret' })
+    const cy = { name: 'cy', role: 'reviewer', password: 'cy password 1' }
+    expect((await call('root', 'accounts.add', cy)).status).toBe(200)
+    expect((await call('ada', 'audit.list', {})).status).toBe(403)
 
     const printed = recto('audit', '--db', api.dbFile, '--json')
     expect(printed.status, printed.stderr).toBe(0)
-    expect(printed.stdout).not.toMatch(/guess|pdf secret/)
+    expect(printed.stdout).not.toMatch(/guess|pdf secret|cy password/)
     const lines = printed.stdout
       .trim()
       .split('\n')
@@ -53,8 +56,11 @@ describe('the audit log', () => {
       ['root', 'login', null, { address: '127.0.0.1' }],
       ['ada', 'login failed', null, { address: '127.0.0.1' }],
       ['root', 'documents.remove', 2, { outcome: 'ok' }],
-      ['root', 'documents.retry', 99, { outcome: 'not-found: document 99 does not exist' }]
+      ['root', 'documents.retry', 99, { outcome: 'not-found: document 99 does not exist' }],
+      ['root', 'accounts.add', null, { name: 'cy', role: 'reviewer', outcome: 'ok' }]
     ])
+    const read = JSON.parse((await call('root', 'audit.list', {})).body) as { value: Line[] }
+    expect(read.value.map((l) => l.action)).toEqual(lines.map((l) => l.action).reverse())
     const text = recto('audit', '--db', api.dbFile).stdout.trim().split('\n')
     expect(text[3]).toMatch(
       /^\d{4}-\d\d-\d\dT[^\t]+\troot\tdocuments\.remove\tdocument 2\toutcome="ok"$/
