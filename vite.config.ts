@@ -37,6 +37,7 @@ const STORE_CONTRACT = [
   'test/api/keyings.test.ts',
   'test/store/migrations/0100-pdf-files.test.ts',
   'test/store/migrations/0120-audit-log.test.ts',
+  'test/store/reviewer-report.test.ts',
   'test/store/stored-text.test.ts'
 ]
 /**

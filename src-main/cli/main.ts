@@ -17,6 +17,7 @@ const COMMANDS: readonly (readonly [string, () => Promise<Command>])[] = [
   ['serve', async () => (await import('./commands/serve.js')).serveCommand],
   ['users', async () => (await import('./commands/users.js')).usersCommand],
   ['audit', async () => (await import('./commands/audit.js')).auditCommand],
+  ['report', async () => (await import('./commands/report.js')).reportCommand],
   ['double-key', async () => (await import('./commands/double-key.js')).doubleKeyCommand],
   ['migrate', async () => (await import('./commands/migrate.js')).migrateCommand],
   ['worker', async () => (await import('./commands/worker.js')).workerCommand]
