@@ -18,7 +18,8 @@ const KEPT = [
 
 /**
  * The audit log's line for an API call of a shared project, or null for a call it does not
- * keep: every admin method, answered or failed, and OCR of a document or the whole project.
+ * keep: every admin method, answered or failed, and every OCR asked for (a page's text replaced,
+ * or a document's or the project's, for minutes).
  */
 export function auditedCall(
   actor: string,
@@ -27,10 +28,9 @@ export function auditedCall(
   result: RpcResult<unknown>
 ): AuditEntry | null {
   const given = (input ?? {}) as Record<string, unknown>
-  const ocrAcrossPages = method === 'pages.ocr' && given.pageNo === undefined
   // Reading the accounts or the log changes nothing: a record of each look would drown the rest.
   if (method === 'accounts.list' || method === 'audit.list') return null
-  if (!ADMIN_METHODS.has(method) && !ocrAcrossPages) return null
+  if (!ADMIN_METHODS.has(method) && method !== 'pages.ocr') return null
   const detail: Record<string, unknown> = {}
   for (const key of KEPT) if (given[key] !== undefined) detail[key] = given[key]
   if (Array.isArray(given.paths)) detail.paths = given.paths.length
