@@ -38,6 +38,7 @@ const STORE_CONTRACT = [
   'test/store/migrations/0100-pdf-files.test.ts',
   'test/store/migrations/0120-audit-log.test.ts',
   'test/store/reviewer-report.test.ts',
+  'test/store/migrations/0200-vlm-usage.test.ts',
   'test/store/stored-text.test.ts'
 ]
 /**

@@ -18,8 +18,8 @@ const KEPT = [
 
 /**
  * The audit log's line for an API call of a shared project, or null for a call it does not
- * keep: every admin method, answered or failed, and every OCR asked for (a page's text replaced,
- * or a document's or the project's, for minutes).
+ * keep: every admin method, answered or failed, and every OCR or vision-model reading asked for
+ * (a page's text replaced, a model paid for, or a document's or the project's OCR for minutes).
  */
 export function auditedCall(
   actor: string,
@@ -30,7 +30,7 @@ export function auditedCall(
   const given = (input ?? {}) as Record<string, unknown>
   // Reading the accounts or the log changes nothing: a record of each look would drown the rest.
   if (method === 'accounts.list' || method === 'audit.list') return null
-  if (!ADMIN_METHODS.has(method) && method !== 'pages.ocr') return null
+  if (!ADMIN_METHODS.has(method) && method !== 'pages.ocr' && method !== 'pages.vlm') return null
   const detail: Record<string, unknown> = {}
   for (const key of KEPT) if (given[key] !== undefined) detail[key] = given[key]
   if (Array.isArray(given.paths)) detail.paths = given.paths.length

@@ -49,7 +49,6 @@ async function runAudit(args: readonly string[]): Promise<number> {
 export const auditCommand: Command = {
   name: 'audit',
   usage: 'audit --db <file> [--json]',
-  summary: "a shared project's audit log: logins, failed logins, admin actions",
   help: [
     'Prints the audit log, oldest first: one line a record, tab-separated (when, who, what,',
     'which document and page, the detail), or with --json one JSON object a line',

@@ -67,7 +67,6 @@ async function runReport(args: readonly string[]): Promise<number> {
 export const reportCommand: Command = {
   name: 'report',
   usage: 'report --db <file> [--json]',
-  summary: 'figures per reviewer, and how double keyings agree',
   help: [
     'Per reviewer, from the revisions they signed: pages revised, minutes at work (gaps between',
     'their revisions, breaks over 10 minutes left out), pages an hour, pages they approved as',

@@ -91,7 +91,6 @@ const ACCOUNT_THREADS = 4
 export const serveCommand: Command = {
   name: 'serve',
   usage: 'serve --db <file> [--port N] [--host ADDR --public-url URL] [--cert F --key F]',
-  summary: 'the review UI in a browser, on this machine or for a team',
   help: [
     'Serves the review UI on 127.0.0.1 and prints its URL, which carries a token that every',
     'request must show (in a project with accounts, a login instead). Stop with Ctrl+C.',
