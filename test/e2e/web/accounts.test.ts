@@ -42,6 +42,10 @@ describe('the Accounts screen', () => {
     await ada.filter({ hasText: 'active' }).waitFor(WAIT)
     await ada.getByRole('button', { name: 'Disable' }).click()
     await ada.filter({ hasText: 'disabled' }).waitFor(WAIT)
+    // An admin's own row offers nothing to change: that is recto users' part.
+    const own = table.getByRole('row').filter({ hasText: 'root' })
+    await own.filter({ hasText: 'you' }).waitFor(WAIT)
+    expect(await own.getByRole('button').count()).toBe(0)
 
     const form = page.getByRole('form', { name: 'Add an account' })
     await form.getByLabel('Name').fill('cy')
