@@ -1,4 +1,6 @@
+import { agreementReport } from '../store/agreement-report.js'
 import { auditRecords } from '../store/audit-log.js'
+import { reviewerReport } from '../store/reviewer-report.js'
 import {
   addUser,
   disableUser,
@@ -32,7 +34,7 @@ function refused<T>(run: () => T): T {
 }
 
 export const accountHandlers: Handlers<
-  'accounts.list' | 'accounts.add' | 'accounts.change' | 'audit.list'
+  'accounts.list' | 'accounts.add' | 'accounts.change' | 'audit.list' | 'reports.team'
 > = {
   'accounts.list': (_input, ctx) => listUsers(ctx.db).map(account),
 
@@ -55,5 +57,16 @@ export const accountHandlers: Handlers<
   },
 
   'audit.list': ({ limit, before }, ctx) =>
-    auditRecords(ctx.db, { limit, ...(before === undefined ? {} : { before }) })
+    auditRecords(ctx.db, { limit, ...(before === undefined ? {} : { before }) }),
+
+  'reports.team': (_input, ctx) => {
+    const agreement = agreementReport(ctx.db)
+    return {
+      reviewers: reviewerReport(ctx.db),
+      agreement: {
+        pairs: agreement.pairs.map((p) => ({ ...p, keyers: [...p.keyers] })),
+        overall: agreement.overall
+      }
+    }
+  }
 }

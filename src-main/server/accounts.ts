@@ -24,6 +24,7 @@ export const ADMIN_METHODS: ReadonlySet<string> = new Set([
   'accounts.add',
   'accounts.change',
   'audit.list',
+  'reports.team',
   'documents.upload',
   'documents.retry',
   'documents.remove',

@@ -29,7 +29,9 @@ export function auditedCall(
 ): AuditEntry | null {
   const given = (input ?? {}) as Record<string, unknown>
   // Reading the accounts or the log changes nothing: a record of each look would drown the rest.
-  if (method === 'accounts.list' || method === 'audit.list') return null
+  if (method === 'accounts.list' || method === 'audit.list' || method === 'reports.team') {
+    return null
+  }
   if (!ADMIN_METHODS.has(method) && method !== 'pages.ocr' && method !== 'pages.vlm') return null
   const detail: Record<string, unknown> = {}
   for (const key of KEPT) if (given[key] !== undefined) detail[key] = given[key]

@@ -25,6 +25,27 @@ export const AuditRecord = z.object({
 })
 export type AuditRecord = z.infer<typeof AuditRecord>
 
+const Agreement = z.object({ pages: z.int(), meanCer: z.number(), maxCer: z.number() })
+
+export const TeamReport = z.object({
+  reviewers: z.array(
+    z.object({
+      reviewer: z.string(),
+      pages: z.int(),
+      activeMinutes: z.int(),
+      pagesPerHour: z.number().nullable(),
+      approvals: z.int(),
+      corrections: z.int(),
+      reworked: z.int()
+    })
+  ),
+  agreement: z.object({
+    pairs: z.array(z.object({ keyers: z.tuple([z.string(), z.string()]) }).extend(Agreement.shape)),
+    overall: Agreement.nullable()
+  })
+})
+export type TeamReport = z.infer<typeof TeamReport>
+
 /**
  * The accounts and the audit log of a shared project, for its admins (the server's
  * ADMIN_METHODS): merged into the contract's METHODS table.
@@ -51,5 +72,7 @@ export const ACCOUNT_METHODS = {
       before: z.int().optional()
     }),
     output: z.array(AuditRecord)
-  }
+  },
+  /** Figures per reviewer and the agreement of double keyings, as `recto report` prints them. */
+  'reports.team': { input: z.strictObject({}), output: TeamReport }
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>

@@ -30,6 +30,10 @@ describe('accounts through the API', () => {
     })
     await api.call('accounts.change', { name: 'ada', change: 'remove' })
     expect((await api.call('accounts.list', {})).map((a) => a.name)).toEqual(['tester'])
+    expect(await api.call('reports.team', {})).toEqual({
+      reviewers: [],
+      agreement: { pairs: [], overall: null }
+    })
     const again = await api.backend.dispatch('accounts.change', { name: 'ada', change: 'enable' })
     expect(again).toEqual({
       ok: false,

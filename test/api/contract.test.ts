@@ -109,6 +109,7 @@ const WRONG: Record<MethodName, unknown[]> = {
   ],
   'accounts.change': [{ name: 'ada', change: 'promote' }, { change: 'disable' }],
   'audit.list': [{ limit: 0 }, { limit: 1001 }, { before: 'last' }],
+  'reports.team': [{ reviewer: 'ada' }],
   'fonts.list': [{ documentId: 0 }],
   'fonts.codes': [{ program: 'abc' }, {}],
   'fonts.repair': [{ documentId: 1, language: 'English language' }, { documentId: 'one' }],

@@ -1,4 +1,4 @@
-import type { Account, AuditRecord } from '@shared/contract-accounts'
+import type { Account, AuditRecord, TeamReport } from '@shared/contract-accounts'
 import { call } from '../backend/client'
 
 type Change = 'disable' | 'enable' | 'admin' | 'reviewer' | 'remove'
@@ -7,6 +7,7 @@ type Change = 'disable' | 'enable' | 'admin' | 'reviewer' | 'remove'
 class AccountsState {
   #accounts = $state<readonly Account[]>([])
   #audit = $state<readonly AuditRecord[]>([])
+  #report = $state<TeamReport | null>(null)
   #error = $state<string | null>(null)
   #busy = $state(false)
 
@@ -16,6 +17,10 @@ class AccountsState {
 
   get audit(): readonly AuditRecord[] {
     return this.#audit
+  }
+
+  get report(): TeamReport | null {
+    return this.#report
   }
 
   get error(): string | null {
@@ -30,6 +35,7 @@ class AccountsState {
     return this.#run(async () => {
       this.#accounts = await call('accounts.list', {})
       this.#audit = await call('audit.list', { limit: 200 })
+      this.#report = await call('reports.team', {})
     })
   }
 

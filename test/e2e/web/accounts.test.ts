@@ -58,6 +58,8 @@ describe('the Accounts screen', () => {
     const actions = await log.locator('tbody tr td:nth-child(3)').allTextContents()
     expect(actions).toEqual(['accounts.add', 'accounts.change', 'login'])
     expect(await log.textContent()).not.toContain('cy password')
+    await page.getByText('No double-keyed page has both its keyings yet.').waitFor(WAIT)
+    expect(await page.getByRole('table', { name: 'Reviewers' }).getByRole('row').count()).toBe(1)
     await screenshot(page, 'accounts')
   })
 })
