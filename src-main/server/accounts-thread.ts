@@ -41,7 +41,8 @@ export class AccountsThread {
       take: ask('take'),
       release: ask('release'),
       holder: ask('holder'),
-      claims: ask('claims')
+      claims: ask('claims'),
+      audit: ask('audit')
     }
   }
 

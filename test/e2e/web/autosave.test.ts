@@ -104,7 +104,7 @@ describe('autosave on the review screen', () => {
     await screenshot(page, 'autosave-server-down')
 
     // The server comes back as a new process: a new token, so this tab is refused, and says so.
-    served = await serve(dbFile, port)
+    served = await serve(dbFile, ['--port', String(port)])
     await page.getByRole('button', { name: 'Retry', exact: true }).click()
     await unsaved.filter({ hasText: 'it was restarted' }).waitFor(WAIT)
     expect(storedText()).not.toContain('Typed while the server was down.')
@@ -150,7 +150,7 @@ describe('autosave on the review screen', () => {
       .waitFor(WAIT)
 
     // Meanwhile the page gets another revision (another tab, say): the draft's base is gone.
-    served = await serve(dbFile, port)
+    served = await serve(dbFile, ['--port', String(port)])
     const origin = new URL(served.url)
     const rpc = async (method: string, input: unknown) => {
       const response = await fetch(new URL(`/rpc/${method}`, origin), {
