@@ -1,7 +1,7 @@
 import { workerData, type MessagePort } from 'node:worker_threads'
 import pg from 'pg'
 import type { PgReply, PgRequest, PgThreadData } from './messages.js'
-import { UNREACHABLE, unreachableMessage } from './unreachable.js'
+import { isConnectionError, UNREACHABLE, unreachableMessage } from './unreachable.js'
 
 /**
  * The thread that owns one PostgreSQL connection for one store handle. node-postgres is
@@ -30,18 +30,10 @@ const CONNECT_TIMEOUT_MS = 5000
 
 type Connection = { client: pg.Client; lost: string | null }
 
-/**
- * Why a query failed because its connection did, or null when the statement itself failed:
- * SQLSTATE class 08 (connection exception, but for a protocol violation) and 57P (the server
- * shutting down or starting), a socket error (ECONNRESET…), or node-postgres's own word.
- */
+/** Why a query failed because its connection did, or null when the statement itself failed. */
 function connectionFailure(connection: Connection, error: unknown): string | null {
-  const { message, code } = error as { message?: string; code?: string }
-  const reason = connection.lost ?? message ?? String(error)
-  if (connection.lost !== null) return reason
-  if (code !== undefined && code !== '08P01' && /^(08|57P|E[A-Z]+$)/.test(code)) return reason
-  if (code === undefined && /connection terminated|not queryable/i.test(reason)) return reason
-  return null
+  const reason = connection.lost ?? (error as Error).message ?? String(error)
+  return connection.lost !== null || isConnectionError(error) ? reason : null
 }
 
 async function open(connectionTimeoutMillis?: number): Promise<Connection> {
