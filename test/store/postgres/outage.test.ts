@@ -112,6 +112,26 @@ afterAll(async () => {
   dir.remove()
 })
 
+describe("the store's connection across a restart", () => {
+  it('fails the statements of the transaction it was in, then reconnects for the next one', () => {
+    const db = new PgDatabase(newDatabase())
+    db.exec('CREATE TABLE notes (text TEXT NOT NULL)')
+    const add = db.prepare('INSERT INTO notes (text) VALUES (?)')
+    const write = db.transaction(() => {
+      add.run('before the restart')
+      cluster.pause()
+      cluster.resume()
+      add.run('after the restart')
+    })
+    expect(write).toThrow(/^the database is unreachable \(.+\); retrying$/)
+    // Nothing of the transaction was kept, and nothing of it ran on the new connection.
+    expect(db.prepare('SELECT count(*) FROM notes').pluck().get()).toBe(0)
+    add.run('next call')
+    expect(db.prepare('SELECT text FROM notes').pluck().all()).toEqual(['next call'])
+    db.close()
+  })
+})
+
 describe('PostgreSQL stopped for 20 s in the middle of an ingest', () => {
   it('serve answers again within 10 s of the start, the workers go on, each document is stored once', async () => {
     const url = newDatabase()
