@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -44,8 +44,7 @@ async function startServe(url: string) {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe']
   })
-  const orphaned = () => child.kill('SIGKILL')
-  process.once('exit', orphaned)
+  serves.push(child)
   let stdout = ''
   let stderr = ''
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
@@ -74,7 +73,6 @@ async function startServe(url: string) {
       return JSON.parse(reply.body) as { ok: boolean; error?: { message: string } }
     },
     async stop(): Promise<number | null> {
-      process.off('exit', orphaned)
       child.kill('SIGTERM')
       const [code] = (await once(child, 'exit')) as [number | null]
       return code
@@ -86,6 +84,8 @@ let cluster: Cluster
 let admin: PgDatabase
 let made = 0
 const workers: RectoWorker[] = []
+/** Every `recto serve` started, killed at the end whatever happened to its test. */
+const serves: ChildProcess[] = []
 
 /** A new database in this file's own cluster, the one it stops. */
 function newDatabase(): string {
@@ -107,6 +107,7 @@ beforeAll(() => {
 
 afterAll(async () => {
   await Promise.all(workers.map((worker) => worker.kill()))
+  for (const child of serves) if (child.exitCode === null) child.kill('SIGKILL')
   admin.close()
   cluster.stop()
   dir.remove()
