@@ -40,25 +40,32 @@ export function migrate(
   // Processes that open a new project at the same moment (workers started together) take turns:
   // the first migrates, the others then find the schema current. The version is read again
   // under the lock for that reason.
-  const ran = db
-    .transaction(() => {
-      lockSchema(db)
-      const pending = pendingAt(schemaVersion(db))
-      for (const m of pending) m.up(db)
-      if (pending.length > 0) db.pragma(`user_version = ${pending.at(-1)!.version}`)
-      return pending.length
-    })
-    .immediate()
+  const ran = underSchemaLock(db, () =>
+    db
+      .transaction(() => {
+        const pending = pendingAt(schemaVersion(db))
+        for (const m of pending) m.up(db)
+        if (pending.length > 0) db.pragma(`user_version = ${pending.at(-1)!.version}`)
+        return pending.length
+      })
+      .immediate()
+  )
   if (ran > 0) db.pragma('optimize')
 }
 
 /**
  * SQLite's IMMEDIATE transaction holds the file's write lock from its start; PostgreSQL's
  * transactions lock nothing until they write, so an advisory lock (the one its compatibility
- * functions are created under) stands for it there.
+ * functions are created under) stands for it there. It is taken before the transaction begins:
+ * a transaction that waited for it inside would still look the tables up in the catalog as it
+ * was when it began, and create them a second time.
  */
-function lockSchema(db: WritableDB): void {
-  if ((db as unknown) instanceof PgDatabase) {
-    db.prepare(`SELECT pg_advisory_xact_lock(${SCHEMA_LOCK})`).get()
+function underSchemaLock<T>(db: WritableDB, fn: () => T): T {
+  if (!((db as unknown) instanceof PgDatabase)) return fn()
+  db.prepare(`SELECT pg_advisory_lock(${SCHEMA_LOCK})`).get()
+  try {
+    return fn()
+  } finally {
+    db.prepare(`SELECT pg_advisory_unlock(${SCHEMA_LOCK})`).get()
   }
 }
