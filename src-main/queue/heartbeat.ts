@@ -6,10 +6,10 @@ import type PgBoss from 'pg-boss'
  * Long enough to outlive a database restart of 20 s, short enough that a worker killed outright
  * (kill -9, a machine lost) has its job taken over within a minute.
  */
-export const LEASE_SECONDS = 40
+export const LEASE_SECONDS = 35
 /** How often pg-boss looks for lapsed jobs (whichever instance's turn it is). */
 export const MAINTENANCE_SECONDS = 5
-const BEAT_MS = 5000
+const BEAT_MS = 2000
 
 /**
  * The beat of the jobs a worker has under way: every few seconds each one's lease is renewed

@@ -93,7 +93,7 @@ export const workerCommand: Command = {
     'their bytes in the project: a worker needs no shared folder, only the database. Start one',
     'worker on each machine; each takes the next waiting job. Ctrl-C or SIGTERM stops it, handing',
     'its jobs under way back to the queue with every page done kept; a worker killed outright',
-    'loses nothing either: its jobs return to the queue when their lease lapses (40 s without',
+    'loses nothing either: its jobs return to the queue when their lease lapses (35 s without',
     'its heartbeat). A database restart is waited out: the worker goes on once it answers.',
     'Example: recto worker --db postgres://recto@db.lab/papers --ocr'
   ].join('\n'),
