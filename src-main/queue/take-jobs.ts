@@ -130,8 +130,14 @@ export async function takeJobs(
       while (!signal.aborted) {
         const taken = await next()
         poolOf(held)
-        if (taken) await run(taken.queue, taken.job, held)
-        else await sleep(IDLE_MS, undefined, { signal }).catch(() => undefined)
+        if (taken) {
+          await run(taken.queue, taken.job, held)
+          continue
+        }
+        // pg-boss's fetch answers "no job" when the database is down too: a look at the store
+        // tells an outage (waited out, and said) from an empty queue.
+        await surviving(async () => void db.prepare('SELECT 1').get())
+        await sleep(IDLE_MS, undefined, { signal }).catch(() => undefined)
       }
     } finally {
       await held.pool?.close()

@@ -226,6 +226,37 @@ describe('PostgreSQL stopped for 20 s in the middle of an ingest', () => {
   }, 170_000)
 })
 
+describe('an idle worker through a restart', () => {
+  it('waits it out and takes the first job queued after it', async () => {
+    const url = newDatabase()
+    const worker = startWorker(url)
+    workers.push(worker)
+    await worker.started()
+    cluster.pause()
+    try {
+      await vi.waitFor(
+        () => expect(worker.output().stderr).toMatch(/^recto worker: the database is unreachable/m),
+        { timeout: 30_000, interval: 100 }
+      )
+    } finally {
+      cluster.resume()
+    }
+    const file = join(dir.dir, 'after-the-restart.pdf')
+    writeFileSync(file, minutes(-1, PAGES))
+    expect(recto('ingest', '--queue', '--db', url, file).status).toBe(0)
+    const project = openDatabase(url)
+    await vi.waitFor(
+      () => expect(count(project, `SELECT count(*) FROM documents WHERE status = 'done'`)).toBe(1),
+      { timeout: 60_000, interval: 100 }
+    )
+    expect(count(project, 'SELECT count(*) FROM pages')).toBe(PAGES)
+    project.close()
+    const end = await worker.stop()
+    expect(end.code).toBe(0)
+    expect(end.stdout).toMatch(/after-the-restart\.pdf: 3 pages/)
+  }, 120_000)
+})
+
 describe('a worker killed outright mid-document', () => {
   it('has its job taken over by another worker within a minute; the document is stored once', async () => {
     const url = newDatabase()
