@@ -29,5 +29,6 @@ describe('workers started at the same moment on an empty database', () => {
       ).toBe(3)
       project.close()
     }
-  })
+    // Six workers starting (MuPDF, pg-boss) on two shared cores take most of this.
+  }, 150_000)
 })
