@@ -151,7 +151,12 @@ async function reviewer(
     if (!page) return { handed, acked }
     handed.push(page)
     holding.set(name, page)
-    const other = [...holding].find(([who]) => who !== name)?.[1]
+    // What another holds as far as this reviewer knows: never the page just handed to it, which
+    // a lapse may have moved from that other reviewer to this one.
+    const other = [...holding].find(
+      ([who, held]) =>
+        who !== name && (held.documentId !== page.documentId || held.pageNo !== page.pageNo)
+    )?.[1]
     if (turn % COMPETE_EVERY === 0 && other) {
       // Another reviewer's page: the save must be refused, whatever its holder is doing.
       const taken = await save(other, `taken from its holder by ${name}`)
