@@ -63,7 +63,7 @@ describe('editing the blocks of a page in the browser', () => {
     const { page } = review
     await select(3)
     await page.getByRole('button', { name: 'Split…', exact: true }).click()
-    await page.getByRole('button', { name: 'Split before line 2', exact: true }).click()
+    await page.getByRole('button', { name: 'Split here, before line 2', exact: true }).click()
     await expect.poll(() => review.blocks.count(), WAIT).toBe(original.length + 1)
     await review.saved.waitFor(WAIT)
     await screenshot(page, 'structure-split')
