@@ -301,3 +301,55 @@ describe('a 1280×720 window, and the same window at 200 % zoom (640×360 CSS pi
     })
   }
 })
+
+/**
+ * Walks every Tab stop of the screen from its top, round to the first again, and lists the stops
+ * that show no focus outline of at least 2 px; also how many stops there were.
+ */
+async function stopsWithoutRing(
+  page: Page,
+  most = 150
+): Promise<{ stops: number; bare: string[] }> {
+  await page.evaluate(() => {
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    delete (window as { firstStop?: Element }).firstStop
+  })
+  const bare: string[] = []
+  for (let stop = 0; stop < most; stop++) {
+    await page.keyboard.press('Tab')
+    const seen = await page.evaluate(() => {
+      const element = document.activeElement
+      if (!element || element === document.body) return null
+      const marks = window as { firstStop?: Element }
+      if (marks.firstStop === element) return 'round'
+      marks.firstStop ??= element
+      const style = getComputedStyle(element)
+      const label = element.getAttribute('aria-label') ?? element.textContent ?? ''
+      const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2
+      return ring ? 'ring' : `${element.tagName.toLowerCase()} "${label.trim().slice(0, 40)}"`
+    })
+    if (seen === 'round') return { stops: stop, bare }
+    if (seen !== null && seen !== 'ring') bare.push(seen)
+  }
+  return { stops: most, bare }
+}
+
+describe('the focus shows on every control Tab reaches', () => {
+  it('in the Library, the queue, a text page and the Gold screen', async () => {
+    const { page } = app
+    await page.goto(app.served.url)
+    await page.getByRole('button', { name: ARTICLE, exact: true }).waitFor(WAIT)
+    expect((await stopsWithoutRing(page)).bare).toEqual([])
+    const review = await openPage(page, ARTICLE, 1)
+    await review.block(1).waitFor(WAIT)
+    const onPage = await stopsWithoutRing(page)
+    expect(onPage.bare).toEqual([])
+    expect(onPage.stops).toBeGreaterThan(20)
+    await page.getByRole('link', { name: 'Queue', exact: true }).click()
+    await new QueuePage(page).rows.first().waitFor(WAIT)
+    expect((await stopsWithoutRing(page)).bare).toEqual([])
+    await page.getByRole('link', { name: 'Gold', exact: true }).click()
+    await page.getByRole('region', { name: 'Other exports' }).waitFor(WAIT)
+    expect((await stopsWithoutRing(page)).bare).toEqual([])
+  })
+})
