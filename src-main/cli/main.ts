@@ -11,6 +11,7 @@ const COMMANDS: readonly (readonly [string, () => Promise<Command>])[] = [
   ['check', async () => (await import('./commands/check.js')).checkCommand],
   ['plan', async () => (await import('./commands/plan.js')).planCommand],
   ['repair', async () => (await import('./commands/repair.js')).repairCommand],
+  ['vlm', async () => (await import('./commands/vlm.js')).vlmCommand],
   ['export', async () => (await import('./commands/export.js')).exportCommand],
   ['score', async () => (await import('./commands/score.js')).scoreCommand],
   ['serve', async () => (await import('./commands/serve.js')).serveCommand],
