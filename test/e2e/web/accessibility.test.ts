@@ -24,6 +24,7 @@ const app = servedApp('recto-a11y-', (dir) => {
 
 /** Opens a page from the queue's row, every page listed; waits for its image and first block. */
 async function openPage(page: Page, documentName: string, pageNo: number): Promise<ReviewPage> {
+  if (!page.url().startsWith(new URL(app.served.url).origin)) await page.goto(app.served.url)
   await page.getByRole('link', { name: 'Queue', exact: true }).click()
   const queue = new QueuePage(page)
   await queue.showAll()
@@ -107,11 +108,17 @@ describe('axe-core finds nothing serious or critical', () => {
     await page.keyboard.press('f')
     await page.getByRole('tabpanel', { name: 'Fonts' }).waitFor(WAIT)
     await expectAccessible(page, "a page's Fonts tab")
-    await review.approve.click()
+    await review.approve.focus()
+    await page.keyboard.press('Enter')
     const question = page.getByRole('alertdialog', { name: 'Approve with unreadable characters' })
     await question.waitFor(WAIT)
     await expectAccessible(page, 'the question before approving unreadable characters')
-    await question.getByRole('button', { name: 'Cancel' }).click()
+    // It opens on Cancel, and Esc gives the focus back to Approve.
+    const cancel = question.getByRole('button', { name: 'Cancel' })
+    expect(await cancel.evaluate((button) => button === document.activeElement)).toBe(true)
+    await page.keyboard.press('Escape')
+    await question.waitFor({ state: 'detached', ...WAIT })
+    expect(await review.approve.evaluate((button) => button === document.activeElement)).toBe(true)
   })
 
   it('in the key help and the pages-like-this dialogs', async () => {
