@@ -238,13 +238,15 @@ async function unreachable(controls: Record<string, Locator>): Promise<string[]>
 }
 
 describe('a 1280×720 window, and the same window at 200 % zoom (640×360 CSS pixels)', () => {
+  // At 200 % a CSS pixel is two device pixels: the page images are rendered for that density.
   for (const size of [
-    { width: 1280, height: 720 },
-    { width: 640, height: 360 }
+    { width: 1280, height: 720, deviceScaleFactor: 1 },
+    { width: 640, height: 360, deviceScaleFactor: 2 }
   ]) {
     it(`keeps every primary control in reach at ${size.width}×${size.height}`, async () => {
       const { page } = app
-      await page.setViewportSize(size)
+      const devtools = await page.context().newCDPSession(page)
+      await devtools.send('Emulation.setDeviceMetricsOverride', { ...size, mobile: false })
       try {
         const link = (name: string) => page.getByRole('link', { name, exact: true })
         const button = (name: string) => page.getByRole('button', { name, exact: true })
@@ -257,6 +259,11 @@ describe('a 1280×720 window, and the same window at 200 % zoom (640×360 CSS pi
         }
         await page.goto(app.served.url)
         await button(ARTICLE).waitFor(WAIT)
+        expect(await page.evaluate(() => [innerWidth, innerHeight, devicePixelRatio])).toEqual([
+          size.width,
+          size.height,
+          size.deviceScaleFactor
+        ])
         expect(await unreachable({ ...nav, 'Add PDFs…': button('Add PDFs…') })).toEqual([])
 
         const review = await openPage(page, ARTICLE, 1)
@@ -289,8 +296,8 @@ describe('a 1280×720 window, and the same window at 200 % zoom (640×360 CSS pi
           })
         }
         expect(await unreachable(onPage)).toEqual([])
-        await screenshot(page, `a11y-page-${size.width}x${size.height}`)
         await page.keyboard.press('t')
+        expect(await page.evaluate(() => innerWidth)).toBe(size.width)
         expect(await unreachable({ 'Page text': review.pageText })).toEqual([])
 
         await link('Gold').click()
@@ -303,6 +310,8 @@ describe('a 1280×720 window, and the same window at 200 % zoom (640×360 CSS pi
           })
         ).toEqual([])
       } finally {
+        await devtools.send('Emulation.clearDeviceMetricsOverride')
+        await devtools.detach()
         await page.setViewportSize({ width: 1400, height: 900 })
       }
     })
