@@ -34,7 +34,7 @@ async function openPage(page: Page, documentName: string, pageNo: number): Promi
   return review
 }
 
-/** Whether the focus is inside the element `locator` finds. */
+/** Whether the focus is inside the element the CSS `selector` finds. */
 function holdsFocus(page: Page, selector: string): Promise<boolean> {
   return page.evaluate((s) => !!document.activeElement?.closest(s), selector)
 }
