@@ -300,6 +300,23 @@ describe('a 1280×720 window, and the same window at 200 % zoom (640×360 CSS pi
         expect(await page.evaluate(() => innerWidth)).toBe(size.width)
         expect(await unreachable({ 'Page text': review.pageText })).toEqual([])
 
+        // The offer to teach pages like this one floats over the screen: it must not hide a row.
+        const report = await openPage(page, 'report.pdf', 2)
+        await report.block(5).waitFor(WAIT)
+        for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown')
+        await page.keyboard.press('Alt+ArrowUp')
+        await page.getByRole('button', { name: 'Pages like this…' }).waitFor(WAIT)
+        const rows = await report.orderList.getByRole('listitem').count()
+        expect(
+          await unreachable({
+            'Pages like this…': button('Pages like this…'),
+            'last row': report.orderPick(rows),
+            [`Edit text of block ${rows}`]: button(`Edit text of block ${rows}`)
+          })
+        ).toEqual([])
+        await page.keyboard.press('Control+z')
+        await report.saved.waitFor(WAIT)
+
         await link('Gold').click()
         await page.getByRole('region', { name: 'Other exports' }).waitFor(WAIT)
         expect(
