@@ -39,13 +39,14 @@ function holdsFocus(page: Page, selector: string): Promise<boolean> {
   return page.evaluate((s) => !!document.activeElement?.closest(s), selector)
 }
 
-describe('axe-core finds nothing serious or critical', () => {
+describe('axe-core finds nothing serious or critical; each screen has its own title', () => {
   it('in the Library', async () => {
     const { page } = app
     await page.goto(app.served.url)
     await page.getByRole('button', { name: ARTICLE, exact: true }).waitFor(WAIT)
     await page.getByRole('region', { name: 'Cascade plan' }).waitFor(WAIT)
     await expectAccessible(page, 'the Library')
+    expect(await page.title()).toBe('Library · Recto')
   })
 
   it('in the queue, filtered and with every page', async () => {
@@ -54,6 +55,7 @@ describe('axe-core finds nothing serious or critical', () => {
     const queue = new QueuePage(page)
     await queue.rows.first().waitFor(WAIT)
     await expectAccessible(page, 'the queue')
+    expect(await page.title()).toBe('Queue · Recto')
     await queue.showAll()
     await queue.row('report.pdf', 3).waitFor(WAIT)
     await queue.thumbnail(ARTICLE, 1).waitFor(WAIT)
@@ -65,6 +67,7 @@ describe('axe-core finds nothing serious or critical', () => {
     const review = await openPage(page, ARTICLE, 1)
     await review.block(1).waitFor(WAIT)
     await expectAccessible(page, 'a text page')
+    expect(await page.title()).toBe(`${ARTICLE}, page 1 · Recto`)
     await review.orderPick(3).click()
     await page.keyboard.press('s')
     await page.getByRole('list', { name: 'Lines of block 3' }).waitFor(WAIT)
@@ -160,6 +163,7 @@ describe('axe-core finds nothing serious or critical', () => {
     await page.getByRole('button', { name: 'Suggest OCR fixes' }).click()
     await page.getByRole('region', { name: 'OCR suggestions' }).waitFor(WAIT)
     await expectAccessible(page, 'the Find and replace screen')
+    expect(await page.title()).toBe('Find and replace · Recto')
   })
 })
 
