@@ -64,6 +64,9 @@ describe('a review with the keyboard alone, no mouse', () => {
     await page.keyboard.press('Enter')
     const review = new ReviewPage(page, ARTICLE, 1)
     await review.image.waitFor(WAIT)
+    // Arriving, the page's heading has the focus: a screen reader says which page this is.
+    const heading = () => page.evaluate(() => document.activeElement?.closest('h1')?.textContent)
+    await expect.poll(heading, WAIT).toMatch(new RegExp(`^${ARTICLE}\\s+page 1 of 2$`))
     await review.block(2).waitFor(WAIT)
     const before = await review.shownBlocks()
     // The second and third blocks: both in the page's text (the first is its running head), so
@@ -97,6 +100,7 @@ describe('a review with the keyboard alone, no mouse', () => {
     await page.keyboard.press('a')
     await expect.poll(() => page.url(), WAIT).not.toBe(pageUrl)
     await page.getByRole('img', { name: `Page 2 of ${ARTICLE}` }).waitFor(WAIT)
+    await expect.poll(heading, WAIT).toMatch(/page 2 of 2$/)
 
     // The gold set is exported from the Gold screen, to a folder typed in: back up to the
     // screens' links above the page.
