@@ -57,7 +57,6 @@ async function runCheck(args: readonly string[]): Promise<number> {
 export const checkCommand: Command = {
   name: 'check',
   usage: 'check <pdf> [--pages 1-3] [--json] [--password <pw>] [--ocr] [--vlm]',
-  summary: 'per-page flags, quality and decision (ok, review, ocr)',
   help: [
     'Options:',
     '  --json                one JSON array, an element per page: {page, decision, quality, flags}',

@@ -123,7 +123,6 @@ async function runPlan(args: readonly string[]): Promise<number> {
 export const planCommand: Command = {
   name: 'plan',
   usage: 'plan <pdf or folder>... | --db <file> [--json] [--pricing <file>] [--calibrate]',
-  summary: 'what the cascade would do: pages per decision, OCR time, vision-model cost',
   help: [
     'Options:',
     '  --db <file>           plan a review project from what its ingest stored',

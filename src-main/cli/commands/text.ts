@@ -55,7 +55,6 @@ async function runText(args: readonly string[]): Promise<number> {
 export const textCommand: Command = {
   name: 'text',
   usage: 'text <pdf> [--pages 1-3] [--raw] [--normalize nfkc] [--password <pw>] [--ocr] [--vlm]',
-  summary: 'print the cleaned reading-order text, pages separated by form feeds',
   help: [
     'Options:',
     '  --pages <list>   only these pages, e.g. 1-3 or 2,5-7 (1-based)',

@@ -86,7 +86,6 @@ export const vlmCommand: Command = {
   name: 'vlm',
   usage:
     'vlm --db <file> [--document <name>] [--vlm-max-pages <n>] [--vlm-max-cost <x>] [--pricing <file>]',
-  summary: "send the project's pages OCR could not read to a vision-language model",
   help: [
     "The cascade's last machine rung, over a project's stored pages: each page OCR read",
     'nothing usable of, read under vlm.minOcrConfidence, or could not read at all (no model for',
