@@ -145,6 +145,9 @@ describe('axe-core finds nothing serious or critical; each screen has its own ti
     await screenshot(page, 'a11y-teach-dialog')
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached', ...WAIT })
+    // The order goes back: a later test teaches it from another page of the three.
+    await page.keyboard.press('Control+z')
+    await expect.poll(() => review.undo.isDisabled(), WAIT).toBe(true)
   })
 
   it('on the Gold, Scores and Find and replace screens', async () => {
@@ -212,6 +215,8 @@ describe('dialogs keep the focus while open and give it back on close', () => {
     await page.keyboard.press('Enter')
     await dialog.waitFor({ state: 'detached', ...WAIT })
     expect(await offer.evaluate((button) => button === document.activeElement)).toBe(true)
+    await page.keyboard.press('Control+z')
+    await expect.poll(() => review.undo.isDisabled(), WAIT).toBe(true)
   })
 })
 
