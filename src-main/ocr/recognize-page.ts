@@ -3,13 +3,14 @@ import { ExtractError } from '../extract/errors.js'
 import { mupdf } from '../extract/mupdf.js'
 import { unlock } from '../extract/open.js'
 import { rotationOf } from '../extract/rotation.js'
-import type { BBox } from '../shared/layout.js'
+import type { BBox, OcrStandIn } from '../shared/layout.js'
 import { PASSWORD_NEEDED } from '../shared/password-needed.js'
 import type { Turn } from '../shared/page.js'
 import type { OcrBackend } from './backend.js'
 import type { PageOcr } from './ocr-layout.js'
 import { languageOfTag } from './languages.js'
 import { readUpright } from './read-upright.js'
+import { modelsFor } from './stand-in.js'
 import { renderRegion } from './region-image.js'
 import { placeWords, shownBox, type PageFrame, type PageWord } from './page-words.js'
 
@@ -55,6 +56,7 @@ export async function recognizePage(backend: OcrBackend, request: OcrRequest): P
       const scale = request.dpi / 72
       const hint = request.hint ?? catalogLanguage(doc)
       const words: PageWord[] = []
+      const standIns: OcrStandIn[] = []
       if (request.regions === null) {
         const render = (turn: number, rows?: readonly [number, number]) =>
           renderRegion(page, [bx0, by0, bx1, by1], scale, turn, rows)
@@ -66,12 +68,15 @@ export async function recognizePage(backend: OcrBackend, request: OcrRequest): P
         }
         const read = await readUpright(backend, render, options)
         words.push(...placeWords(read.words, read.image.toShown, frame, FIRST, read.turn))
+        standIns.push(...read.standIns)
       }
+      const regionModels =
+        request.regions === null ? null : modelsFor(backend, request.languages ?? [hint ?? 'eng'])
       for (const region of request.regions ?? []) {
         const box: BBox = shownBox(region, frame)
         const image = renderRegion(page, box, scale)
         const found = await backend.recognize(image.png, {
-          languages: request.languages ?? [hint ?? 'eng'],
+          languages: regionModels!.models,
           dpi: request.dpi
         })
         const numbered = {
@@ -80,11 +85,13 @@ export async function recognizePage(backend: OcrBackend, request: OcrRequest): P
         }
         words.push(...placeWords(found, image.toShown, frame, numbered))
       }
+      if (regionModels && request.regions!.length > 0) standIns.push(...regionModels.standIns)
       return {
         backend: backend.name,
         dpi: request.dpi,
         scope: request.regions ? 'regions' : 'page',
-        words
+        words,
+        ...(standIns.length > 0 ? { standIns } : {})
       }
     } finally {
       page.destroy()
