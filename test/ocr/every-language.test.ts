@@ -27,14 +27,9 @@ describe('OCR of a page in every language that ships, none given', { timeout: OC
     const rates: Record<string, number> = {}
     const notes: Record<string, string> = {}
     for (const sample of LANGUAGE_SAMPLES) {
-      const file = writeScannedText(
-        dir.dir,
-        `${sample.code}.pdf`,
-        sample.lines,
-        sample.font,
-        0,
-        true
-      )
+      const file = writeScannedText(dir.dir, `${sample.code}.pdf`, sample.lines, sample.font, 0, {
+        fit: true
+      })
       const analysis = analysisOf(file)
       const [page] = analysis.pages
       expect(page!.analysis.decision).toBe('ocr')
