@@ -6,7 +6,9 @@ import { rotationOf } from '../extract/rotation.js'
 import type { BBox, OcrStandIn } from '../shared/layout.js'
 import { PASSWORD_NEEDED } from '../shared/password-needed.js'
 import type { Turn } from '../shared/page.js'
-import type { OcrBackend } from './backend.js'
+import type { OcrBackend, OcrWord } from './backend.js'
+import { fullWidthMarks } from './cjk-punctuation.js'
+import { monotonicGreek } from './greek-monotonic.js'
 import type { PageOcr } from './ocr-layout.js'
 import { languageOfTag } from './languages.js'
 import { readUpright } from './read-upright.js'
@@ -67,7 +69,8 @@ export async function recognizePage(backend: OcrBackend, request: OcrRequest): P
           ...(request.turn === undefined ? {} : { turn: request.turn })
         }
         const read = await readUpright(backend, render, options)
-        words.push(...placeWords(read.words, read.image.toShown, frame, FIRST, read.turn))
+        const upright = asWritten(read.words, read.languages)
+        words.push(...placeWords(upright, read.image.toShown, frame, FIRST, read.turn))
         standIns.push(...read.standIns)
       }
       const regionModels =
@@ -83,7 +86,8 @@ export async function recognizePage(backend: OcrBackend, request: OcrRequest): P
           paragraphs: words.reduce((n, w) => Math.max(n, w.paragraph + 1), 0),
           lines: words.reduce((n, w) => Math.max(n, w.line + 1), 0)
         }
-        words.push(...placeWords(found, image.toShown, frame, numbered))
+        const written = asWritten(found, regionModels!.models)
+        words.push(...placeWords(written, image.toShown, frame, numbered))
       }
       if (regionModels && request.regions!.length > 0) standIns.push(...regionModels.standIns)
       return {
@@ -102,6 +106,18 @@ export async function recognizePage(backend: OcrBackend, request: OcrRequest): P
 }
 
 const FIRST = { paragraphs: 0, lines: 0 }
+
+/**
+ * Words as their language writes them: Greek read in today's one-accent spelling
+ * (greek-monotonic.ts), Chinese and Japanese with full-width marks (cjk-punctuation.ts).
+ */
+function asWritten(words: readonly OcrWord[], languages: readonly string[]): readonly OcrWord[] {
+  const greek = languages.includes('ell')
+    ? words.map((word) => ({ ...word, text: monotonicGreek(word.text) }))
+    : words
+  const cjk = languages.some((code) => code.startsWith('chi_') || code === 'jpn')
+  return cjk ? fullWidthMarks(greek) : greek
+}
 
 /** The language the document's catalog declares (/Lang), when OCR knows it. */
 export function catalogLanguage(doc: mupdf.Document): string | null {

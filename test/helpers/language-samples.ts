@@ -1,8 +1,9 @@
 import type { Sample } from './ocr-samples.js'
 
 /**
- * Three lines of plain prose in each language that ships an OCR model beyond the first ten,
- * written for these tests: a board's report on its year, so the pages differ only in language.
+ * Three lines of plain prose in each language that ships an OCR model beyond those of
+ * ocr-samples.ts, written for these tests: a board's report on its year, so the pages differ only
+ * in language.
  */
 const PROSE: Readonly<Record<string, readonly string[]>> = {
   spa: [
@@ -119,10 +120,23 @@ const PROSE: Readonly<Record<string, readonly string[]>> = {
     'Съветът на директорите одобри финансовите отчети за изминалата',
     'година и предложи изплащане на дивидент на акционерите. Продажбите',
     'нараснаха с дванадесет процента благодарение на новия завод.'
+  ],
+  chi_tra: [
+    '本報告介紹了公司在過去一年中的經營情況。',
+    '董事會認為，公司的發展方向是正確的。',
+    '我們將繼續加強管理，提高產品的質量。'
   ]
 }
 
-/** The languages above by Tesseract code, each a sample set in Helvetica (Nimbus Sans). */
+/**
+ * The languages above by Tesseract code, each a sample set in Helvetica (Nimbus Sans, which has
+ * every Latin, Greek and Cyrillic letter they write) or MuPDF's traditional Chinese font.
+ */
 export const LANGUAGE_SAMPLES: readonly (Sample & { code: string })[] = Object.entries(PROSE).map(
-  ([code, lines]) => ({ code, name: code, font: 'Helvetica', lines })
+  ([code, lines]) => ({
+    code,
+    name: code,
+    font: code === 'chi_tra' ? 'zh-Hant' : 'Helvetica',
+    lines
+  })
 )

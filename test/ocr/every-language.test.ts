@@ -36,7 +36,9 @@ describe('OCR of a page in every language that ships, none given', { timeout: OC
       const read = await ocrPage(thread.get, file, page!, analysis.stats, { languages: null })
       const text = read!.analysis.text
       expect(text, sample.code).not.toBe('')
-      rates[sample.code] = characterErrorRate(normalizeText(sample.lines.join('\n')), text).rate
+      // Lines of Chinese are joined with nothing between them, as a paragraph of theirs is.
+      const joint = sample.code.startsWith('chi_') ? '' : '\n'
+      rates[sample.code] = characterErrorRate(normalizeText(sample.lines.join(joint)), text).rate
       notes[sample.code] = read!.analysis.flags.find((f) => f.code === 'ocr_text')!.message
     }
     console.info(`CER by language (${thread.get().backend}):`, JSON.stringify(rates))
