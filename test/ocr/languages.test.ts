@@ -10,6 +10,8 @@ import {
   CZECH,
   ENGLISH,
   GERMAN,
+  HEBREW_LINES,
+  HINDI_LINES,
   JAPANESE,
   KOREAN,
   type Sample
@@ -102,6 +104,15 @@ describe('OCR in the page’s own language, none given', { timeout: OCR_TIMEOUT 
     const arabic = await readWithoutLanguage(fixture('pdfs/arabic-scan.pdf'))
     expect(arabic.text).toContain('يرى مجلس الإدارة أن اتجاه الشركة صحيح.')
     expect(cer(ARABIC_LINES, arabic.text)).toBeLessThanOrEqual(0.01)
+  })
+
+  it('reads Hebrew and Hindi scans, each in its own script', async () => {
+    // test/fixtures/README.md: three lines of each shaped by HarfBuzz.
+    const hebrew = await readWithoutLanguage(fixture('pdfs/hebrew-scan.pdf'))
+    expect(hebrew.text).toContain('הדירקטוריון סבור שכיוון החברה נכון.')
+    expect(cer(HEBREW_LINES, hebrew.text)).toBeLessThanOrEqual(0.01)
+    const hindi = await readWithoutLanguage(fixture('pdfs/hindi-scan.pdf'))
+    expect(cer(HINDI_LINES, hindi.text)).toBeLessThanOrEqual(0.01)
   })
 })
 
