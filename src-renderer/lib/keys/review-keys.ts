@@ -174,7 +174,7 @@ export function reviewShortcuts(screen: ReviewScreen): readonly Shortcut[] {
     },
     {
       keys: 'a',
-      does: 'Approve the page and open the next one (while its text holds U+FFFD it asks first: Enter approves)',
+      does: 'Approve the page and open the next one (while its text holds U+FFFD it asks first)',
       matches: plain('a'),
       run: () => screen.approve()
     },

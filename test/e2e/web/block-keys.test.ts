@@ -44,6 +44,6 @@ describe("a block's role and split from the keyboard", () => {
 
     await page.getByRole('heading', { level: 1 }).click()
     await page.keyboard.press('s')
-    await expect.poll(focused, WAIT).toBe('Split before line 2')
+    await expect.poll(focused, WAIT).toBe('Split here, before line 2')
   })
 })

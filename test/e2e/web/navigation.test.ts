@@ -43,16 +43,14 @@ describe('moving through the pages that need work', () => {
     await expect.poll(title, WAIT).not.toBe(`${ARTICLE}, page 1 of 2`)
     const firstScan = (await title())!
     await page.getByLabel('Page status').filter({ hasText: 'Unreviewed' }).waitFor(WAIT)
-    // Its text holds U+FFFD: approving asks first, and the question has the focus, so Enter
-    // answers it.
+    // Its text holds U+FFFD: approving asks first, and the question takes the focus.
     await page.keyboard.press('a')
-    await page
-      .getByRole('alertdialog', { name: 'Approve with unreadable characters' })
-      .waitFor(WAIT)
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
-      'Approve anyway'
-    )
-    await page.keyboard.press('Enter')
+    const question = page.getByRole('alertdialog', { name: 'Approve with unreadable characters' })
+    await question.waitFor(WAIT)
+    await expect
+      .poll(() => question.evaluate((dialog) => dialog.contains(document.activeElement)), WAIT)
+      .toBe(true)
+    await question.getByRole('button', { name: 'Approve anyway' }).click()
     await expect.poll(title, WAIT).not.toBe(firstScan)
     await progress.filter({ hasText: '1 of 2 done' }).waitFor(WAIT)
 

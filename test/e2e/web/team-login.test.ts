@@ -6,6 +6,7 @@ import { launchBrowser } from '../browser.js'
 import { screenshot, samplesProject } from '../fixtures.js'
 import { serve, type Served } from '../serve.js'
 import { claimFromQueue as claimNextPage, logIn as logInAs } from '../page-models/team.js'
+import { rowName } from '../page-models/queue-page.js'
 
 const WAIT = { timeout: 15_000 }
 const tmp = tempDir('recto-team-e2e-')
@@ -40,10 +41,10 @@ const logIn = (browser: typeof ada, name: string, password: string) =>
 
 const claimFromQueue = (browser: typeof ada) => claimNextPage(browser.page, WAIT)
 
-/** 'running-headers.pdf, page 2 of 3' → the queue row's label, 'Page 2 of running-headers.pdf'. */
-function rowLabel(title: string): string {
+/** 'running-headers.pdf, page 2 of 3' → the queue row's name, 'running-headers.pdf page 2 …'. */
+function rowLabel(title: string): RegExp {
   const [, name, pageNo] = /^(.*), page (\d+) of \d+$/.exec(title)!
-  return `Page ${pageNo} of ${name}`
+  return rowName(name!, Number(pageNo))
 }
 
 let adasPage = ''
