@@ -1,5 +1,6 @@
 import type { BBox, BlockRole } from '../shared/layout.js'
 import { charCount, sentences, wordPieces } from './chunk-split.js'
+import type { TableRow } from './chunk-table-rows.js'
 import type { ChunkUnit, UnitPage } from './chunk-units.js'
 
 /**
@@ -62,21 +63,30 @@ export class Chunker {
       this.#append(whole)
       return
     }
+    const rowPart = (row: TableRow): Part => ({
+      text: row.text,
+      piece: { ...piece, bbox: row.bbox },
+      role: unit.role,
+      joiner: '\n'
+    })
     const atoms: Part[] = unit.rows
-      ? unit.rows.map((row) => ({
-          text: row.text,
-          piece: { ...piece, bbox: row.bbox },
-          role: unit.role,
-          joiner: '\n'
-        }))
+      ? unit.rows.map(rowPart)
       : sentences(unit.text)
           .flatMap((sentence) => wordPieces(sentence, this.#size))
           .map((text) => ({ text, piece, role: unit.role, joiner: '' }))
+    // A chunk that starts inside a table opens with its header rows, so that its figures keep
+    // the labels that say what they are.
+    const header = (unit.rows ?? []).filter((row) => row.header).map(rowPart)
     atoms.forEach((atom, i) => {
       const part = i === 0 ? { ...atom, joiner: '\n\n' } : atom
       // A heading keeps its first piece of content even past the target rather than stand alone;
       // a table row longer than the target stands alone, whole.
-      if (!this.#fits(part) && !this.#headingOnly) this.#flush()
+      if (!this.#fits(part) && !this.#headingOnly) {
+        this.#flush()
+        if (i >= header.length) {
+          header.forEach((row, k) => this.#append(k === 0 ? { ...row, joiner: '\n\n' } : row))
+        }
+      }
       this.#append(part)
     })
   }

@@ -6,6 +6,7 @@ import { documentStems, pageEntryName } from './entry-name.js'
 import type { ExportProgress } from './gold-export.js'
 import type { JsonlRecord } from './jsonl-record.js'
 import { viewTables } from './page-tables.js'
+import { tableHtml } from './table-html.js'
 import { walkPages } from './page-walk.js'
 import { loadPageView, type PageView } from './page-view.js'
 import { inForm, type TextForm } from '../layout/normalize.js'
@@ -34,7 +35,16 @@ export function jsonlRecord(view: PageView, id: string, form: TextForm = 'drawn'
         bbox: [...t.bbox],
         rows: t.rows,
         columns: t.columns,
-        cells: t.cells.map((c) => ({ ...c, text: inForm(c.text, form), bbox: [...c.bbox] }))
+        header_rows: t.headerRows,
+        cells: t.cells.map((c) => ({
+          row: c.row,
+          column: c.column,
+          rowspan: c.rowSpan,
+          colspan: c.colSpan,
+          text: inForm(c.text, form),
+          bbox: [...c.bbox]
+        })),
+        html: tableHtml(t, (text) => inForm(text, form))
       }))
     }),
     status: view.state.status,
