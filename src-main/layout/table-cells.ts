@@ -252,15 +252,34 @@ function placeRow(
  * figures of one line): it stands closer under that row than rows stand apart, holds text only
  * in columns where the row above has text, and nothing where the row above has figures.
  */
-function continues(
-  above: PlacedRow,
-  row: PlacedRow,
-  numeric: ReadonlySet<number>,
-  rowPitch: number
-): boolean {
-  if ([...row.cells.keys()].some((c) => numeric.has(c) || !above.cells.has(c))) return false
-  const pitch = row.y0 - above.lastTop
+function continues(above: PlacedRow, row: PlacedRow, rowPitch: number): boolean {
+  if ([...row.cells].some(([c, cell]) => !above.cells.has(c) || holdsFigure(row, cell))) {
+    return false
+  }
+  return closeUnder(above.lastTop, row, rowPitch)
+}
+
+/** A line close enough under a line whose top is at `top` to be the same cell's next line. */
+function closeUnder(top: number, row: PlacedRow, rowPitch: number): boolean {
+  const pitch = row.y0 - top
   return pitch > 0 && pitch <= row.em * WRAPPED_PITCH && pitch < rowPitch * 0.95
+}
+
+function holdsFigure(row: PlacedRow, cell: { atoms: Piece[] }): boolean {
+  return isFigure(cellText(cell.atoms, row.em))
+}
+
+/**
+ * A line that opens cells of the row below it (a cell wrapped over two lines beside one-line
+ * cells set at its middle height: "200 (as" over "Benzene  1 000", "BTEX)" under it): it has no
+ * label, no figure, only cells the row below leaves empty, and stands a line above that row.
+ */
+function opens(row: PlacedRow, below: PlacedRow, rowPitch: number): boolean {
+  if (row.cells.has(0) || !below.cells.has(0)) return false
+  if ([...row.cells].some(([c, cell]) => below.cells.has(c) || holdsFigure(row, cell))) {
+    return false
+  }
+  return closeUnder(row.y0, below, rowPitch)
 }
 
 /**
@@ -313,10 +332,17 @@ export function regionTable(layout: PageLayout, region: readonly number[]): Tabl
     )
   )
   const rowPitch = figureRowPitch(placed, numeric)
+  for (let i = placed.length - 2; i >= 0; i--) {
+    const [row, below] = [placed[i]!, placed[i + 1]!]
+    if (!opens(row, below, rowPitch)) continue
+    for (const [column, cell] of row.cells) below.cells.set(column, cell)
+    below.y0 = row.y0
+    placed.splice(i, 1)
+  }
   const rows: PlacedRow[] = []
   for (const row of placed) {
     const above = rows[rows.length - 1]
-    if (above && continues(above, row, numeric, rowPitch)) {
+    if (above && continues(above, row, rowPitch)) {
       for (const [column, cell] of row.cells) above.cells.get(column)!.atoms.push(...cell.atoms)
       above.y1 = Math.max(above.y1, row.y1)
       above.lastTop = row.y0
