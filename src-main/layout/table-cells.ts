@@ -13,7 +13,13 @@ import { nthSmallest } from '../shared/sorted.js'
 import { nonSpaceLength } from '../shared/whitespace.js'
 import { isRtlText } from './rtl.js'
 import { tableRegions } from './table-regions.js'
-import { centredSpan, columnsOf, tableColumns, type ColumnSpan } from './table-columns.js'
+import {
+  centredSpan,
+  columnsLineUp,
+  columnsOf,
+  tableColumns,
+  type ColumnSpan
+} from './table-columns.js'
 import { headerRows, isFigure, numericColumns } from './table-header.js'
 
 /** A cell of a table: its first row and column and how many it spans (a group's header). */
@@ -61,10 +67,10 @@ function regionRows(blocks: readonly Block[]): RowOfPieces[] {
     const rtl = isRtlText(drawnText(block))
     const own = rows(block, em, rtl)
     const tabular = isTabular(own, em)
-    return { block, em, tabular, rows: tabular ? joinWrappedCells(own, em, rtl) : own }
+    return { block, em, tabular, rtl, rows: tabular ? joinWrappedCells(own, em, rtl) : own }
   })
   const all: RowOfPieces[] = []
-  for (const { block, em, tabular, rows: own } of perBlock) {
+  for (const { block, em, tabular, rtl, rows: own } of perBlock) {
     const others = perBlock.filter((p) => p.block !== block).flatMap((p) => p.rows)
     const level = own.filter((r) => {
       const mid = (r.y0 + r.y1) / 2
@@ -75,8 +81,9 @@ function regionRows(blocks: readonly Block[]): RowOfPieces[] {
       own.length >> 1
     )!
     const column = level.length >= own.length * LEVEL_ROWS && short <= CELL_CHARS
-    // A block with a row of two cells or more (a header row above a wrapped label) gives its rows.
-    const cellRow = own.some((r) => r.cells.length >= 2)
+    // A block with a row of short cells far apart (a header row above a wrapped label) gives its
+    // rows; a justified line MuPDF cut at a wide word gap is no such row.
+    const cellRow = own.some((r) => isCellRow(r.cells, em))
     if (!tabular && own.length > 1 && !column && !cellRow) {
       const [x0, y0, x1, y1] = block.bbox
       const text = blockTextDetail(block).text
@@ -84,7 +91,10 @@ function regionRows(blocks: readonly Block[]): RowOfPieces[] {
       continue
     }
     for (const r of own) {
-      const pieces = r.cells.flatMap((p) => splitAtGaps(p, block.lines[p.drawn], em))
+      // Right-to-left text reads in another order than its glyphs stand: its pieces stay whole.
+      const pieces = rtl
+        ? [...r.cells]
+        : r.cells.flatMap((p) => splitAtGaps(p, block.lines[p.drawn], em))
       all.push({ y0: r.y0, y1: r.y1, pieces, em, from: new Set([block]) })
     }
   }
@@ -152,6 +162,15 @@ function splitAtGaps(piece: Piece, line: Line | undefined, em: number): Piece[] 
   }
   parts.push({ ...piece, x0: glyphs[first]![0], x1: glyphs[glyph - 1]![1], text: text.trim() })
   return parts
+}
+
+/** Cells of a header row stand this many ems apart or more; a justified line's words less. */
+const HEADER_GAP = 1.5
+
+function isCellRow(pieces: readonly Piece[], em: number): boolean {
+  if (pieces.length < 2 || pieces.some((p) => nonSpaceLength(p.text) > CELL_CHARS)) return false
+  const sorted = [...pieces].sort((a, b) => a.x0 - b.x0)
+  return sorted.every((p, i) => i === 0 || p.x0 - sorted[i - 1]!.x1 >= em * HEADER_GAP)
 }
 
 /** Tops of cells this many ems apart or less stand on one row. */
@@ -353,10 +372,24 @@ export function regionTable(layout: PageLayout, region: readonly number[]): Tabl
     rows.length < 2 ||
     columns.length < 2 ||
     columns.length > MAX_COLUMNS ||
-    multi * 2 < rows.length
+    multi * 2 < rows.length ||
+    inkShare(rows) > PROSE_INK
   ) {
     return null
   }
+  const laid = rows.flatMap((r) =>
+    [...r.cells]
+      .filter(([, cell]) => cell.span === 1)
+      .map(([column, cell]) => ({
+        column,
+        x0: Math.min(...cell.atoms.map((a) => a.x0)),
+        x1: Math.max(...cell.atoms.map((a) => a.x1)),
+        y0: r.y0,
+        y1: r.y1,
+        text: cellText(cell.atoms, r.em)
+      }))
+  )
+  if (!columnsLineUp(laid, columns.length, em, isFigure)) return null
   const cells: TableCell[] = []
   rows.forEach((r, row) => {
     for (const [column, cell] of [...r.cells].sort((a, b) => a[0] - b[0])) {
@@ -436,4 +469,23 @@ export function pageTables(layout: PageLayout, isRead: (id: number) => boolean):
     if (!tables.has(key)) tables.set(key, regionTable(layout, region))
     return tables.get(key) ?? []
   })
+}
+
+/** Rows inked over more than this share of their extent are lines of prose (generated tables: 0.87 at most). */
+const PROSE_INK = 0.92
+
+/**
+ * The share of the rows' extent their cells ink, over the rows of two cells or more: a line of
+ * justified prose cut at its word gaps is nearly all ink, a table's row leaves its gutters.
+ */
+function inkShare(rows: readonly PlacedRow[]): number {
+  let ink = 0
+  let extent = 0
+  for (const row of rows) {
+    const atoms = [...row.cells.values()].flatMap((c) => c.atoms)
+    if (row.cells.size < 2) continue
+    ink += atoms.reduce((n, a) => n + (a.x1 - a.x0), 0)
+    extent += Math.max(...atoms.map((a) => a.x1)) - Math.min(...atoms.map((a) => a.x0))
+  }
+  return extent > 0 ? ink / extent : 0
 }

@@ -155,3 +155,54 @@ export function centredSpan(
   }
   return best
 }
+
+/** The share of a column's cells that must line up (or be figures) for it to be a column. */
+const ALIGNED_SHARE = 0.6
+
+/** Edges within this many ems of each other line up. */
+const ALIGN_EMS = 0.5
+
+/** The largest share of `xs` within `tolerance` of one of them. */
+function sharedEdge(xs: readonly number[], tolerance: number): number {
+  let best = 0
+  for (const x of xs) best = Math.max(best, xs.filter((y) => Math.abs(y - x) <= tolerance).length)
+  return best / xs.length
+}
+
+/**
+ * Whether the columns' cells line up as a table's do: in most columns of two cells or more,
+ * most cells share a left edge, a right edge or a middle, or are figures (decimal-aligned ones
+ * share none of these). Lines of justified prose cut by MuPDF at their wide word gaps leave
+ * stretches open too, but the pieces between them start and end anywhere: prose is no table.
+ */
+export function columnsLineUp(
+  cells: readonly (Atom & { column: number })[],
+  columns: number,
+  em: number,
+  isFigure: (text: string) => boolean
+): boolean {
+  let asked = 0
+  let aligned = 0
+  for (let column = 0; column < columns; column++) {
+    const own = cells.filter((c) => c.column === column)
+    if (own.length < 2) continue
+    asked++
+    const shares = [
+      sharedEdge(
+        own.map((c) => c.x0),
+        em * ALIGN_EMS
+      ),
+      sharedEdge(
+        own.map((c) => c.x1),
+        em * ALIGN_EMS
+      ),
+      sharedEdge(
+        own.map((c) => (c.x0 + c.x1) / 2),
+        em * ALIGN_EMS
+      ),
+      own.filter((c) => isFigure(c.text)).length / own.length
+    ]
+    if (Math.max(...shares) >= ALIGNED_SHARE) aligned++
+  }
+  return asked === 0 || aligned * 3 >= asked * 2
+}
