@@ -163,6 +163,15 @@ export class Chunker {
       if (this.#measure.count(longer.trim()) > this.#overlap) break
       text = longer
     }
+    // A last sentence longer than the overlap gives its last words instead.
+    if (text === '' && said.length > 0) {
+      const words = said.at(-1)!.match(/\S+\s*/gu) ?? []
+      for (let i = words.length - 1; i >= 0; i--) {
+        const longer = words[i]! + text
+        if (this.#measure.count(longer.trim()) > this.#overlap) break
+        text = longer
+      }
+    }
     return text.trim() === '' ? null : { ...last, text: text.trim(), joiner: '\n\n' }
   }
 
