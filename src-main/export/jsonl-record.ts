@@ -60,6 +60,10 @@ export const JsonlRecord = z.strictObject({
             bbox: Box
           })
         ),
+        caption: z
+          .strictObject({ block: z.int().nonnegative(), text: z.string() })
+          .optional()
+          .describe('the caption block standing at the table ("Table 2: …"), where there is one'),
         html: z
           .string()
           .describe('the table as an HTML <table>, header rows as <th> in <thead>, spans kept')

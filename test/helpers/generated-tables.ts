@@ -160,8 +160,8 @@ function wrap(font: mupdf.Font, size: number, text: string, width: number): stri
 /** PDF's y of a top-down y on an A4 page. */
 const up = (y: number): number => Math.round((842 - y) * 100) / 100
 
-/** A generated table of `kind` from `seed`, on a page of prose. */
-export function generatedTable(kind: TableKind, seed: number): GeneratedTable {
+/** A generated table of `kind` from `seed`, on a page of prose; `caption` set just above it. */
+export function generatedTable(kind: TableKind, seed: number, caption?: string): GeneratedTable {
   const r = seeded(seed * 7919 + TABLE_KINDS.indexOf(kind))
   const [regularName, boldName] = pick(r, FAMILIES)
   const fonts: Fonts = {
@@ -286,6 +286,10 @@ export function generatedTable(kind: TableKind, seed: number): GeneratedTable {
     proseOps(72, 80, `${PROSE.harbour} ${PROSE.orchard} ${PROSE.railway} ${PROSE.bakery}`, 220, 44)
   }
   y = proseOps(column[0]!, y, PROSE.weather, proseWidth, 3) + size * 2
+  if (caption !== undefined) {
+    ops.push(`BT /F2 ${size} Tf ${column[0]} ${up(y + size * 2)} Td ${literal(caption)} Tj ET`)
+    y += size * 4
+  }
   const ruleWidth = kind === 'booktabs' ? 0.4 : 0.5
   const rule = (top: number, from = pageLeft - 3, to = right + 3, w = ruleWidth): void => {
     ops.push(`${w} w ${from.toFixed(2)} ${up(top)} m ${to.toFixed(2)} ${up(top)} l S`)
