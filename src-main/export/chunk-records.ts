@@ -10,10 +10,7 @@ import type { ChunkPiece, DraftChunk } from './chunker.js'
  * with the same text at the same place give one id: the same passage, stored once.
  */
 export function chunkId(index: number, firstPage: number, text: string): string {
-  return createHash('sha256')
-    .update(`${index}\n${firstPage}\n${text}`)
-    .digest('hex')
-    .slice(0, 32)
+  return createHash('sha256').update(`${index}\n${firstPage}\n${text}`).digest('hex').slice(0, 32)
 }
 
 const round = (n: number): number => Math.round(n * 100) / 100

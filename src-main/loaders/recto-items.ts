@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { open } from 'node:fs/promises'
 import { projectBodySize, projectChunks } from '../export/chunks-export.js'
 import { jsonlRecord } from '../export/jsonl-export.js'
+import { documentHeadingRanks } from '../export/heading-ranks.js'
 import { pageMarkdown } from '../export/markdown-export.js'
 import { walkDocuments } from '../export/page-walk.js'
 import { loadPageView } from '../export/page-view.js'
@@ -144,8 +145,9 @@ async function* markdownItems(db: ReadableDB, options: LoaderOptions): AsyncGene
     const body = projectBodySize(db, refs)
     const views = refs.map((ref) => loadPageView(db, ref.documentId, ref.page))
     const { name, sha256 } = views[0]!.document
+    const ranks = documentHeadingRanks(views, body)
     const text = views
-      .map((view) => `<!-- page ${view.page} -->\n\n${pageMarkdown(view, body)}`.trimEnd())
+      .map((view) => `<!-- page ${view.page} -->\n\n${pageMarkdown(view, body, ranks)}`.trimEnd())
       .join('\n\n')
     const source = flat ? { source: path(sha256), file_name: name } : { source: name }
     yield { id: sha256, text, metadata: { ...source, sha256, pages: views.length } }
