@@ -8,6 +8,7 @@ import type { Handler } from './handler.js'
 import { jobHandlers } from './jobs.js'
 import { keyingHandlers } from './keyings.js'
 import { ocrHandlers } from './ocr.js'
+import { vlmHandlers } from './vlm.js'
 import { pageHandlers } from './pages.js'
 import { planHandlers } from './plan.js'
 import { replaceHandlers } from './replace.js'
@@ -24,6 +25,7 @@ export const HANDLER_MODULES: readonly Readonly<Record<string, unknown>>[] = [
   jobHandlers,
   fontHandlers,
   ocrHandlers,
+  vlmHandlers,
   planHandlers,
   teachHandlers,
   replaceHandlers,
