@@ -23,8 +23,9 @@ for (const kind of TABLE_KINDS) {
     kindRows += score.bodyRows
     kindRight += score.rightRows
     if (score.headerRight) kindHeaders++
-    if (verbose && score.wrong.length > 0)
+    if (verbose && score.wrong.length > 0) {
       console.log(kind, seed, score.wrong.slice(0, 3).join('\n  '))
+    }
   }
   rows += kindRows
   right += kindRight

@@ -24,8 +24,9 @@ function captionOf(
   for (const b of view.blocks) {
     if (b.role !== 'caption' || b.excluded) continue
     const target = captionTarget(view.layout, b.block, [table.blocks])
-    if (target?.kind === 'table')
+    if (target?.kind === 'table') {
       return { caption: { block: b.block.id, text: inForm(b.text, form) } }
+    }
   }
   return {}
 }

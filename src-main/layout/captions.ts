@@ -87,7 +87,8 @@ export function markCaptions(
     // A list of figures' entry ("Fig. 1. HPC System ........ 11") names a caption, on its page.
     if (LEADER.test(text)) continue
     if (CAPTION.test(text)) roles[block.id] = 'caption'
-    else if (NUMBERED.test(text) && captionTarget(layout, block, tables))
+    else if (NUMBERED.test(text) && captionTarget(layout, block, tables)) {
       roles[block.id] = 'caption'
+    }
   }
 }

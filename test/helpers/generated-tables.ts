@@ -309,8 +309,9 @@ export function generatedTable(kind: TableKind, seed: number, caption?: string):
       } else text(true, place(cell.column, cell.text, true), y + size, cell.text)
     }
     y += lineHeight
-    if (i === header.length - 1 && kind === 'booktabs')
+    if (i === header.length - 1 && kind === 'booktabs') {
       rule(y - size * 0.1, undefined, undefined, 0.5)
+    }
   })
   for (const row of body) {
     rowTops.push(y)
