@@ -8,6 +8,7 @@ import type { Handler } from './handler.js'
 import { jobHandlers } from './jobs.js'
 import { keyingHandlers } from './keyings.js'
 import { ocrHandlers } from './ocr.js'
+import { pageLineHandlers } from './page-lines.js'
 import { pageHandlers } from './pages.js'
 import { planHandlers } from './plan.js'
 import { replaceHandlers } from './replace.js'
@@ -18,6 +19,7 @@ import { teachHandlers } from './teach.js'
 export const HANDLER_MODULES: readonly Readonly<Record<string, unknown>>[] = [
   documentHandlers,
   pageHandlers,
+  pageLineHandlers,
   revisionHandlers,
   goldHandlers,
   exportHandlers,
