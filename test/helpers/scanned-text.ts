@@ -9,27 +9,38 @@ type CjkFont = 'zh-Hans' | 'zh-Hant' | 'ja' | 'ko'
 const CJK: readonly string[] = ['zh-Hans', 'zh-Hant', 'ja', 'ko'] satisfies CjkFont[]
 const isCjk = (font: TextFont): font is CjkFont => CJK.includes(font)
 
+/** A row of text set on a page: its text, type size and baseline (points from the page's top). */
+type Row = Readonly<{ text: string; size: number; baseline: number }>
+
 /** An A4 page with `lines` set from its top left in `font`, as a PDF with a real text layer. */
 function textPage(lines: readonly string[], font: TextFont, size: number): mupdf.PDFDocument {
+  return rowsPage(
+    lines.map((text, i) => ({ text, size, baseline: 72 + i * size * 1.5 })),
+    font
+  )
+}
+
+/** An A4 page with `rows` set at the left margin in `font`, as a PDF with a real text layer. */
+function rowsPage(rows: readonly Row[], font: TextFont): mupdf.PDFDocument {
   const doc = new mupdf.PDFDocument()
   const face = new mupdf.Font(font)
   const cjk = isCjk(font)
   const ref = isCjk(font) ? doc.addCJKFont(face, font, 0, false) : doc.addFont(face)
   const resources = doc.addObject({ Font: { F1: ref } })
-  const shown = lines.map((line, i) => {
+  const shown = rows.map((row) => {
     // CJK fonts take Unicode (over the Adobe order's Unicode CMap), others glyph ids. The CJK
     // font's widths are all one em: each letter is drawn at its own advance instead, as a
     // typesetter would (a Korean space is a third of an em, not a whole one).
-    const shows = [...line].map((ch) => {
+    const shows = [...row.text].map((ch) => {
       const code = ch.codePointAt(0)!
       const glyph = face.encodeCharacter(code)
       const hex = (cjk ? code : glyph).toString(16).padStart(4, '0')
       const tighten = cjk ? Math.round(1000 - face.advanceGlyph(glyph) * 1000) : 0
       return `<${hex}> ${tighten}`
     })
-    return `1 0 0 1 56 ${770 - i * size * 1.5} Tm [${shows.join(' ')}] TJ`
+    return `/F1 ${row.size} Tf 1 0 0 1 56 ${842 - row.baseline} Tm [${shows.join(' ')}] TJ`
   })
-  const content = `BT /F1 ${size} Tf\n${shown.join('\n')}\nET`
+  const content = `BT\n${shown.join('\n')}\nET`
   doc.insertPage(-1, doc.addPage([0, 0, 595, 842], 0, resources, content))
   return doc
 }
@@ -66,5 +77,35 @@ export function writeScannedText(
   const file = join(dir, name)
   const size = isCjk(font) ? 16 : 13
   writeFileSync(file, scannedPdf(textPage(lines, font, size).loadPage(0), turn))
+  return file
+}
+
+/** A paragraph of a scanned page: its lines, set at `size` points with a leading of 1.5 sizes. */
+export type ScannedParagraph = Readonly<{ lines: readonly string[]; size: number }>
+
+/**
+ * `paragraphs` scanned: an image-only page where each paragraph follows the one before after a
+ * gap of `gap` times its own leading (0: the lines run on at the same leading), as a heading
+ * stands over its text or a blank line parts two paragraphs.
+ */
+export function writeScannedParagraphs(
+  dir: string,
+  name: string,
+  paragraphs: readonly ScannedParagraph[],
+  font: TextFont,
+  gap = 1
+): string {
+  const rows: Row[] = []
+  let baseline = 72
+  for (const [p, paragraph] of paragraphs.entries()) {
+    const leading = paragraph.size * 1.5
+    if (p > 0) baseline += leading * gap
+    for (const text of paragraph.lines) {
+      baseline += rows.length === 0 ? 0 : leading
+      rows.push({ text, size: paragraph.size, baseline })
+    }
+  }
+  const file = join(dir, name)
+  writeFileSync(file, scannedPdf(rowsPage(rows, font).loadPage(0)))
   return file
 }
