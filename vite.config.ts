@@ -36,6 +36,7 @@ const STORE_CONTRACT = [
   'test/store/migrations/0090-double-keying.test.ts',
   'test/api/keyings.test.ts',
   'test/store/migrations/0100-pdf-files.test.ts',
+  'test/store/migrations/0200-vlm-usage.test.ts',
   'test/store/stored-text.test.ts'
 ]
 /** PostgreSQL's own tests (ingest parity, claims under concurrency, migrate to PostgreSQL). */

@@ -8,6 +8,7 @@ import type { Handler } from './handler.js'
 import { jobHandlers } from './jobs.js'
 import { keyingHandlers } from './keyings.js'
 import { ocrHandlers } from './ocr.js'
+import { vlmHandlers } from './vlm.js'
 import { pageLineHandlers } from './page-lines.js'
 import { pageHandlers } from './pages.js'
 import { planHandlers } from './plan.js'
@@ -26,6 +27,7 @@ export const HANDLER_MODULES: readonly Readonly<Record<string, unknown>>[] = [
   jobHandlers,
   fontHandlers,
   ocrHandlers,
+  vlmHandlers,
   planHandlers,
   teachHandlers,
   replaceHandlers,

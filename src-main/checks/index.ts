@@ -25,6 +25,7 @@ import { ocrLayer } from './ocr-layer.js'
 import { ocrText } from './ocr-text.js'
 import { textImages } from './text-images.js'
 import { unmappedGlyphs } from './unmapped-glyphs.js'
+import { vlmText } from './vlm-text.js'
 
 /** Every check run on every page, in the order their flags are listed. Append new checks here. */
 export const CHECKS: readonly Check[] = [
@@ -52,7 +53,8 @@ export const CHECKS: readonly Check[] = [
   fontRepaired,
   ocrText,
   arabicForms,
-  ocrLayer
+  ocrLayer,
+  vlmText
 ]
 
 /**

@@ -159,16 +159,22 @@ function ocrLayouts(db: ReadableDB, documentId: number): Map<number, PageLayout>
 }
 
 /**
- * A page with a review history starts it again from what OCR read: the revisions before refer
- * to the blocks of the layout OCR replaced, and a page marked for OCR has now had it.
+ * A page with a review history starts it again from what OCR (or a vision model: `action`)
+ * read: the revisions before refer to the blocks of the layout it replaced, and a page marked
+ * for OCR has now had it.
  */
-function restartReview(db: WritableDB, ref: PageRef, analysis: PageAnalysis): void {
+export function restartReview(
+  db: WritableDB,
+  ref: PageRef,
+  analysis: PageAnalysis,
+  action: 'ocr' | 'vlm' = 'ocr'
+): void {
   if (!latestRevision(db, ref.documentId, ref.page)) return
   appendRevision(db, {
     documentId: ref.documentId,
     page: ref.page,
     author: 'recto',
-    action: 'ocr',
+    action,
     state: {
       order: [...analysis.order],
       excluded: analysis.order.filter((id) => {

@@ -40,6 +40,7 @@ export const PAGE_WRITES: ReadonlySet<string> = new Set([
   'revisions.restructure',
   'revisions.restore',
   'pages.ocr',
+  'pages.vlm',
   'keying.submit',
   'keying.adjudicate'
 ])

@@ -135,7 +135,7 @@ export const PageOutline = z.object({
   width: z.number(),
   height: z.number(),
   rotation: z.number(),
-  blocks: z.array(z.object({ id: BlockId, bbox: BBox, source: z.literal('ocr').optional() })),
+  blocks: z.array(z.object({ id: BlockId, bbox: BBox, source: z.enum(['ocr', 'vlm']).optional() })),
   ocr: z.custom<OcrSummary>((value) => typeof value === 'object' && value !== null).optional()
 })
 export type PageOutline = z.infer<typeof PageOutline>
@@ -481,6 +481,8 @@ export const METHODS = {
       }),
     output: z.object({ jobId: z.string() })
   },
+  /** Sends one page to the vision model of the user's pricing file, as a job (vlm/). */
+  'pages.vlm': { input: PageRef, output: z.object({ jobId: z.string() }) },
   'pages.flagCounts': {
     input: z.strictObject({ documentId: DocumentId.optional() }),
     /** Pages carrying each flag, for the queue's filter; flags no page carries are left out. */

@@ -24,7 +24,8 @@ export const FLAG_CODES = [
   'font_repaired',
   'ocr_text',
   'arabic_forms',
-  'ocr_layer'
+  'ocr_layer',
+  'vlm_text'
 ] as const
 export type FlagCode = (typeof FLAG_CODES)[number]
 

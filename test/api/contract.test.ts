@@ -35,6 +35,7 @@ const WRONG: Record<MethodName, unknown[]> = {
     { documentId: 1, pageNo: 1, scale: 100 }
   ],
   'pages.ocr': [{ pageNo: 2 }, { documentId: 0 }, { documentId: 1, pageNo: 'all' }],
+  'pages.vlm': [{ documentId: 1 }, { pageNo: 1 }, { documentId: 1, pageNo: 0 }],
   'pages.flagCounts': [{ documentId: -1 }, { documentId: 'all' }],
   'revisions.save': [
     { documentId: 1, pageNo: 1, order: [0], excluded: [], blockText: {}, pageText: null },

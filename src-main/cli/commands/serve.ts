@@ -31,7 +31,6 @@ const ACCOUNT_THREADS = 4
 export const serveCommand: Command = {
   name: 'serve',
   usage: 'serve --db <file> [--port N]',
-  summary: 'the review UI in a browser, on this machine only',
   help: [
     'Serves the review UI on 127.0.0.1 and prints its URL, which carries a token that every',
     'request must show. Stop with Ctrl+C.',

@@ -68,7 +68,6 @@ async function runUsers(args: readonly string[]): Promise<number> {
 export const usersCommand: Command = {
   name: 'users',
   usage: 'users add <name> [--role reviewer|admin] | list | disable <name>  --db <file>',
-  summary: 'reviewer accounts of a shared project',
   help: [
     'Accounts for a team reviewing one project with recto serve. Once a project has an active',
     'account, recto serve asks every browser to log in, and each revision is signed with the',

@@ -80,7 +80,6 @@ async function runWorker(args: readonly string[]): Promise<number> {
 export const workerCommand: Command = {
   name: 'worker',
   usage: 'worker --db <postgres://…> [--workers N] [--ocr]',
-  summary: 'take ingest (and with --ocr, font repair and OCR) jobs from a PostgreSQL project',
   help: [
     'Options:',
     '  --db <url>            the project, a postgres:// URL (RECTO_DB when not given)',
