@@ -3,10 +3,11 @@ import { isRtlText } from '../layout/rtl.js'
 import { nthSmallest } from '../shared/sorted.js'
 
 /**
- * A line in a larger type than the one after it by this much ends a block: a heading over its
- * text (13 pt over 11 pt is 1.18; the body sizes OCR reads of one paragraph stay within 1.1 of
- * each other). Only that way round: a short line read larger than the line before it (one word
- * of x-height letters) is no heading.
+ * A line in a larger type than the one after it by this much, and ending short of the
+ * paragraph's right edge, ends a block: a heading over its text (13 pt over 11 pt is 1.18). A
+ * poor scan's body lines can read 15% apart, but they run the full measure; and only that way
+ * round: a short line read larger than the line before it (one word of x-height letters) is no
+ * heading.
  */
 const SIZE_CHANGE = 1.15
 /** A gap down to the next line this many times the paragraph's usual one: a blank line. */
@@ -46,11 +47,12 @@ export function splitParagraph(lines: readonly Line[]): Line[][] {
     const em = Math.max(size(line), size(before))
     const indented =
       !rtl && line.bbox[0] - margin >= INDENT * em && before.bbox[0] - margin < INDENT * em
-    const resized = size(before) / size(line)
+    const resized =
+      size(before) / size(line) >= SIZE_CHANGE && edge - before.bbox[2] >= CENTRED * size(line)
     const gap = line.bbox[1] - before.bbox[1]
     const parted = gaps.length >= 2 && gap > GAP_CHANGE * usualGap
     const aligned = centred(line) === centred(before)
-    if (indented || resized >= SIZE_CHANGE || parted || !aligned) parts.push([line])
+    if (indented || resized || parted || !aligned) parts.push([line])
     else parts.at(-1)!.push(line)
   }
   return parts

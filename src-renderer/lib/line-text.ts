@@ -66,7 +66,7 @@ export function withLine(
   }
 }
 
-/** A line's text in runs, each doubtful word OCR listed for it marked where it first stands. */
+/** A line's text in runs, each doubtful word OCR listed for it marked where it stands. */
 export function markedRuns(
   text: string,
   doubtful: readonly { text: string; confidence: number }[]
@@ -75,7 +75,7 @@ export function markedRuns(
   let at = 0
   for (const word of doubtful) {
     if (word.text === '') continue
-    const found = text.indexOf(word.text, at)
+    const found = wordAt(text, word.text, at)
     if (found < 0) continue
     if (found > at) runs.push({ text: text.slice(at, found), confidence: null })
     runs.push({ text: word.text, confidence: word.confidence })
@@ -83,4 +83,19 @@ export function markedRuns(
   }
   if (at < text.length) runs.push({ text: text.slice(at), confidence: null })
   return runs
+}
+
+/**
+ * Where `word` first stands in `text` from `from` as a word of its own, not inside another ("o"
+ * in "nothing"); where it stands only inside others (Chinese and Japanese set no spaces), the
+ * first place it stands at all.
+ */
+function wordAt(text: string, word: string, from: number): number {
+  const letter = /[\p{L}\p{N}]/u
+  for (let at = text.indexOf(word, from); at >= 0; at = text.indexOf(word, at + 1)) {
+    const before = text[at - 1] ?? ' '
+    const after = text[at + word.length] ?? ' '
+    if (!letter.test(before) && !letter.test(after)) return at
+  }
+  return text.indexOf(word, from)
 }

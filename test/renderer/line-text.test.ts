@@ -53,6 +53,12 @@ describe('the lines of a corrected block', () => {
       { text: 'than', confidence: 41 },
       { text: ' look', confidence: null }
     ])
+    // A word of its own, not the same letters inside another word before it.
+    expect(markedRuns('nothing, and o renning', [{ text: 'o', confidence: 30 }])).toEqual([
+      { text: 'nothing, and ', confidence: null },
+      { text: 'o', confidence: 30 },
+      { text: ' renning', confidence: null }
+    ])
     // A word corrected away is marked no more.
     expect(markedRuns('letters that look', [{ text: 'than', confidence: 41 }])).toEqual([
       { text: 'letters that look', confidence: null }
