@@ -1,4 +1,5 @@
 import { METHOD_NAMES, isMethodName, type MethodName } from '../shared/contract.js'
+import { accountHandlers } from './accounts.js'
 import { batchHandlers } from './batches.js'
 import { documentHandlers } from './documents.js'
 import { exportHandlers } from './exports.js'
@@ -32,7 +33,8 @@ export const HANDLER_MODULES: readonly Readonly<Record<string, unknown>>[] = [
   teachHandlers,
   replaceHandlers,
   batchHandlers,
-  keyingHandlers
+  keyingHandlers,
+  accountHandlers
 ]
 
 export type HandlerTable = { readonly [M in MethodName]: Handler<M> }

@@ -1,3 +1,4 @@
+import { describeLocation } from '../store/location.js'
 import { isUsageError, type Command } from './command.js'
 
 /** A subcommand as `recto --help` lists it, and how to load it when it runs. */
@@ -61,6 +62,16 @@ export const COMMANDS: readonly Listed[] = [
     load: async () => (await import('./commands/users.js')).usersCommand
   },
   {
+    name: 'audit',
+    summary: "a shared project's audit log: logins, failed logins, admin actions",
+    load: async () => (await import('./commands/audit.js')).auditCommand
+  },
+  {
+    name: 'report',
+    summary: 'figures per reviewer, and how double keyings agree',
+    load: async () => (await import('./commands/report.js')).reportCommand
+  },
+  {
     name: 'double-key',
     summary: 'make pages of a shared project need two independent keyings and an adjudication',
     load: async () => (await import('./commands/double-key.js')).doubleKeyCommand
@@ -90,6 +101,7 @@ function usage(): string {
 
 /** Runs the CLI and returns the process exit code; never throws for bad input. */
 export async function main(argv: readonly string[]): Promise<number> {
+  hidePasswords(argv)
   const [name, ...rest] = argv
   if (name === undefined) {
     // Nothing asked: the usage goes where errors go, and a script that forgot its command fails.
@@ -122,4 +134,18 @@ export async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write(`recto: ${error.message}\n`)
     return 2
   }
+}
+
+/**
+ * `ps` shows every user a process's command line, a `--db postgres://user:secret@…` included.
+ * Node's process title is written over the arguments' memory (on Linux, /proc/PID/cmdline), so a
+ * title with the passwords masked hides them from the moment the CLI starts; PGPASSWORD or
+ * ~/.pgpass keep them off the command line altogether (docs/team.md).
+ */
+function hidePasswords(argv: readonly string[]): void {
+  const shown = argv.map((arg) =>
+    arg.startsWith('--db=') ? `--db=${describeLocation(arg.slice(5))}` : describeLocation(arg)
+  )
+  if (shown.every((arg, i) => arg === argv[i])) return
+  process.title = ['recto', ...shown].join(' ')
 }

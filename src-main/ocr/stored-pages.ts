@@ -78,6 +78,8 @@ export type StoredOcrOptions = OcrOptions &
      * and fails it (a reviewer who asked for the OCR and no longer holds the page).
      */
     beforeStore?: (page: PageRef) => void
+    /** Who signs the revision that restarts a reviewed page's review: who asked for the OCR. */
+    author?: string
   }>
 
 /**
@@ -129,7 +131,7 @@ export async function ocrStoredPages(
         db.transaction(() => {
           options.beforeStore?.(ref)
           saveOcrPage(db, ref.documentId, ref.page, read.layout, analysis)
-          restartReview(db, ref, analysis)
+          restartReview(db, ref, analysis, 'ocr', options.author ?? 'recto')
         })()
       }
       done++
@@ -167,13 +169,14 @@ export function restartReview(
   db: WritableDB,
   ref: PageRef,
   analysis: PageAnalysis,
-  action: 'ocr' | 'vlm' = 'ocr'
+  action: 'ocr' | 'vlm' = 'ocr',
+  author = 'recto'
 ): void {
   if (!latestRevision(db, ref.documentId, ref.page)) return
   appendRevision(db, {
     documentId: ref.documentId,
     page: ref.page,
-    author: 'recto',
+    author,
     action,
     state: {
       order: [...analysis.order],

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ACCOUNT_METHODS } from './contract-accounts.js'
 import { DECISIONS, FLAG_CODES, SEVERITIES, type Flag } from './flags.js'
 import { MAP_SOURCES } from './font-map.js'
 import { BLOCK_ROLES, type OcrSummary } from './layout.js'
@@ -696,7 +697,8 @@ export const METHODS = {
       awaitingAdjudication: z.int(),
       adjudicated: z.int()
     })
-  }
+  },
+  ...ACCOUNT_METHODS
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export type MethodName = keyof typeof METHODS

@@ -102,6 +102,15 @@ const WRONG: Record<MethodName, unknown[]> = {
   'keying.sample': [{ count: 0 }, { count: 1, seed: '' }],
   'keying.summary': [{ all: true }],
   'keying.adjudicate': [{ documentId: 1, pageNo: 1, text: 'x'.repeat(1_000_001) }],
+  'accounts.list': [{ all: true }],
+  'accounts.add': [
+    { name: 'ada', role: 'reviewer', password: 'short' },
+    { name: 'ada', role: 'owner', password: 'long enough' },
+    { name: '', role: 'reviewer', password: 'long enough' }
+  ],
+  'accounts.change': [{ name: 'ada', change: 'promote' }, { change: 'disable' }],
+  'audit.list': [{ limit: 0 }, { limit: 1001 }, { before: 'last' }],
+  'reports.team': [{ reviewer: 'ada' }],
   'fonts.list': [{ documentId: 0 }],
   'fonts.codes': [{ program: 'abc' }, {}],
   'fonts.repair': [{ documentId: 1, language: 'English language' }, { documentId: 'one' }],

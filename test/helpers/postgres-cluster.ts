@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
 
@@ -44,7 +44,11 @@ function runAs(): string[] {
   throw new Error('running as root with neither a postgres nor a nobody account for initdb')
 }
 
-export function startCluster(bin: string): Cluster {
+/**
+ * `password`: the user `recto` has it and every connection must give it (scram-sha-256), for the
+ * tests of how a password reaches the server without a URL holding it.
+ */
+export function startCluster(bin: string, password?: string): Cluster {
   const dir = mkdtempSync(join(tmpdir(), 'recto-pg-'))
   const as = runAs()
   if (as.length > 0) {
@@ -55,7 +59,13 @@ export function startCluster(bin: string): Cluster {
     execFileSync(command!, rest, { stdio: ['ignore', 'ignore', 'pipe'] })
   }
   const data = join(dir, 'data')
-  run('initdb', ['-D', data, '-U', 'recto', '--auth=trust', '-E', 'UTF8', '--no-sync', '-N'])
+  const auth = ['--auth=trust']
+  if (password !== undefined) {
+    const file = join(dir, 'password')
+    writeFileSync(file, `${password}\n`, { mode: 0o644 })
+    auth.splice(0, 1, '--auth=scram-sha-256', `--pwfile=${file}`)
+  }
+  run('initdb', ['-D', data, '-U', 'recto', ...auth, '-E', 'UTF8', '--no-sync', '-N'])
   const settings = [
     `-k ${dir}`,
     `-p ${PORT}`,

@@ -1,3 +1,6 @@
+-- index audit_log_at
+CREATE INDEX audit_log_at ON audit_log (at);
+
 -- index claims_user
 CREATE INDEX claims_user ON claims (user_id);
 
@@ -42,6 +45,17 @@ CREATE INDEX sessions_user ON sessions (user_id);
 
 -- index vlm_usage_by_page
 CREATE INDEX vlm_usage_by_page ON vlm_usage (document_id, page_no);
+
+-- table audit_log
+CREATE TABLE audit_log (
+      id INTEGER PRIMARY KEY,
+      at TEXT NOT NULL,
+      actor TEXT NOT NULL,
+      action TEXT NOT NULL,
+      document_id INTEGER,
+      page_no INTEGER,
+      detail TEXT NOT NULL
+    ) STRICT;
 
 -- table batches
 CREATE TABLE batches (
