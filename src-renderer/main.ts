@@ -3,6 +3,7 @@ import App from './App.svelte'
 import LoginView from './lib/views/LoginView.svelte'
 import './fonts'
 import './app.css'
+import './reflow.css'
 
 const target = document.getElementById('app')
 if (!target) throw new Error('index.html has no #app element')

@@ -12,6 +12,7 @@ import { contentType } from './content-type.js'
 import type { EventStream } from './event-stream.js'
 import { LoginThrottle } from './login-throttle.js'
 import { messageOf } from '../shared/error-message.js'
+import { reasonIsOutage } from '../store/postgres/unreachable.js'
 import { forbidden, JSON_TYPE, MAX_BODY, readBody, send, TEXT_TYPE } from './reply.js'
 import { sessionRoute, teamRoute, type PageWriteClaim, type TeamServer } from './team-routes.js'
 
@@ -82,11 +83,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       }
     : null
 
+  const outage = (message: string): RpcResult<never> => ({
+    ok: false,
+    error: { code: 'internal', message }
+  })
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
     handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) send(res, 500, TEXT_TYPE, 'internal error')
-      else res.end()
-      log(messageOf(error))
+      const message = messageOf(error)
+      // The database restarting (a login or a claim asked meanwhile) is said as such: the
+      // caller tries again, as the store does.
+      if (res.headersSent) res.end()
+      else if (reasonIsOutage(message)) send(res, 503, JSON_TYPE, JSON.stringify(outage(message)))
+      else send(res, 500, TEXT_TYPE, 'internal error')
+      log(message)
     })
   }
   const server = options.tls

@@ -8,7 +8,16 @@ import { join } from 'node:path'
  * only on a Unix socket in that folder, trust authentication for the one user `recto`. Debian's
  * server binaries are looked for under /usr/lib/postgresql/<version>/bin (or RECTO_PG_BIN).
  */
-export type Cluster = Readonly<{ dir: string; url: (database: string) => string; stop: () => void }>
+export type Cluster = Readonly<{
+  dir: string
+  url: (database: string) => string
+  /** Stops the server and removes the cluster. */
+  stop: () => void
+  /** An outage: the server stopped as an administrator stops it, its connections cut. */
+  pause: () => void
+  /** The server started again on the same data and socket after a pause. */
+  resume: () => void
+}>
 
 const PORT = 5432
 
@@ -76,10 +85,14 @@ export function startCluster(bin: string, password?: string): Cluster {
     // Every test opens its own database and connection and may leave it open until its file ends.
     '-c max_connections=300'
   ].join(' ')
-  run('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', 'start'])
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', 'start'])
+  start()
   return {
     dir,
     url: (database) => `postgresql://recto@localhost/${database}?host=${dir}&port=${PORT}`,
+    pause: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     stop: () => {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])

@@ -56,7 +56,8 @@ async function runWorker(args: readonly string[]): Promise<number> {
         onError: (queue, reason) =>
           process.stderr.write(
             `recto: ${STAGE_NAMES[queue]} job failed (${reason}); it is retried\n`
-          )
+          ),
+        onOutage: (message) => process.stderr.write(`recto worker: ${message}\n`)
       }
     )
     process.stderr.write(
@@ -92,7 +93,8 @@ export const workerCommand: Command = {
     'their bytes in the project: a worker needs no shared folder, only the database. Start one',
     'worker on each machine; each takes the next waiting job. Ctrl-C or SIGTERM stops it, handing',
     'its jobs under way back to the queue with every page done kept; a worker killed outright',
-    'loses nothing either: its jobs return to the queue when they expire.',
+    'loses nothing either: its jobs return to the queue when their lease lapses (35 s without',
+    'its heartbeat). A database restart is waited out: the worker goes on once it answers.',
     'Example: recto worker --db postgres://recto@db.lab/papers --ocr'
   ].join('\n'),
   run: runWorker
