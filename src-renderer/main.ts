@@ -1,6 +1,7 @@
 import { mount, unmount } from 'svelte'
 import App from './App.svelte'
 import LoginView from './lib/views/LoginView.svelte'
+import './fonts'
 import './app.css'
 import './reflow.css'
 

@@ -10,6 +10,7 @@ import { jobHandlers } from './jobs.js'
 import { keyingHandlers } from './keyings.js'
 import { ocrHandlers } from './ocr.js'
 import { vlmHandlers } from './vlm.js'
+import { pageLineHandlers } from './page-lines.js'
 import { pageHandlers } from './pages.js'
 import { planHandlers } from './plan.js'
 import { replaceHandlers } from './replace.js'
@@ -20,6 +21,7 @@ import { teachHandlers } from './teach.js'
 export const HANDLER_MODULES: readonly Readonly<Record<string, unknown>>[] = [
   documentHandlers,
   pageHandlers,
+  pageLineHandlers,
   revisionHandlers,
   goldHandlers,
   exportHandlers,

@@ -10,6 +10,7 @@ import type {
 import { boundsOf } from '../shared/layout.js'
 import { isRtlText } from '../layout/rtl.js'
 import { lineTypeSize } from './glyph-size.js'
+import { splitParagraph } from './ocr-paragraphs.js'
 import type { PageWord } from './page-words.js'
 
 /** A word below this confidence (tesseract's 0–100) is shown to the reviewer as doubtful. */
@@ -72,21 +73,20 @@ function summary(ocr: PageOcr): OcrSummary {
 }
 
 /**
- * One block per OCR paragraph, one line per OCR line, one span per word; every word of a line
- * has the line's type size (glyph-size.ts), so headings stand out from the body as on a page of
- * text.
+ * One block per OCR paragraph, cut again where the page shows a new one (ocr-paragraphs.ts), one
+ * line per OCR line, one span per word; every word of a line has the line's type size
+ * (glyph-size.ts), so headings stand out from the body as on a page of text.
  */
 function ocrBlocks(words: readonly PageWord[], firstId: number): Block[] {
-  const paragraphs = groupBy(words, (word) => word.paragraph)
-  return paragraphs.map((paragraph, index) => {
-    const lines = groupBy(paragraph, (word) => word.line).map(ocrLine)
-    return {
-      id: firstId + index,
-      bbox: boundsOf(lines.map((line) => line.bbox)),
-      lines,
-      source: 'ocr'
-    }
-  })
+  const paragraphs = groupBy(words, (word) => word.paragraph).flatMap((paragraph) =>
+    splitParagraph(groupBy(paragraph, (word) => word.line).map(ocrLine))
+  )
+  return paragraphs.map((lines, index) => ({
+    id: firstId + index,
+    bbox: boundsOf(lines.map((line) => line.bbox)),
+    lines,
+    source: 'ocr'
+  }))
 }
 
 function ocrLine(words: readonly PageWord[]): Line {

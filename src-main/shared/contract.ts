@@ -4,6 +4,7 @@ import { DECISIONS, FLAG_CODES, SEVERITIES, type Flag } from './flags.js'
 import { MAP_SOURCES } from './font-map.js'
 import { BLOCK_ROLES, type OcrSummary } from './layout.js'
 import { DOCUMENT_STATUSES, PAGE_STATUSES, TURNS } from './page.js'
+import { LINE_METHODS } from './page-lines.js'
 import { PlanSummary } from './plan-summary.js'
 
 /**
@@ -434,6 +435,7 @@ export const METHODS = {
     })
   },
   'pages.get': { input: PageRef, output: PageDetail },
+  ...LINE_METHODS,
   'pages.adjacent': {
     input: z.strictObject({
       documentId: DocumentId,

@@ -27,6 +27,7 @@ const WRONG: Record<MethodName, unknown[]> = {
     { after: { rank: 'worst' } }
   ],
   'pages.get': [{ documentId: 1 }, { documentId: 0, pageNo: 1 }, { documentId: 1, pageNo: 1.5 }],
+  'pages.lines': [{ documentId: 1 }, { documentId: 1, pageNo: 0 }],
   'pages.adjacent': [{ documentId: 1, pageNo: 1, direction: 'sideways' }],
   'pages.image': [
     { documentId: 1, pageNo: 1 },

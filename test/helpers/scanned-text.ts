@@ -31,23 +31,46 @@ function textPage(
   const cjk = isCjk(font)
   const ref = isCjk(font) ? doc.addCJKFont(face, font, 0, false) : doc.addFont(face)
   const resources = doc.addObject({ Font: { F1: ref } })
-  // CJK fonts take Unicode (over the Adobe order's Unicode CMap), others glyph ids. The CJK
-  // font's widths are all one em: each letter is drawn at its own advance instead, as a
-  // typesetter would (a Korean space is a third of an em, not a whole one).
-  const shown = (line: string, y: number) => {
-    const shows = [...line].map((ch) => {
-      const code = ch.codePointAt(0)!
-      const glyph = face.encodeCharacter(code)
-      const hex = (cjk ? code : glyph).toString(16).padStart(4, '0')
-      const tighten = cjk ? Math.round(1000 - face.advanceGlyph(glyph) * 1000) : 0
-      return `<${hex}> ${tighten}`
-    })
-    return `1 0 0 1 56 ${y} Tm [${shows.join(' ')}] TJ`
-  }
+  const shown = (line: string, y: number) => `1 0 0 1 56 ${y} Tm ${shownText(face, cjk, line)} TJ`
   const body = lines.map((line, i) => shown(line, top - headingDepth - i * size * 1.5))
   const title = heading === undefined ? [] : [`/F1 ${headingSize} Tf`, shown(heading, top)]
   const content = ['BT', ...title, `/F1 ${size} Tf`, ...body, 'ET'].join('\n')
   doc.insertPage(-1, doc.addPage([0, 0, 595, height], 0, resources, content))
+  return doc
+}
+
+/**
+ * A line as the TJ operand of `face`: CJK fonts take Unicode (over the Adobe order's Unicode
+ * CMap), others glyph ids. The CJK font's widths are all one em: each letter is drawn at its own
+ * advance instead, as a typesetter would (a Korean space is a third of an em, not a whole one).
+ */
+function shownText(face: mupdf.Font, cjk: boolean, line: string): string {
+  const shows = [...line].map((ch) => {
+    const code = ch.codePointAt(0)!
+    const glyph = face.encodeCharacter(code)
+    const hex = (cjk ? code : glyph).toString(16).padStart(4, '0')
+    const tighten = cjk ? Math.round(1000 - face.advanceGlyph(glyph) * 1000) : 0
+    return `<${hex}> ${tighten}`
+  })
+  return `[${shows.join(' ')}]`
+}
+
+/** A row of text set on a page: its text, type size and baseline (points from the page's top). */
+type Row = Readonly<{ text: string; size: number; baseline: number }>
+
+/** An A4 page with `rows` set at the left margin in `font`, as a PDF with a real text layer. */
+function rowsPage(rows: readonly Row[], font: TextFont): mupdf.PDFDocument {
+  const doc = new mupdf.PDFDocument()
+  const face = new mupdf.Font(font)
+  const cjk = isCjk(font)
+  const ref = cjk ? doc.addCJKFont(face, font, 0, false) : doc.addFont(face)
+  const resources = doc.addObject({ Font: { F1: ref } })
+  const shown = rows.map(
+    (row) =>
+      `/F1 ${row.size} Tf 1 0 0 1 56 ${842 - row.baseline} Tm ${shownText(face, cjk, row.text)} TJ`
+  )
+  const content = `BT\n${shown.join('\n')}\nET`
+  doc.insertPage(-1, doc.addPage([0, 0, 595, 842], 0, resources, content))
   return doc
 }
 
@@ -90,5 +113,35 @@ export function writeScannedText(
   const file = join(dir, name)
   const size = isCjk(font) ? 16 : 13
   writeFileSync(file, scannedPdf(textPage(lines, font, size, layout).loadPage(0), turn))
+  return file
+}
+
+/** A paragraph of a scanned page: its lines, set at `size` points with a leading of 1.5 sizes. */
+export type ScannedParagraph = Readonly<{ lines: readonly string[]; size: number }>
+
+/**
+ * `paragraphs` scanned: an image-only page where each paragraph follows the one before after a
+ * gap of `gap` times its own leading (0: the lines run on at the same leading), as a heading
+ * stands over its text or a blank line parts two paragraphs.
+ */
+export function writeScannedParagraphs(
+  dir: string,
+  name: string,
+  paragraphs: readonly ScannedParagraph[],
+  font: TextFont,
+  gap = 1
+): string {
+  const rows: Row[] = []
+  let baseline = 72
+  for (const [p, paragraph] of paragraphs.entries()) {
+    const leading = paragraph.size * 1.5
+    if (p > 0) baseline += leading * gap
+    for (const text of paragraph.lines) {
+      baseline += rows.length === 0 ? 0 : leading
+      rows.push({ text, size: paragraph.size, baseline })
+    }
+  }
+  const file = join(dir, name)
+  writeFileSync(file, scannedPdf(rowsPage(rows, font).loadPage(0)))
   return file
 }

@@ -4,7 +4,7 @@ import { teach } from '../state/teach.svelte'
 import { vlm } from '../state/vlm.svelte'
 import { plain, withAlt, withCtrl, type Shortcut } from './shortcut'
 
-export type ReviewTab = 'blocks' | 'text' | 'fonts' | 'history'
+export type ReviewTab = 'blocks' | 'text' | 'lines' | 'fonts' | 'history'
 
 /** What the review screen does that its keys need beyond the page state. */
 export type ReviewScreen = Readonly<{
@@ -63,6 +63,7 @@ function withSelected(screen: ReviewScreen, act: (id: number) => void): void {
 const TABS: Readonly<Record<string, ReviewTab>> = {
   b: 'blocks',
   t: 'text',
+  i: 'lines',
   f: 'fonts',
   h: 'history'
 }
@@ -230,9 +231,9 @@ export function reviewShortcuts(screen: ReviewScreen): readonly Shortcut[] {
       run: (e) => canvasView.ask(e.key === '0' ? 'fit' : e.key === '-' ? 'out' : 'in')
     },
     {
-      keys: 'b / t / f / h',
-      does: 'Show the Blocks / Text / Fonts / History tab',
-      matches: plain('b', 't', 'f', 'h'),
+      keys: 'b / t / i / f / h',
+      does: 'Show the Blocks / Text / Lines / Fonts / History tab',
+      matches: plain('b', 't', 'i', 'f', 'h'),
       run: (e) => screen.showTab(TABS[e.key] ?? 'blocks')
     }
   ]
