@@ -24,7 +24,9 @@ export const FLAG_CODES = [
   'font_repaired',
   'ocr_text',
   'arabic_forms',
-  'ocr_layer'
+  'ocr_layer',
+  'glyph_mismatch',
+  'order_suspect'
 ] as const
 export type FlagCode = (typeof FLAG_CODES)[number]
 

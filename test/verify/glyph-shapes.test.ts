@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { mupdf } from '../../src-main/extract/mupdf.js'
+import { closePdf, openPdf } from '../../src-main/extract/open.js'
+import { analyzeDocument } from '../../src-main/pipeline/analyze-document.js'
+import { applyFontMaps } from '../../src-main/repair/apply.js'
+import { fontDicts } from '../../src-main/repair/font-programs.js'
+import type { LineRecognizer } from '../../src-main/repair/recognizer.js'
+import { spotsOf } from '../../src-main/shared/spots.js'
+import { verifyGlyphShapes } from '../../src-main/verify/glyph-shapes.js'
+import { fontMapPdf } from '../helpers/font-map-pdf.js'
+
+function analysisOf(bytes: Uint8Array) {
+  const file = openPdf(bytes)
+  try {
+    return analyzeDocument(file)
+  } finally {
+    closePdf(file)
+  }
+}
+
+const HEADING = 'Library Opening Hours for the Summer Term'
+
+/**
+ * The heading's font after a repair, with the source `ocr` a repair records: a right one
+ * (`shift` 0), or one that learned its letters wrong, each letter's code given the letter
+ * `shift` places on ("Jgzpypw" for "Library" at -2).
+ */
+function repaired(shift: number): Uint8Array {
+  const bytes = fontMapPdf('missing', [HEADING])
+  const times = new mupdf.Font('Times-Roman')
+  const map = new Map<number, string>()
+  for (const ch of new Set(HEADING)) {
+    const base = /[a-z]/.test(ch) ? 97 : /[A-Z]/.test(ch) ? 65 : -1
+    const learned =
+      base < 0 ? ch : String.fromCharCode(((ch.charCodeAt(0) - base + shift + 26) % 26) + base)
+    map.set(times.encodeCharacter(ch), learned)
+  }
+  const doc = mupdf.Document.openDocument(bytes, 'application/pdf')
+  const [dict] = fontDicts(doc.asPDF()!)
+  const program = dict!.program.id
+  doc.destroy()
+  return applyFontMaps(bytes, [{ program, source: 'ocr', map }])
+}
+
+describe('glyphs read back against their map', () => {
+  it('flags a heading whose map shifts every letter, with both readings as evidence', async () => {
+    const bytes = fontMapPdf('shifted', [HEADING])
+    const before = analysisOf(bytes)
+    // The text layer alone: too few letters for garbled_text, nothing unmapped; passed as ok.
+    expect(before.pages[0]?.analysis.text).toBe('Mjcsbsz Pqfojoh Ipvst gps uif Tvnnfs Ufsn')
+    expect(before.pages[0]?.analysis.decision).toBe('ok')
+    const verified = await verifyGlyphShapes(bytes, before)
+    const page = verified.analysis.pages[0]!
+    const flag = page.analysis.flags.find((f) => f.code === 'glyph_mismatch')
+    expect(flag?.message).toBe(
+      "font F1 (RIZOEZ+Times-Roman): the map reads 'Mjcsbsz Pqfojoh Ipvst gps uif Tvnnfs Ufsn', the glyphs read 'Library Opening Hours for the Summer Term' (7 of 7 sampled words differ)"
+    )
+    // The heading is the page's whole text: OCR reads it next.
+    expect(page.analysis.decision).toBe('ocr')
+    const [spot] = spotsOf(flag?.evidence ?? {})
+    expect(spot?.bbox[0]).toBeCloseTo(72, 0)
+    expect(spot?.note).toContain('Mjcsbsz')
+  })
+
+  it('flags a repair that learned wrong codes', async () => {
+    const bytes = repaired(-2)
+    const before = analysisOf(bytes)
+    expect(before.pages[0]?.analysis.text).toBe('Jgzpypw Mnclgle Fmspq dmp rfc Qskkcp Rcpk')
+    const verified = await verifyGlyphShapes(bytes, before)
+    const page = verified.analysis.pages[0]!
+    const flag = page.analysis.flags.find((f) => f.code === 'glyph_mismatch')
+    expect(flag?.evidence).toMatchObject({ reason: 'repaired', glyphs: HEADING })
+    expect(flag?.message).toContain("the map reads 'Jgzpypw Mnclgle")
+    expect(page.analysis.decision).not.toBe('ok')
+  })
+
+  it('passes a repair that learned the right codes', async () => {
+    const bytes = repaired(0)
+    const verified = await verifyGlyphShapes(bytes, analysisOf(bytes))
+    expect(verified).toMatchObject({ fonts: 1, lines: 1, mismatches: [] })
+    expect(verified.analysis.pages[0]?.analysis.decision).toBe('ok')
+  })
+
+  it('reads nothing back on a document whose fonts give no cause', async () => {
+    const reads: string[] = []
+    const counting = (): LineRecognizer => ({
+      readLine: (_png, _dpi) => {
+        reads.push('line')
+        return Promise.resolve(HEADING)
+      },
+      close: () => Promise.resolve()
+    })
+    const clean = fontMapPdf('holes', ['The quick brown fox jumps over the lazy dog'])
+    const result = await verifyGlyphShapes(clean, analysisOf(clean), { recognizer: counting })
+    expect(result).toMatchObject({ fonts: 0, lines: 0, mismatches: [] })
+    expect(reads).toEqual([])
+  })
+})
