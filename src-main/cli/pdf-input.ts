@@ -3,7 +3,7 @@ import { ExtractError } from '../extract/errors.js'
 import { closePdf, openPdf } from '../extract/open.js'
 import { tuneTieringForBatch } from '../jobs/batch-tiering.js'
 import { analyzeDocument, type DocumentAnalysis } from '../pipeline/analyze-document.js'
-import { suspectFonts } from '../verify/suspect-fonts.js'
+import { layoutsToVerify, suspectFonts } from '../verify/suspect-fonts.js'
 import { UsageError } from './command.js'
 import { missingOcrModel } from './ocr-model.js'
 import type { OcrChoice } from './ocr-options.js'
@@ -99,7 +99,7 @@ async function verified(
   analysis: DocumentAnalysis,
   password: string | undefined
 ): Promise<DocumentAnalysis> {
-  if (suspectFonts(analysis.pages.map((page) => page.layout)).size === 0) return analysis
+  if (suspectFonts(layoutsToVerify(analysis.pages)).size === 0) return analysis
   const { verifyGlyphShapes } = await import('../verify/glyph-shapes.js')
   try {
     const options = password === undefined ? {} : { password }

@@ -7,16 +7,18 @@ export type ReadingComparison = Readonly<{
   /** Of those, the ones OCR read nothing close to. */
   differ: number
   /**
-   * How much of the map's letters the glyphs show (0 to 1), the better of two measures: in
-   * order (one minus the edit distance over the longer, spaces left out: small capitals, words
-   * the map glues) and as a bag of letters (lines whose words the map gives in another order,
-   * as Persian fonts drawn right to left do).
+   * How much of the map's letters the glyphs show (0 to 1): in order (one minus the edit
+   * distance over the longer, spaces left out: small capitals, words the map glues), and on
+   * right-to-left lines the better of that and the letters shared in any order (Persian fonts
+   * drawn right to left give their words in another order).
    */
   likeness: number
   /** The first line whose words differ most, as the map and the glyphs read it. */
   map: string
   glyphs: string
 }>
+
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u
 
 /** Variants of one letter that fonts and OCR models choose between (Persian and Arabic kaf, yeh). */
 const FOLD: Readonly<Record<string, string>> = { ک: 'ك', ی: 'ي', ى: 'ي', ة: 'ه', ۀ: 'ه' }
@@ -88,7 +90,6 @@ export function compareReadings(lines: readonly LineReading[]): ReadingCompariso
   let sampled = 0
   let differ = 0
   let total = 0
-  let inOrder = 0
   let inBag = 0
   let worst = { share: -1, map: '', glyphs: '' }
   for (const line of lines) {
@@ -103,12 +104,14 @@ export function compareReadings(lines: readonly LineReading[]): ReadingCompariso
     const b = letters(line.glyphs)
     const longer = Math.max(a.length, b.length)
     total += longer
-    inOrder += longer - distance(a, b)
-    inBag += shared(a, b)
+    const order = longer - distance(a, b)
+    // Right-to-left lines may come in another word order; a Latin alphabet shifted by one keeps
+    // most of its bag of letters (each lands on a neighbour as common), so only order counts there.
+    inBag += RIGHT_TO_LEFT.test(line.map) ? Math.max(order, shared(a, b)) : order
     const share = mapped.length === 0 ? 0 : wrong / mapped.length
     if (share > worst.share) worst = { share, map: line.map.trim(), glyphs: line.glyphs.trim() }
   }
-  const likeness = total === 0 ? 1 : Math.max(inOrder, inBag) / total
+  const likeness = total === 0 ? 1 : inBag / total
   return { sampled, differ, likeness, map: worst.map, glyphs: worst.glyphs }
 }
 

@@ -10,7 +10,7 @@ import type { GlyphShapeMismatch } from '../shared/glyph-shapes.js'
 import type { BBox } from '../shared/layout.js'
 import { compareReadings, mapDisagrees, type LineReading } from './compare-readings.js'
 import { sampleLines, type SampleLine } from './sample-lines.js'
-import { suspectFonts, type SuspectReason } from './suspect-fonts.js'
+import { layoutsToVerify, suspectFonts, type SuspectReason } from './suspect-fonts.js'
 
 /** Pixels per em of a rendered line, as font repair renders its runs (repair/run-image.ts). */
 const PIXELS_PER_EM = 50
@@ -67,7 +67,7 @@ export async function verifyGlyphShapes(
   analysis: DocumentAnalysis,
   options: Readonly<{ password?: string; language?: string; recognizer?: RecognizerFor }> = {}
 ): Promise<GlyphVerification> {
-  const layouts = analysis.pages.map((page) => page.layout)
+  const layouts = layoutsToVerify(analysis.pages)
   const suspects = suspectFonts(layouts)
   if (suspects.size === 0) return { analysis, fonts: 0, lines: 0, mismatches: [] }
   const recognizers = new Map<string, LineRecognizer>()

@@ -1,6 +1,7 @@
 import { letterCosine } from '../repair/targets.js'
 import { unmappedReason } from '../checks/font-mapping.js'
 import { MATH_FONT } from '../checks/math.js'
+import type { AnalyzedPage } from '../pipeline/analyze-document.js'
 import type { PageLayout } from '../shared/layout.js'
 
 /**
@@ -29,10 +30,15 @@ const COSINE_LETTERS = 60
 
 /** Whether Latin text looks like no language: words without vowels, or letters out of profile. */
 export function oddLetters(text: string): boolean {
-  const { letters, cosine } = letterCosine(text)
+  // Addresses are no words: "www.cninfo.com.cn" has no vowel to speak of.
+  const words = text
+    .split(/\s+/u)
+    .filter((word) => !/[./@:]\S/u.test(word))
+    .join(' ')
+  const { letters, cosine } = letterCosine(words)
   if (letters < MIN_LATIN) return false
   if (letters >= COSINE_LETTERS && cosine < MIN_COSINE) return true
-  const long = (text.normalize('NFD').match(/[a-z]{4,}/giu) ?? []).filter(
+  const long = (words.normalize('NFD').match(/[a-z]{4,}/giu) ?? []).filter(
     (word) => word.toUpperCase() !== word
   )
   if (long.length < MIN_LONG_WORDS) return false
@@ -78,4 +84,12 @@ export function suspectFonts(layouts: readonly PageLayout[]): Map<string, Suspec
     else if (oddLetters(text)) suspects.set(name, 'odd letters')
   }
   return suspects
+}
+
+/**
+ * The layouts whose fonts verification reads back: a page already sent to OCR loses its text
+ * layer to OCR's reading, so its fonts need no check.
+ */
+export function layoutsToVerify(pages: readonly AnalyzedPage[]): PageLayout[] {
+  return pages.filter((page) => page.analysis.decision !== 'ocr').map((page) => page.layout)
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { mupdf } from '../../src-main/extract/mupdf.js'
 import { closePdf, openPdf } from '../../src-main/extract/open.js'
@@ -7,7 +8,50 @@ import { fontDicts } from '../../src-main/repair/font-programs.js'
 import type { LineRecognizer } from '../../src-main/repair/recognizer.js'
 import { spotsOf } from '../../src-main/shared/spots.js'
 import { verifyGlyphShapes } from '../../src-main/verify/glyph-shapes.js'
+import { fixture } from '../helpers/corpus.js'
 import { fontMapPdf } from '../helpers/font-map-pdf.js'
+
+/**
+ * The Arabic fixture (five lines Chromium set in DejaVu Sans, with a right /ToUnicode) with a
+ * wrong map: every Arabic letter or letter form the map gives moved four code points on (the
+ * next letter, or another; back where that leaves the letters), as a broken producer's map
+ * reads ("صوو عييهاوخ").
+ */
+function wrongArabicMap(): Uint8Array {
+  const doc = mupdf.Document.openDocument(
+    readFileSync(fixture('pdfs/arabic-text.pdf')),
+    'application/pdf'
+  )
+  const pdf = doc.asPDF()!
+  const font = (pdf.loadPage(0) as mupdf.PDFPage)
+    .getObject()
+    .getInheritable('Resources')
+    .get('Font')
+    .get('F4')
+  const cmap = font
+    .get('ToUnicode')
+    .readStream()
+    .asString()
+    .split('\n')
+    .map((line) => {
+      // The last code of a bfchar or bfrange line is the text the map gives.
+      const found = /^((?:<[0-9A-F]{4}> )+)<([0-9A-F]{4})>$/.exec(line)
+      if (!found) return line
+      const cp = parseInt(found[2]!, 16)
+      const letters = [
+        [0x0621, 0x064a],
+        [0xfe80, 0xfef4]
+      ].find(([from, to]) => cp >= from! && cp <= to!)
+      if (!letters) return line
+      const wrong = cp + 4 <= letters[1]! ? cp + 4 : cp - 4
+      return `${found[1]}<${wrong.toString(16).toUpperCase().padStart(4, '0')}>`
+    })
+    .join('\n')
+  font.put('ToUnicode', pdf.addStream(cmap, {}))
+  const bytes = pdf.saveToBuffer('').asUint8Array().slice()
+  doc.destroy()
+  return bytes
+}
 
 function analysisOf(bytes: Uint8Array) {
   const file = openPdf(bytes)
@@ -72,6 +116,22 @@ describe('glyphs read back against their map', () => {
     expect(flag?.evidence).toMatchObject({ reason: 'repaired', glyphs: HEADING })
     expect(flag?.message).toContain("the map reads 'Jgzpypw Mnclgle")
     expect(page.analysis.decision).not.toBe('ok')
+  })
+
+  it('flags an Arabic font whose map gives wrong letters, and passes its right map', async () => {
+    const bytes = wrongArabicMap()
+    const before = analysisOf(bytes)
+    expect(before.pages[0]?.analysis.decision).toBe('ok')
+    const verified = await verifyGlyphShapes(bytes, before)
+    const flag = verified.analysis.pages[0]?.analysis.flags.find((f) => f.code === 'glyph_mismatch')
+    expect(flag?.evidence).toMatchObject({ reason: 'arabic' })
+    expect(flag?.message).toMatch(
+      /^font F4 \(AAAAAA\+DejaVuSans\): the map reads '.+', the glyphs read '.+' \(\d+ of \d+ sampled words differ\)$/
+    )
+    expect(verified.analysis.pages[0]?.analysis.decision).toBe('ocr')
+    const right = readFileSync(fixture('pdfs/arabic-text.pdf'))
+    const passed = await verifyGlyphShapes(right, analysisOf(right))
+    expect(passed).toMatchObject({ fonts: 1, mismatches: [] })
   })
 
   it('passes a repair that learned the right codes', async () => {
