@@ -127,6 +127,12 @@ function cutSentences(lines: readonly ReadLine[]): ReadLine[][] {
 
 /** A block of this many characters or more, holding paragraphs its print sets apart. */
 const LONG_BLOCK = 1500
+/**
+ * A numbered or bulleted entry's start ("8. Prakash S", "[21] Available", "• Name"): a list's
+ * entries, which the text sets on lines of their own (layout/entries.ts), are no paragraphs
+ * run together, and a block where entries start as often as sentences end is a list.
+ */
+const ENTRY = /^(\d+[.)]|\[\d+\]|[•·▪–-]\s)/u
 /** Paragraph ends inside one block (a short line, then a capital) that say paragraphs ran together. */
 const MIN_INNER_ENDS = 2
 
@@ -144,6 +150,7 @@ function runTogether({
     if (chars < LONG_BLOCK) continue
     const width = block.bbox[2] - block.bbox[0]
     let ends = 0
+    let entries = 0
     block.lines.forEach((line, i) => {
       const next = block.lines[i + 1]
       if (!next) return
@@ -157,8 +164,9 @@ function runTogether({
         .join('')
         .trim()
       if (short && /[.:!?]$/u.test(text) && /^\p{Lu}/u.test(nextText)) ends++
+      else if (short && ENTRY.test(nextText)) entries++
     })
-    if (ends >= MIN_INNER_ENDS) found.push({ id, chars, ends })
+    if (ends >= MIN_INNER_ENDS && entries < ends) found.push({ id, chars, ends })
   }
   return found
 }
@@ -166,26 +174,43 @@ function runTogether({
 /** Share of the page's characters two orders place differently past which they disagree. */
 const DISAGREE_SHARE = 0.4
 
-/** Characters of the blocks outside the longest run the two orders share, of all. */
-function misplacedShare(layout: PageLayout, a: readonly number[], b: readonly number[]): number {
+/**
+ * The blocks outside the longest run the two orders share (weighted by characters), and their
+ * characters' share of all.
+ */
+function misplaced(
+  layout: PageLayout,
+  a: readonly number[],
+  b: readonly number[]
+): { share: number; ids: number[] } {
   const place = new Map(b.map((id, i) => [id, i]))
   const seq = a.filter((id) => place.has(id))
   const chars = (id: number) => (layout.blocks[id] ? drawnText(layout.blocks[id]).length : 0)
-  // Longest run of `seq` increasing in `b`'s places, weighted by characters (quadratic: a page has few blocks).
+  // Longest run of `seq` increasing in `b`'s places (quadratic: a page has few blocks).
   const best: number[] = []
+  const before: number[] = []
   let total = 0
-  let kept = 0
+  let end = -1
   seq.forEach((id, i) => {
     const own = chars(id)
     total += own
-    let value = own
+    best.push(own)
+    before.push(-1)
     for (let j = 0; j < i; j++) {
-      if ((place.get(seq[j]!) ?? 0) < (place.get(id) ?? 0)) value = Math.max(value, best[j]! + own)
+      if ((place.get(seq[j]!) ?? 0) < (place.get(id) ?? 0) && best[j]! + own > best[i]!) {
+        best[i] = best[j]! + own
+        before[i] = j
+      }
     }
-    best.push(value)
-    kept = Math.max(kept, value)
+    if (end < 0 || best[i]! > best[end]!) end = i
   })
-  return total === 0 ? 0 : 1 - kept / total
+  const kept = new Set<number>()
+  for (let i = end; i >= 0; i = before[i]!) kept.add(seq[i]!)
+  const keptChars = end < 0 ? 0 : best[end]!
+  return {
+    share: total === 0 ? 0 : 1 - keptChars / total,
+    ids: seq.filter((id) => !kept.has(id))
+  }
 }
 
 const SPOTS = 6
@@ -244,11 +269,15 @@ export const orderSuspect: Check = (input) => {
   }
   const tree = treeVerdict(input.layout)
   if (tree.order) {
-    const share = misplacedShare(input.layout, tree.order, geometricOrder(input.layout))
-    if (share >= DISAGREE_SHARE) {
+    const apart = misplaced(input.layout, tree.order, geometricOrder(input.layout))
+    if (apart.share >= DISAGREE_SHARE) {
       reasons.push(
-        `the tagged order and the page's columns disagree on ${Math.round(share * 100)}% of the text`
+        `the tagged order and the page's columns disagree on ${Math.round(apart.share * 100)}% of the text`
       )
+      for (const id of apart.ids.slice(0, SPOTS)) {
+        const block = input.layout.blocks[id]
+        if (block) spots.push({ bbox: block.bbox, note: 'read elsewhere by the tags' })
+      }
     }
   }
   if (reasons.length === 0) return []

@@ -115,6 +115,30 @@ describe('order_suspect', () => {
     expect(flag?.message).toMatch(/a block of \d+ characters runs 4 paragraphs together/)
     expect(flag?.evidence).toMatchObject({ longBlocks: 1 })
   })
+
+  it('flags a page whose tags and columns give two different orders', () => {
+    const sentences = [
+      'The first paragraph opens the page and says what follows.',
+      'The second paragraph goes on from the first one as expected.',
+      'The third paragraph brings the argument to its main point.',
+      'The fourth paragraph closes the page with a short summary.'
+    ]
+    const layout = syntheticLayout(1, sentences)
+    const tagged = { ...layout, structureOrder: [3, 2, 1, 0] }
+    const input = (page: PageLayout): CheckInput => ({
+      ...read(page.blocks),
+      layout: page
+    })
+    const [flag] = orderSuspect(input(tagged))
+    expect(flag?.message).toBe(
+      "Reading order suspect: the tagged order and the page's columns disagree on 74% of the text"
+    )
+    // The longest paragraph (the second) is read in its place either way; the others are marked.
+    expect(spotsOf(flag?.evidence ?? {}).map((spot) => spot.bbox)).toEqual(
+      [3, 2, 0].map((id) => layout.blocks[id]!.bbox)
+    )
+    expect(orderSuspect(input({ ...layout, structureOrder: [0, 1, 2, 3] }))).toEqual([])
+  })
 })
 
 describe('order_suspect on generated layouts', () => {
