@@ -31,14 +31,21 @@ const STORE_CONTRACT = [
   'test/api/replace.test.ts',
   'test/server/accounts-thread.test.ts',
   'test/server/claim-race.test.ts',
+  'test/server/ocr-claims.test.ts',
   'test/store/keyings.test.ts',
   'test/store/migrations/0090-double-keying.test.ts',
   'test/api/keyings.test.ts',
   'test/store/migrations/0100-pdf-files.test.ts',
+  'test/store/migrations/0120-audit-log.test.ts',
+  'test/store/reviewer-report.test.ts',
+  'test/store/migrations/0200-vlm-usage.test.ts',
   'test/store/stored-text.test.ts'
 ]
-/** PostgreSQL's own tests (ingest parity, claims under concurrency, migrate to PostgreSQL). */
-const POSTGRES_ONLY = 'test/store/postgres/**/*.test.ts'
+/**
+ * PostgreSQL's own tests (ingest parity, claims under concurrency, migrate to PostgreSQL, a
+ * served URL's password).
+ */
+const POSTGRES_ONLY = ['test/store/postgres/**/*.test.ts', 'test/server/postgres/**/*.test.ts']
 const postgres = postgresBin()
 if ('missing' in postgres) {
   console.warn(`recto: the store contract suite runs on SQLite only: ${postgres.missing}`)
@@ -65,7 +72,7 @@ export default defineConfig({
         test: {
           name: 'sqlite',
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, POSTGRES_ONLY]
+          exclude: [...configDefaults.exclude, ...POSTGRES_ONLY]
         }
       },
       ...('bin' in postgres
@@ -74,7 +81,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: 'postgres',
-                include: [...STORE_CONTRACT, POSTGRES_ONLY],
+                include: [...STORE_CONTRACT, ...POSTGRES_ONLY],
                 env: { RECTO_TEST_ENGINE: 'postgres' },
                 globalSetup: ['test/helpers/postgres-setup.ts']
               }

@@ -1,6 +1,7 @@
 // The team load bench: N simulated reviewers over HTTP claim, read and approve every page of a
-// project in PostgreSQL through one `recto serve`; prints whether any page was handed out twice,
-// whether any acknowledged edit is missing, and the claim and save latencies.
+// project in PostgreSQL through one `recto serve`, now and then trying to save a page another
+// holds and walking away from theirs until its lease lapses; prints whether any acknowledged
+// edit is missing, whether any of those saves went through, and the claim and save latencies.
 //   npm run bench:team -- [--reviewers 20] [--pages 2000] [--db postgres://…an empty database]
 // Without --db it starts a throwaway PostgreSQL cluster (Debian's server) and removes it after.
 import { spawn } from 'node:child_process'
@@ -94,8 +95,23 @@ async function serve(url: string): Promise<{ origin: string; stop: () => Promise
 
 type PageKey = { documentId: number; pageNo: number }
 type Acked = PageKey & { reviewer: string; text: string }
+/** Saves that must be refused, by whether they were: on another's page, on a lapsed lease. */
+type Refusals = { refused: number; accepted: number }
 
-async function reviewer(origin: string, name: string, claimMs: number[], saveMs: number[]) {
+/** Every how many pages a reviewer tries to save a page another holds. */
+const COMPETE_EVERY = 7
+/** Every how many pages a reviewer walks away from theirs until its lease lapses. */
+const LAPSE_EVERY = 10
+
+/** The pages each reviewer holds now, for the others to compete for. */
+const holding = new Map<string, PageKey>()
+
+async function reviewer(
+  origin: string,
+  name: string,
+  lapse: (page: PageKey) => void,
+  counts: { claimMs: number[]; saveMs: number[]; competed: Refusals; lapsed: Refusals }
+) {
   const post = (path: string, body: unknown, cookie = '') =>
     fetch(origin + path, {
       method: 'POST',
@@ -104,37 +120,56 @@ async function reviewer(origin: string, name: string, claimMs: number[], saveMs:
     })
   const login = await post('/login', { name, password: PASSWORD })
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!
+  const save = async (page: PageKey, text: string) => {
+    const detail = (await (await post('/rpc/pages.get', page, cookie)).json()) as {
+      value: { autoOrder: number[]; state: { excluded: number[] } }
+    }
+    const t0 = performance.now()
+    const reply = await post(
+      '/rpc/revisions.save',
+      {
+        ...page,
+        order: detail.value.autoOrder,
+        excluded: detail.value.state.excluded,
+        blockText: {},
+        pageText: text,
+        status: 'approved'
+      },
+      cookie
+    )
+    counts.saveMs.push(performance.now() - t0)
+    return ((await reply.json()) as { ok: boolean }).ok
+  }
   const handed: PageKey[] = []
   const acked: Acked[] = []
-  for (;;) {
+  for (let turn = 1; ; turn++) {
     const t0 = performance.now()
     const { page } = (await (await post('/claims/next', {}, cookie)).json()) as {
       page: PageKey | null
     }
-    claimMs.push(performance.now() - t0)
+    counts.claimMs.push(performance.now() - t0)
     if (!page) return { handed, acked }
     handed.push(page)
-    const detail = (await (await post('/rpc/pages.get', page, cookie)).json()) as {
-      value: { autoOrder: number[]; state: { excluded: number[] } }
+    holding.set(name, page)
+    // What another holds as far as this reviewer knows: never the page just handed to it, which
+    // a lapse may have moved from that other reviewer to this one.
+    const other = [...holding].find(
+      ([who, held]) =>
+        who !== name && (held.documentId !== page.documentId || held.pageNo !== page.pageNo)
+    )?.[1]
+    if (turn % COMPETE_EVERY === 0 && other) {
+      // Another reviewer's page: the save must be refused, whatever its holder is doing.
+      const taken = await save(other, `taken from its holder by ${name}`)
+      counts.competed[taken ? 'accepted' : 'refused']++
     }
     const text = `approved by ${name}`
-    const t1 = performance.now()
-    const saved = (await (
-      await post(
-        '/rpc/revisions.save',
-        {
-          ...page,
-          order: detail.value.autoOrder,
-          excluded: detail.value.state.excluded,
-          blockText: {},
-          pageText: text,
-          status: 'approved'
-        },
-        cookie
-      )
-    ).json()) as { ok: boolean }
-    saveMs.push(performance.now() - t1)
-    if (saved.ok) acked.push({ ...page, reviewer: name, text })
+    if (turn % LAPSE_EVERY === 0) {
+      // Away for longer than a lease: the page goes back to the queue, the save comes too late.
+      lapse(page)
+      counts.lapsed[(await save(page, text)) ? 'accepted' : 'refused']++
+      continue
+    }
+    if (await save(page, text)) acked.push({ ...page, reviewer: name, text })
   }
 }
 
@@ -149,14 +184,38 @@ try {
   fill(db.url)
   const aloneMs = claimAlone(db.url)
   Object.assign(server, await serve(db.url))
-  const claimMs: number[] = []
-  const saveMs: number[] = []
+  const counts = {
+    claimMs: [] as number[],
+    saveMs: [] as number[],
+    competed: { refused: 0, accepted: 0 },
+    lapsed: { refused: 0, accepted: 0 }
+  }
+  const { claimMs, saveMs, competed, lapsed } = counts
+  // A lease lapses after ten minutes without activity: the bench moves its end to the past.
+  const clock = openDatabase(db.url)
+  const expire = clock.prepare(
+    `UPDATE claims SET expires_at = '2000-01-01T00:00:00.000Z' WHERE document_id = ? AND page_no = ?`
+  )
+  const lapses = new Map<string, number>()
+  const lapse = (page: PageKey) => {
+    const key = `${page.documentId}:${page.pageNo}`
+    lapses.set(key, (lapses.get(key) ?? 0) + 1)
+    expire.run(page.documentId, page.pageNo)
+  }
   const started = performance.now()
   const results = await Promise.all(
-    Array.from({ length: REVIEWERS }, (_, r) => reviewer(server.origin!, `r${r}`, claimMs, saveMs))
+    Array.from({ length: REVIEWERS }, (_, r) => reviewer(server.origin!, `r${r}`, lapse, counts))
   )
   const seconds = (performance.now() - started) / 1000
+  clock.close()
   const handed = results.flatMap((r) => r.handed.map((p) => `${p.documentId}:${p.pageNo}`))
+  // Handed out again only once for each time its lease lapsed.
+  const times = new Map<string, number>()
+  for (const key of handed) times.set(key, (times.get(key) ?? 0) + 1)
+  const twice = [...times].reduce(
+    (sum, [key, n]) => sum + Math.max(0, n - 1 - (lapses.get(key) ?? 0)),
+    0
+  )
   const acked = results.flatMap((r) => r.acked)
   const check = openDatabase(db.url)
   const find = check.prepare(
@@ -174,9 +233,11 @@ try {
     ['reviewers', String(REVIEWERS)],
     ['pages', String(PAGES)],
     ['pages handed out', String(handed.length)],
-    ['pages claimed twice', String(handed.length - new Set(handed).size)],
+    ['pages handed out again while held', String(twice)],
     ['edits acknowledged', String(acked.length)],
     ['acknowledged edits lost', String(lost)],
+    ["saves on another's page refused / accepted", `${competed.refused} / ${competed.accepted}`],
+    ['saves on a lapsed lease refused / accepted', `${lapsed.refused} / ${lapsed.accepted}`],
     ['pages approved (text changed: corrected)', String(approved)],
     [
       'claim p50 / p95 / max (ms)',
@@ -191,9 +252,19 @@ try {
   ]
   for (const [what, value] of rows) console.log(`| ${what.padEnd(40)} | ${value.padStart(22)} |`)
   const p95 = percentile(claimMs, 95)
-  const ok = handed.length === new Set(handed).size && lost === 0 && approved === PAGES && p95 < 50
+  const ok =
+    twice === 0 &&
+    lost === 0 &&
+    approved === PAGES &&
+    p95 < 50 &&
+    competed.accepted === 0 &&
+    lapsed.accepted === 0 &&
+    competed.refused > 0 &&
+    lapsed.refused > 0
   console.log(
-    ok ? 'bench-team: pass' : 'bench-team: FAIL (claimed twice, lost, unapproved or p95 >= 50 ms)'
+    ok
+      ? 'bench-team: pass'
+      : 'bench-team: FAIL (lost, unapproved, p95 >= 50 ms, or a save that should have been refused)'
   )
   process.exitCode = ok ? 0 : 1
 } finally {

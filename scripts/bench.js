@@ -1,5 +1,6 @@
 // The ingest against its baselines, every number measured in this one run:
 //   npm run bench [-- <folder of PDFs>] [--rounds 3] [--pages 2000] [--compare <other checkout>]
+// 0. Start-up: `recto --help` and `recto text` of one page beside `node -e 0` and pdftotext.
 // 1. The folder (default ../shared/corpus/pdf) as whole processes, alternated round by round and
 //    the median kept: PyMuPDF get_text(sort=True) (Debian python3-fitz), a bare mupdf.js
 //    toStructuredText loop, `recto ingest` with its default workers and with one (and, with
@@ -23,6 +24,7 @@ import { parseArgs } from 'node:util'
 import { writeGeneratedSet } from './bench/generated-set.js'
 import { mupdfLoop, pymupdf, rectoIngest, tsxJson } from './bench/processes.js'
 import { STAGES, stageCosts } from './bench/stages.js'
+import { startupTimes } from './bench/startup.js'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -132,6 +134,23 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ')} at the start; whole processes, start-up included`
   )
+  const one = join(dir, 'one-page')
+  writeGeneratedSet(one, 1, 1)
+  const onePage = join(one, readdirSync(one)[0])
+  const startup = startupTimes(onePage, Math.max(rounds, 5))
+  const nodeAlone = startup[0][1]
+  print(
+    '',
+    `start-up from the shell, median of ${Math.max(rounds, 5)} alternated runs`,
+    ...startup.map(
+      ([label, s]) =>
+        `  ${label.padEnd(34)}${s.toFixed(3).padStart(8)} s  ${(s / nodeAlone).toFixed(1).padStart(5)}x node -e 0`
+    ),
+    ...(startup.some(([label]) => label.startsWith('pdftotext'))
+      ? []
+      : ['  pdftotext: not installed, no comparison (Debian: apt-get install poppler-utils)'])
+  )
+
   const corpusDb = join(dir, 'corpus.sqlite')
   const corpus = wholeProcesses(folder, rounds, corpusDb)
   print(
@@ -164,15 +183,13 @@ try {
       `${(largeRun.cpuMs / largePages).toFixed(2)} CPU ms/p, peak RSS ${(largeRun.maxRssKb / 1024).toFixed(0)} MB`
   )
 
-  const one = join(dir, 'one-page')
-  writeGeneratedSet(one, 1, 1)
   const startups = Array.from({ length: rounds }, (_, r) =>
     rectoIngest([one], join(dir, `one-${r}.sqlite`))
   )
-  const startup = medianRun(startups)
+  const ingestStartup = medianRun(startups)
   const stages = stageCosts(folder, join(dir, 'stages.sqlite'))
   const inStages = STAGES.reduce((sum, s) => sum + stages.ms[s], 0)
-  const pool = (corpus.recto1.cpuMs - startup.cpuMs) / corpus.pages - inStages
+  const pool = (corpus.recto1.cpuMs - ingestStartup.cpuMs) / corpus.pages - inStages
   print(
     '',
     `stages, CPU ms/page over the ${stages.pages} pages of ${folder} (one thread, no pool)`,
@@ -180,8 +197,8 @@ try {
     `  ${'pool overhead (--workers 1 - stages)'.padEnd(34)}${pool.toFixed(2).padStart(8)}` +
       // Two separate runs subtracted: below zero, they differ by more than the pool costs.
       (pool < 0 ? '  (within what two runs differ by)' : ''),
-    `  ${'start-up (ingest of a 1-page file)'.padEnd(34)}${startup.seconds.toFixed(2).padStart(8)} s wall, ` +
-      `${(startup.cpuMs / 1000).toFixed(2)} s CPU`,
+    `  ${'start-up (ingest of a 1-page file)'.padEnd(34)}${ingestStartup.seconds.toFixed(2).padStart(8)} s wall, ` +
+      `${(ingestStartup.cpuMs / 1000).toFixed(2)} s CPU`,
     // The OCR read-back runs in recto check/text and the cascade, not in an ingest without --ocr.
     `  verification reads back ${stages.readBack.fonts} fonts, ${stages.readBack.lines} lines of OCR ` +
       `(0.1-0.3 s CPU a line: about ${((stages.readBack.lines * 200) / Math.max(stages.pages, 1)).toFixed(1)} ms/page on average)`

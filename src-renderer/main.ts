@@ -2,6 +2,7 @@ import { mount, unmount } from 'svelte'
 import App from './App.svelte'
 import LoginView from './lib/views/LoginView.svelte'
 import './app.css'
+import './reflow.css'
 
 const target = document.getElementById('app')
 if (!target) throw new Error('index.html has no #app element')

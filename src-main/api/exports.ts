@@ -1,19 +1,19 @@
-import { basename, dirname, extname, join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { exportJsonl } from '../export/jsonl-export.js'
 import { exportMarkdown } from '../export/markdown-export.js'
 import { exportPageXml } from '../export/page-xml-export.js'
 import type { ExportFormat, ExportSummary } from '../shared/contract.js'
+import { projectStem } from '../store/location.js'
 import type { Context } from './context.js'
 import { progressEmitter } from './export-progress.js'
 import type { Handlers } from './handler.js'
 
 /**
- * Where each export goes unless the reviewer names another place: beside the database and named
- * after it, as the gold folder is, so two projects in one folder never write over each other.
+ * Where each export goes unless the reviewer names another place: named after the project, as
+ * the gold folder is, so two projects in one folder never write over each other.
  */
 export function defaultTargets(dbFile: string): Record<ExportFormat, string> {
-  const file = resolve(dbFile)
-  const stem = join(dirname(file), basename(file, extname(file)))
+  const stem = projectStem(dbFile)
   return { jsonl: `${stem}.jsonl`, markdown: `${stem}-markdown`, 'page-xml': `${stem}-page-xml` }
 }
 

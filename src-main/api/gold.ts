@@ -1,18 +1,18 @@
-import { basename, dirname, extname, join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { goldEntries } from '../export/gold-entries.js'
 import { exportGold } from '../export/gold-export.js'
 import { scoreGoldFolder } from '../score/run-score.js'
 import { ScoreReport } from '../shared/contract.js'
+import { projectStem } from '../store/location.js'
 import { progressEmitter } from './export-progress.js'
 import type { Handlers } from './handler.js'
 
 /**
- * `review-gold/` beside `review.sqlite`: named after the database, so two projects in one folder
+ * `review-gold/` beside `review.sqlite`: named after the project, so two projects in one folder
  * never share a gold folder (an export removes the entries its own project no longer has).
  */
 export function defaultGoldDir(dbFile: string): string {
-  const file = resolve(dbFile)
-  return join(dirname(file), `${basename(file, extname(file))}-gold`)
+  return `${projectStem(dbFile)}-gold`
 }
 
 export const goldHandlers: Handlers<'gold.entries' | 'gold.export' | 'gold.score'> = {

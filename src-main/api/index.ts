@@ -1,4 +1,5 @@
 import { METHOD_NAMES, isMethodName, type MethodName } from '../shared/contract.js'
+import { accountHandlers } from './accounts.js'
 import { batchHandlers } from './batches.js'
 import { documentHandlers } from './documents.js'
 import { exportHandlers } from './exports.js'
@@ -8,6 +9,7 @@ import type { Handler } from './handler.js'
 import { jobHandlers } from './jobs.js'
 import { keyingHandlers } from './keyings.js'
 import { ocrHandlers } from './ocr.js'
+import { vlmHandlers } from './vlm.js'
 import { pageHandlers } from './pages.js'
 import { planHandlers } from './plan.js'
 import { replaceHandlers } from './replace.js'
@@ -24,11 +26,13 @@ export const HANDLER_MODULES: readonly Readonly<Record<string, unknown>>[] = [
   jobHandlers,
   fontHandlers,
   ocrHandlers,
+  vlmHandlers,
   planHandlers,
   teachHandlers,
   replaceHandlers,
   batchHandlers,
-  keyingHandlers
+  keyingHandlers,
+  accountHandlers
 ]
 
 export type HandlerTable = { readonly [M in MethodName]: Handler<M> }

@@ -56,6 +56,8 @@ export type OcrRun = (
     onRepaired?(pages: readonly PageRef[]): void
     /** Checks, as a page's OCR is stored, that it may still be (see StoredOcrOptions). */
     beforeStore?(page: PageRef): void
+    /** Who asked for the OCR: they sign the revisions it adds. */
+    author?: string
   }>
 ) => Promise<void>
 
@@ -104,13 +106,18 @@ export class IngestJobs {
    * OCR of stored pages, queued behind any ingest like one (one writer per project). Its
    * snapshots count pages; a page that fails is an error naming it, and the others go on.
    */
-  startOcr(selection: OcrSelection, beforeStore?: (page: PageRef) => void): string {
+  startOcr(
+    selection: OcrSelection,
+    beforeStore?: (page: PageRef) => void,
+    author?: string
+  ): string {
     const ocr = this.#ocr
     if (!ocr) throw new Error('this backend has no OCR')
     return this.#enqueue('ocr', 0, (job, signal) =>
       ocr(selection, {
         signal,
         ...(beforeStore ? { beforeStore } : {}),
+        ...(author === undefined ? {} : { author }),
         onProgress: (progress) => {
           const seconds = (Date.now() - Date.parse(job.snapshot.startedAt)) / 1000
           const rate = seconds > 0 ? progress.done / seconds : 0

@@ -15,7 +15,7 @@ import type { SessionPasswords } from './session-passwords.js'
  * the passwords given this session.
  */
 export function ocrInto(db: WritableDB, passwords: SessionPasswords): OcrRun {
-  return async (selection, { signal, onProgress, onRepaired, beforeStore }) => {
+  return async (selection, { signal, onProgress, onRepaired, beforeStore, author }) => {
     if (selection.page === undefined && selection.turn === undefined) {
       await cascadeStored(
         db,
@@ -26,6 +26,8 @@ export function ocrInto(db: WritableDB, passwords: SessionPasswords): OcrRun {
           signal,
           // The reviewer who asked for it goes on opening pages meanwhile: those come first.
           behindReview: true,
+          ...(beforeStore ? { beforeStore } : {}),
+          ...(author === undefined ? {} : { author }),
           onProgress: (progress) => {
             if (progress.stage === 'OCR') onProgress(progress.progress)
           },
@@ -49,7 +51,8 @@ export function ocrInto(db: WritableDB, passwords: SessionPasswords): OcrRun {
         turn: selection.turn,
         signal,
         onProgress,
-        ...(beforeStore ? { beforeStore } : {})
+        ...(beforeStore ? { beforeStore } : {}),
+        ...(author === undefined ? {} : { author })
       })
     } finally {
       signal.removeEventListener('abort', stop)

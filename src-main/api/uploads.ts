@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
-import { basename, dirname, extname, join, resolve } from 'node:path'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { isPostgresUrl, projectName, projectStem } from '../store/location.js'
 
-/** `review-uploads/` beside `review.sqlite`: where files picked in a browser are kept. */
+/**
+ * Where files picked in a browser are kept: `review-uploads/` beside `review.sqlite`. A
+ * PostgreSQL project keeps an uploaded file's bytes in the database (pdf_files, as every file its
+ * queue ingests), where every worker reads them; the server's copy is only the file its queue
+ * reads them from, so it goes in the temporary folder, under the project's name.
+ */
 export function uploadDir(dbFile: string): string {
-  const file = resolve(dbFile)
-  return join(dirname(file), `${basename(file, extname(file))}-uploads`)
+  if (isPostgresUrl(dbFile)) return join(tmpdir(), 'recto-uploads', projectName(dbFile))
+  return `${projectStem(dbFile)}-uploads`
 }
 
 /**

@@ -27,6 +27,7 @@ import { ocrLayer } from './ocr-layer.js'
 import { ocrText } from './ocr-text.js'
 import { textImages } from './text-images.js'
 import { unmappedGlyphs } from './unmapped-glyphs.js'
+import { vlmText } from './vlm-text.js'
 
 /** Every check run on every page, in the order their flags are listed. Append new checks here. */
 export const CHECKS: readonly Check[] = [
@@ -55,6 +56,7 @@ export const CHECKS: readonly Check[] = [
   ocrText,
   arabicForms,
   ocrLayer,
+  vlmText,
   glyphShapes,
   orderSuspect
 ]

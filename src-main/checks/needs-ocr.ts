@@ -13,8 +13,9 @@ const MIN_IMAGE_COVERAGE = 0.5
 
 /** No usable text layer: an image-only page, or a page whose few characters sit on a big image. */
 export const needsOcr: Check = ({ layout }) => {
-  // Once OCR has read the whole page, its text is ocr_text's to judge, however little there is.
-  if (layout.ocr?.scope === 'page') return []
+  // Once OCR or a vision model has read the whole page, its text is ocr_text's or vlm_text's to
+  // judge, however little there is.
+  if (layout.ocr?.scope === 'page' || layout.vlm) return []
   const { chars } = charStats(layout)
   const coverage = imageCoverage(layout)
   if (chars >= MAX_CHARS || coverage < MIN_IMAGE_COVERAGE) return []

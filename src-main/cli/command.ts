@@ -1,8 +1,10 @@
-/** One `recto` subcommand; each lives in its own module under cli/commands/. */
+/**
+ * One `recto` subcommand; each lives in its own module under cli/commands/. Its one-line summary
+ * is in main.ts's list, so that `recto --help` loads no command.
+ */
 export type Command = Readonly<{
   name: string
   usage: string
-  summary: string
   /** Options and examples, printed by `recto <name> --help`. */
   help: string
   run(args: readonly string[]): Promise<number>

@@ -1,31 +1,99 @@
+import { describeLocation } from '../store/location.js'
 import { isUsageError, type Command } from './command.js'
 
+/** A subcommand as `recto --help` lists it, and how to load it when it runs. */
+type Listed = Readonly<{ name: string; summary: string; load: () => Promise<Command> }>
+
 /**
- * Every subcommand of `recto`, in the order `--help` lists them. Each is loaded only when it
- * runs: `recto ingest` then starts without MuPDF and the exporters, which only its workers and
- * the other commands need (a fifth of a second of CPU and 45 MB at every start).
+ * Every subcommand of `recto`, in the order `--help` lists them. Each module is loaded only when
+ * its command runs or shows its own help: `recto --help` loads none (it answers in the time Node
+ * takes to start), and `recto ingest` starts without MuPDF and the exporters, which only its
+ * workers and the other commands need.
  */
-const COMMANDS: readonly (readonly [string, () => Promise<Command>])[] = [
-  ['ingest', async () => (await import('./commands/ingest.js')).ingestCommand],
-  ['text', async () => (await import('./commands/text.js')).textCommand],
-  ['check', async () => (await import('./commands/check.js')).checkCommand],
-  ['plan', async () => (await import('./commands/plan.js')).planCommand],
-  ['repair', async () => (await import('./commands/repair.js')).repairCommand],
-  ['export', async () => (await import('./commands/export.js')).exportCommand],
-  ['score', async () => (await import('./commands/score.js')).scoreCommand],
-  ['serve', async () => (await import('./commands/serve.js')).serveCommand],
-  ['users', async () => (await import('./commands/users.js')).usersCommand],
-  ['double-key', async () => (await import('./commands/double-key.js')).doubleKeyCommand],
-  ['migrate', async () => (await import('./commands/migrate.js')).migrateCommand],
-  ['worker', async () => (await import('./commands/worker.js')).workerCommand]
+export const COMMANDS: readonly Listed[] = [
+  {
+    name: 'ingest',
+    summary: 'extract, analyse and store every page of PDFs in a project database',
+    load: async () => (await import('./commands/ingest.js')).ingestCommand
+  },
+  {
+    name: 'text',
+    summary: 'print the cleaned reading-order text, pages separated by form feeds',
+    load: async () => (await import('./commands/text.js')).textCommand
+  },
+  {
+    name: 'check',
+    summary: 'per-page flags, quality and decision (ok, review, ocr)',
+    load: async () => (await import('./commands/check.js')).checkCommand
+  },
+  {
+    name: 'plan',
+    summary: 'what the cascade would do: pages per decision, OCR time, vision-model cost',
+    load: async () => (await import('./commands/plan.js')).planCommand
+  },
+  {
+    name: 'vlm',
+    summary: "send the project's pages OCR could not read to a vision-language model",
+    load: async () => (await import('./commands/vlm.js')).vlmCommand
+  },
+  {
+    name: 'repair',
+    summary: 'repair the maps of fonts without a usable /ToUnicode from OCR; print the text',
+    load: async () => (await import('./commands/repair.js')).repairCommand
+  },
+  {
+    name: 'export',
+    summary: 'export reviewed pages as a gold set, the corpus as JSONL, RAG chunks or Markdown',
+    load: async () => (await import('./commands/export.js')).exportCommand
+  },
+  {
+    name: 'score',
+    summary: 'CER/WER bake-off of extractors against a gold set',
+    load: async () => (await import('./commands/score.js')).scoreCommand
+  },
+  {
+    name: 'serve',
+    summary: 'the review UI in a browser, on this machine only',
+    load: async () => (await import('./commands/serve.js')).serveCommand
+  },
+  {
+    name: 'users',
+    summary: 'reviewer accounts of a shared project',
+    load: async () => (await import('./commands/users.js')).usersCommand
+  },
+  {
+    name: 'audit',
+    summary: "a shared project's audit log: logins, failed logins, admin actions",
+    load: async () => (await import('./commands/audit.js')).auditCommand
+  },
+  {
+    name: 'report',
+    summary: 'figures per reviewer, and how double keyings agree',
+    load: async () => (await import('./commands/report.js')).reportCommand
+  },
+  {
+    name: 'double-key',
+    summary: 'make pages of a shared project need two independent keyings and an adjudication',
+    load: async () => (await import('./commands/double-key.js')).doubleKeyCommand
+  },
+  {
+    name: 'migrate',
+    summary: 'copy a whole project into an empty one (SQLite to PostgreSQL), verified',
+    load: async () => (await import('./commands/migrate.js')).migrateCommand
+  },
+  {
+    name: 'worker',
+    summary: 'take ingest (and with --ocr, font repair and OCR) jobs from a PostgreSQL project',
+    load: async () => (await import('./commands/worker.js')).workerCommand
+  }
 ]
 
-async function usage(): Promise<string> {
-  const commands = await Promise.all(COMMANDS.map(([, load]) => load()))
-  const lines = commands.flatMap((c) => [`  recto ${c.usage}`, `      ${c.summary}`])
+function usage(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length))
   return [
-    'Usage:',
-    ...lines,
+    'Usage: recto <command> [options]',
+    '',
+    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
     'Run `recto <command> --help` for its options, `recto --version` for the version.'
   ].join('\n')
@@ -33,14 +101,15 @@ async function usage(): Promise<string> {
 
 /** Runs the CLI and returns the process exit code; never throws for bad input. */
 export async function main(argv: readonly string[]): Promise<number> {
+  hidePasswords(argv)
   const [name, ...rest] = argv
   if (name === undefined) {
     // Nothing asked: the usage goes where errors go, and a script that forgot its command fails.
-    process.stderr.write((await usage()) + '\n')
+    process.stderr.write(usage() + '\n')
     return 2
   }
   if (name === '--help' || name === '-h' || name === 'help') {
-    process.stdout.write((await usage()) + '\n')
+    process.stdout.write(usage() + '\n')
     return 0
   }
   if (name === '--version' || name === '-V') {
@@ -48,14 +117,14 @@ export async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`recto ${rectoVersion()}\n`)
     return 0
   }
-  const load = COMMANDS.find(([commandName]) => commandName === name)?.[1]
-  if (!load) {
-    process.stderr.write(`recto: unknown command '${name}'\n${await usage()}\n`)
+  const listed = COMMANDS.find((c) => c.name === name)
+  if (!listed) {
+    process.stderr.write(`recto: unknown command '${name}'\n${usage()}\n`)
     return 2
   }
-  const command = await load()
+  const command = await listed.load()
   if (rest.includes('--help') || rest.includes('-h')) {
-    process.stdout.write(`Usage: recto ${command.usage}\n\n${command.help}\n`)
+    process.stdout.write(`Usage: recto ${command.usage}\n\n${listed.summary}.\n\n${command.help}\n`)
     return 0
   }
   try {
@@ -65,4 +134,18 @@ export async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write(`recto: ${error.message}\n`)
     return 2
   }
+}
+
+/**
+ * `ps` shows every user a process's command line, a `--db postgres://user:secret@…` included.
+ * Node's process title is written over the arguments' memory (on Linux, /proc/PID/cmdline), so a
+ * title with the passwords masked hides them from the moment the CLI starts; PGPASSWORD or
+ * ~/.pgpass keep them off the command line altogether (docs/team.md).
+ */
+function hidePasswords(argv: readonly string[]): void {
+  const shown = argv.map((arg) =>
+    arg.startsWith('--db=') ? `--db=${describeLocation(arg.slice(5))}` : describeLocation(arg)
+  )
+  if (shown.every((arg, i) => arg === argv[i])) return
+  process.title = ['recto', ...shown].join(' ')
 }

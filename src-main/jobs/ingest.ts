@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { basename } from 'node:path'
 import type { WritableDB } from '../store/db.js'
+import { reasonIsOutage, UNREACHABLE } from '../store/postgres/unreachable.js'
 import { addDocument, markError, markIngesting, type DocumentRow } from '../store/documents.js'
 import { markDone } from '../store/documents.js'
 import {
@@ -205,6 +206,10 @@ export async function ingest(
         ...documentPageCounts(db, id),
         damaged: damagedPages(db, id)
       })
+    } else if (reasonIsOutage(outcome.reason)) {
+      // The document is sound, its database was not (the pass reads pages back): the run stops
+      // as for a failed commit, and the document is left to resume.
+      throw Object.assign(new Error(outcome.reason), { code: UNREACHABLE })
     } else {
       markError(db, id, outcome.reason)
       progress.fileFinished(file.path, file.bytes, true)

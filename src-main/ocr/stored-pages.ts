@@ -78,6 +78,8 @@ export type StoredOcrOptions = OcrOptions &
      * and fails it (a reviewer who asked for the OCR and no longer holds the page).
      */
     beforeStore?: (page: PageRef) => void
+    /** Who signs the revision that restarts a reviewed page's review: who asked for the OCR. */
+    author?: string
   }>
 
 /**
@@ -129,7 +131,7 @@ export async function ocrStoredPages(
         db.transaction(() => {
           options.beforeStore?.(ref)
           saveOcrPage(db, ref.documentId, ref.page, read.layout, analysis)
-          restartReview(db, ref, analysis)
+          restartReview(db, ref, analysis, 'ocr', options.author ?? 'recto')
         })()
       }
       done++
@@ -159,16 +161,23 @@ function ocrLayouts(db: ReadableDB, documentId: number): Map<number, PageLayout>
 }
 
 /**
- * A page with a review history starts it again from what OCR read: the revisions before refer
- * to the blocks of the layout OCR replaced, and a page marked for OCR has now had it.
+ * A page with a review history starts it again from what OCR (or a vision model: `action`)
+ * read: the revisions before refer to the blocks of the layout it replaced, and a page marked
+ * for OCR has now had it.
  */
-function restartReview(db: WritableDB, ref: PageRef, analysis: PageAnalysis): void {
+export function restartReview(
+  db: WritableDB,
+  ref: PageRef,
+  analysis: PageAnalysis,
+  action: 'ocr' | 'vlm' = 'ocr',
+  author = 'recto'
+): void {
   if (!latestRevision(db, ref.documentId, ref.page)) return
   appendRevision(db, {
     documentId: ref.documentId,
     page: ref.page,
-    author: 'recto',
-    action: 'ocr',
+    author,
+    action,
     state: {
       order: [...analysis.order],
       excluded: analysis.order.filter((id) => {

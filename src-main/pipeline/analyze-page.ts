@@ -25,9 +25,11 @@ export function analyzePage(layout: PageLayout, doc: DocumentStats): PageAnalysi
 /**
  * The body size a page's headings stand above: a page OCR read whole measures its type on the
  * scale of OCR's glyph heights, against the OCR'd pages of its document or, before those are
- * known (a single scan), against its own.
+ * known (a single scan), against its own; a page a vision model read, against its own.
  */
 function bodySizeFor(layout: PageLayout, doc: DocumentStats): number | undefined {
+  // A vision model's page sets its headings' sizes against a body size of its own (vlm-layout.ts).
+  if (layout.vlm) return documentBodySize([sizeHistogram(layout)])
   if (layout.ocr?.scope !== 'page') return doc.bodySize
   return doc.ocrBodySize ?? documentBodySize([sizeHistogram(layout)])
 }

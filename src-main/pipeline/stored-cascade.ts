@@ -25,6 +25,10 @@ export type StoredCascadeOptions = Readonly<{
   onRepaired?: (documents: readonly number[]) => void
   /** For a run a reviewer started and keeps reviewing beside: its threads yield the CPU. */
   behindReview?: boolean
+  /** Checks, as a page's OCR is stored, that it may be (see StoredOcrOptions). */
+  beforeStore?: (page: { documentId: number; page: number }) => void
+  /** Who signs the revisions OCR adds (see StoredOcrOptions). */
+  author?: string
 }>
 
 export type StoredCascadeResult = Readonly<{
@@ -113,6 +117,8 @@ export async function ocrStored(
           languages: choice.languages,
           ...(choice.passwords === undefined ? {} : { passwords: choice.passwords }),
           ...(signal ? { signal } : {}),
+          ...(options.beforeStore ? { beforeStore: options.beforeStore } : {}),
+          ...(options.author === undefined ? {} : { author: options.author }),
           onProgress: (progress) => onProgress?.({ stage: 'OCR', progress })
         })
   } finally {

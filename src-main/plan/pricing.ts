@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { z } from 'zod'
 import type { Cost } from '../shared/plan-summary.js'
+import { VlmConfig } from '../vlm/config.js'
 
 const Count = z.int().nonnegative()
 const Price = z.number().nonnegative()
@@ -35,11 +36,20 @@ export const PricingScheme = z
   })
 export type PricingScheme = z.infer<typeof PricingScheme>
 
-/** The user's pricing file: the schemes a plan prices a vision-model pass under. */
-export const PricingFile = z.strictObject({
-  currency: z.string().min(1).default('USD'),
-  schemes: z.array(PricingScheme).min(1)
-})
+/**
+ * The user's pricing file: the schemes a plan prices a vision-model pass under, and the model
+ * pages are sent to when a run asks for it (`--vlm`), charged at one of those schemes.
+ */
+export const PricingFile = z
+  .strictObject({
+    currency: z.string().min(1).default('USD'),
+    schemes: z.array(PricingScheme).min(1),
+    vlm: VlmConfig.optional()
+  })
+  .refine((f) => f.vlm?.scheme === undefined || f.schemes.some((s) => s.name === f.vlm?.scheme), {
+    message: "vlm.scheme names no scheme of the file's schemes",
+    path: ['vlm', 'scheme']
+  })
 export type PricingFile = z.infer<typeof PricingFile>
 
 /** The pricing file, or why it cannot be used (one line naming it); null when there is none. */
@@ -59,6 +69,18 @@ export async function readPricing(file: string): Promise<PricingFile | string | 
   } catch (error) {
     return `${file}: not JSON (${(error as Error).message})`
   }
+}
+
+/** The scheme a model's run is charged at: the one its config names, else the file's first. */
+export function vlmScheme(file: PricingFile): PricingScheme {
+  const named = file.vlm?.scheme
+  return file.schemes.find((s) => s.name === named) ?? file.schemes[0]!
+}
+
+/** What tokens a model reported cost under a scheme, in the file's currency. */
+export function tokenCost(scheme: PricingScheme, input: number, output: number): number {
+  const money = (input * scheme.inputPricePerMillion + output * scheme.outputPricePerMillion) / 1e6
+  return Math.round(money * 1e6) / 1e6
 }
 
 /** Pixel size of a page of `width` x `height` points as the scheme's tiles see it. */
@@ -102,15 +124,11 @@ export class CostTally {
 
   get cost(): Cost {
     const output = this.#pages * this.scheme.outputTokensPerPage
-    const money =
-      (this.#input * this.scheme.inputPricePerMillion +
-        output * this.scheme.outputPricePerMillion) /
-      1e6
     return {
       pages: this.#pages,
       inputTokens: this.#input,
       outputTokens: output,
-      cost: Math.round(money * 1e6) / 1e6
+      cost: tokenCost(this.scheme, this.#input, output)
     }
   }
 }

@@ -6,6 +6,7 @@ import type { PlanSummary } from '../shared/plan-summary.js'
 import { ocrEstimate, type OcrEstimateOptions, type OcrSample } from './ocr-estimate.js'
 import { mayNeedRepair, needsRepair } from './plan-decision.js'
 import { PlanTally, type Pricing } from './plan-tally.js'
+import { visionSpent } from './vision-spent.js'
 
 /**
  * The plan of a review project from what the ingest stored: the check's decisions as they are,
@@ -40,5 +41,6 @@ export async function planProject(
   }
   const path = firstOcr && getDocument(db, firstOcr.documentId)?.path
   const sample: OcrSample | null = firstOcr && path ? { file: path, page: firstOcr.page } : null
-  return tally.summary(countPlanDocuments(db), await ocrEstimate(options, sample))
+  const summary = tally.summary(countPlanDocuments(db), await ocrEstimate(options, sample))
+  return { ...summary, visionSpent: visionSpent(db, pricing) }
 }

@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss'
 import type { IngestRun } from '../api/ingest-jobs.js'
 import type { SessionPasswords } from '../api/session-passwords.js'
 import type { WritableDB } from '../store/db.js'
+import { messageOf } from '../shared/error-message.js'
 import { queueFiles } from './queue-files.js'
 import { documentsTotals, queueTotals } from './queue-totals.js'
 import { startQueues } from './queues.js'
@@ -30,7 +31,7 @@ export class AppQueue {
     this.#url = url
     this.#passwords = passwords
     // Jobs queued before the app started (by it, or by ingest --queue) are taken at once.
-    if (queueTotals(db) !== null) void this.#started()
+    if (queueTotals(db) !== null) this.#started().catch(() => undefined)
   }
 
   /**
@@ -90,6 +91,7 @@ export class AppQueue {
     return 'queued'
   }
 
+  /** The queues, started once; a start the database refused (an outage) is tried again later. */
   #started(): Promise<PgBoss> {
     this.#boss ??= startQueues(this.#url).then((boss) => {
       this.#working = takeJobs(
@@ -104,9 +106,17 @@ export class AppQueue {
         },
         { slots: 1, cascade: true, onJob: () => undefined, onError: () => undefined }
       )
+      // Outages are waited out inside; anything else ends the app's own worker, not the app.
+      this.#working.catch((error: unknown) =>
+        process.stderr.write(`recto: the app's worker stopped: ${messageOf(error)}\n`)
+      )
       return boss
     })
-    return this.#boss
+    const starting = this.#boss
+    starting.catch(() => {
+      if (this.#boss === starting) this.#boss = undefined
+    })
+    return starting
   }
 
   /** Hands the app's job under way back to the queue and lets go of the queues. */

@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss'
 import { z } from 'zod'
+import { LEASE_SECONDS, MAINTENANCE_SECONDS } from './heartbeat.js'
 
 /**
  * The project's three queues in pg-boss. Ingest and OCR keep one waiting job per document (the
@@ -37,14 +38,14 @@ export const DocumentJobData = z.object({
 export type DocumentJobData = z.infer<typeof DocumentJobData>
 
 /**
- * A job runs for at most this long before pg-boss takes it as lost (its worker killed or cut off)
- * and puts it back in the queue; then its pages stored so far are kept and the retry does the
- * rest. OCR of a long scan (3 s a page) needs the most.
+ * A job is leased for LEASE_SECONDS and its worker renews the lease while it works (JobHeartbeat):
+ * a worker killed or cut off lets it lapse, and pg-boss puts the job back in the queue for
+ * another, which keeps the pages stored so far and does the rest.
  */
 const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
-  [QUEUES.ingest]: { policy: 'short', retryLimit: 3, expireInSeconds: 30 * 60 },
-  [QUEUES.repair]: { policy: 'singleton', retryLimit: 3, expireInSeconds: 30 * 60 },
-  [QUEUES.ocr]: { policy: 'short', retryLimit: 3, expireInSeconds: 4 * 60 * 60 }
+  [QUEUES.ingest]: { policy: 'short', retryLimit: 3, expireInSeconds: LEASE_SECONDS },
+  [QUEUES.repair]: { policy: 'singleton', retryLimit: 3, expireInSeconds: LEASE_SECONDS },
+  [QUEUES.ocr]: { policy: 'short', retryLimit: 3, expireInSeconds: LEASE_SECONDS }
 }
 
 /**
@@ -55,12 +56,20 @@ const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
 export async function startQueues(url: string): Promise<PgBoss> {
   // Loaded by the first queue started: the app on a SQLite project never needs it.
   const { default: Boss } = await import('pg-boss')
-  const boss = new Boss({ connectionString: url, max: 4, application_name: 'recto' })
+  const boss = new Boss({
+    connectionString: url,
+    max: 4,
+    application_name: 'recto',
+    // Lapsed leases are looked for this often, so a lost worker's job waits seconds, not minutes.
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS
+  })
   // A lost connection is retried by pg-boss; an unhandled 'error' event would end the process.
   boss.on('error', (error: Error) => process.stderr.write(`recto: queue: ${error.message}\n`))
   await boss.start()
   for (const [name, options] of Object.entries(QUEUE_OPTIONS)) {
     await boss.createQueue(name, { name, ...options })
+    // A project queued by an older Recto has its queues already, with their old leases.
+    await boss.updateQueue(name, { name, ...options })
   }
   return boss
 }

@@ -2,6 +2,7 @@ import type { Emit } from '../api/context.js'
 import type { JobSnapshot } from '../shared/contract.js'
 import type { ReadableDB } from '../store/db.js'
 import { queueTotals } from './queue-totals.js'
+import { isConnectionError } from '../store/postgres/unreachable.js'
 
 /** How often the app reads the workers' progress from the database: its throttle too. */
 const POLL_MS = 1000
@@ -28,8 +29,8 @@ export class WorkersProgress {
   }
 
   start(): void {
-    this.read()
-    this.#timer = setInterval(() => this.read(), POLL_MS)
+    this.#timer = setInterval(() => this.#poll(), POLL_MS)
+    this.#poll()
     this.#timer.unref()
   }
 
@@ -39,6 +40,18 @@ export class WorkersProgress {
 
   list(): JobSnapshot[] {
     return this.#snapshot ? [this.#snapshot] : []
+  }
+
+  /**
+   * A reading the database could not give (it is restarting) is skipped: the next one, a
+   * second later, catches up, counts being totals and never going back.
+   */
+  #poll(): void {
+    try {
+      this.read()
+    } catch (error) {
+      if (!isConnectionError(error)) throw error
+    }
   }
 
   /** One reading of the database, emitted when it changed anything. */

@@ -1,21 +1,24 @@
+import { RE2JS } from 're2js'
 import { messageOf } from '../shared/error-message.js'
+
 /** What a reviewer looks for across the project's pages. */
 export type TextQuery = Readonly<{
   pattern: string
-  /** The pattern is a JavaScript regular expression; otherwise literal text. */
+  /** The pattern is a regular expression (JavaScript's syntax, as RE2 reads it); else literal. */
   regex: boolean
   caseSensitive: boolean
 }>
 
-/** Characters that mean something in a regular expression, escaped to stand for themselves. */
-function escapeLiteral(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')
-}
-
-/** The query as a global regular expression (Unicode); throws SyntaxError for a bad one. */
-export function queryRegExp(query: TextQuery): RegExp {
-  const source = query.regex ? query.pattern : escapeLiteral(query.pattern)
-  return new RegExp(source, query.caseSensitive ? 'gu' : 'giu')
+/**
+ * The query compiled by RE2 (re2js, a JavaScript port): a reviewer's expression runs on the
+ * server, and JavaScript's backtracking engine takes exponential time on some (`(.*a){25}` never
+ * ended, and every other reviewer's call waited behind it). RE2 matches in time linear in the
+ * text, whatever the pattern; it has no backreferences or lookahead, which it refuses as syntax
+ * errors. Throws for a pattern it cannot compile.
+ */
+export function queryPattern(query: TextQuery): RE2JS {
+  const source = query.regex ? RE2JS.translateRegExp(query.pattern) : RE2JS.quote(query.pattern)
+  return RE2JS.compile(source, query.caseSensitive ? 0 : RE2JS.CASE_INSENSITIVE)
 }
 
 /**
@@ -25,7 +28,7 @@ export function queryRegExp(query: TextQuery): RegExp {
 export function queryError(query: TextQuery): string | null {
   if (query.pattern === '') return 'nothing to find'
   try {
-    if (queryRegExp(query).test('')) return 'the expression matches empty text'
+    if (queryPattern(query).test('')) return 'the expression matches empty text'
     return null
   } catch (error) {
     return messageOf(error)
@@ -46,14 +49,15 @@ const CONTEXT = 40
 /** The query's matches in a text (a query `queryError` passed). */
 export function findMatches(text: string, query: TextQuery, limit = Infinity): TextMatch[] {
   const found: TextMatch[] = []
-  for (const hit of text.matchAll(queryRegExp(query))) {
-    const start = hit.index
-    const end = start + hit[0].length
+  const hit = queryPattern(query).matcher(text)
+  while (hit.find()) {
+    const start = hit.start()
+    const end = hit.end()
     const lineStart = text.lastIndexOf('\n', start - 1) + 1
     const lineEnd = text.indexOf('\n', end)
     found.push({
       index: start,
-      match: hit[0],
+      match: text.slice(start, end),
       before: text.slice(Math.max(lineStart, start - CONTEXT), start),
       after: text.slice(end, Math.min(lineEnd < 0 ? text.length : lineEnd, end + CONTEXT))
     })
@@ -67,6 +71,6 @@ export function findMatches(text: string, query: TextQuery, limit = Infinity): T
  * expression's may name its groups (`$1`, `$<name>`), as JavaScript's replace reads them.
  */
 export function replaceMatches(text: string, query: TextQuery, replacement: string): string {
-  const re = queryRegExp(query)
-  return query.regex ? text.replace(re, replacement) : text.replace(re, () => replacement)
+  const matcher = queryPattern(query).matcher(text)
+  return matcher.replaceAll(query.regex ? replacement : RE2JS.quoteReplacement(replacement))
 }

@@ -40,7 +40,8 @@ export class AccountsThread {
       renew: ask('renew'),
       release: ask('release'),
       holder: ask('holder'),
-      claims: ask('claims')
+      claims: ask('claims'),
+      audit: ask('audit')
     }
   }
 

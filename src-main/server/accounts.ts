@@ -8,15 +8,23 @@ import {
   type Claim,
   type PageKey
 } from '../store/claims.js'
+import { recordAudit, type AuditEntry } from '../store/audit-log.js'
 import type { WritableDB } from '../store/db.js'
 import { hasAccounts, logIn, logOut, sessionUser, type User } from '../store/users.js'
 
 /**
- * The API calls that change the project beyond reviewing pages: only an admin may make them when
- * a team shares the project. Reviewers read, edit, approve and undo.
+ * The API calls that change the project beyond reviewing pages, or read the server's disk beyond
+ * the project (`gold.score` reads any folder the server's user can): only an admin may make them
+ * when a team shares the project. Reviewers read, edit, approve and undo.
  */
 export const ADMIN_METHODS: ReadonlySet<string> = new Set([
   'documents.add',
+  'gold.score',
+  'accounts.list',
+  'accounts.add',
+  'accounts.change',
+  'audit.list',
+  'reports.team',
   'documents.upload',
   'documents.retry',
   'documents.remove',
@@ -40,6 +48,7 @@ export const PAGE_WRITES: ReadonlySet<string> = new Set([
   'revisions.restructure',
   'revisions.restore',
   'pages.ocr',
+  'pages.vlm',
   'keying.submit',
   'keying.adjudicate'
 ])
@@ -61,6 +70,8 @@ export type Accounts = Readonly<{
   release(user: User, page: PageKey): Promise<boolean>
   holder(page: PageKey): Promise<Claim | null>
   claims(): Promise<Claim[]>
+  /** Adds a line to the project's audit log. */
+  audit(entry: AuditEntry): Promise<void>
 }>
 
 /** The accounts of the project open in `db`, on the calling thread. */
@@ -74,7 +85,8 @@ export function storeAccounts(db: WritableDB): Accounts {
     renew: async (user, page) => renewClaim(db, user.id, page),
     release: async (user, page) => releaseClaim(db, user.id, page),
     holder: async (page) => pageClaim(db, page),
-    claims: async () => liveClaims(db)
+    claims: async () => liveClaims(db),
+    audit: async (entry) => recordAudit(db, entry)
   }
 }
 

@@ -29,9 +29,14 @@ export function forbidden(res: ServerResponse): void {
 }
 
 /** An API call refused before it reaches the backend, answered in the backend's error shape. */
-export function rpcRefused(res: ServerResponse, status: number, message: string): void {
+export function rpcRefused(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {}
+): void {
   const result: RpcResult<never> = { ok: false, error: { code: 'forbidden', message } }
-  send(res, status, JSON_TYPE, JSON.stringify(result))
+  send(res, status, JSON_TYPE, JSON.stringify(result), headers)
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer as createTlsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { join, normalize, resolve, sep } from 'node:path'
 import { isClaimRefusal } from '../api/page-claim.js'
@@ -9,7 +10,9 @@ import { Access } from './access.js'
 import type { Accounts } from './accounts.js'
 import { contentType } from './content-type.js'
 import type { EventStream } from './event-stream.js'
+import { LoginThrottle } from './login-throttle.js'
 import { messageOf } from '../shared/error-message.js'
+import { reasonIsOutage } from '../store/postgres/unreachable.js'
 import { forbidden, JSON_TYPE, MAX_BODY, readBody, send, TEXT_TYPE } from './reply.js'
 import { sessionRoute, teamRoute, type PageWriteClaim, type TeamServer } from './team-routes.js'
 
@@ -29,11 +32,24 @@ export type ServerOptions = Readonly<{
   rendererDir: string
   /** 0 picks a free port. */
   port: number
+  /** Where the server's own lines go (failed logins, errors); stderr by default. */
+  log?: (line: string) => void
+  /** The address to listen on: 127.0.0.1 by default, this machine only. */
+  host?: string
+  /**
+   * The address a team reaches the server at (`https://recto.example.org`): its Host and Origin
+   * are accepted beside the listening address's, and the printed URL is it.
+   */
+  publicUrl?: URL
+  /** A certificate and its key (PEM): the server speaks HTTPS itself. */
+  tls?: Readonly<{ cert: Buffer; key: Buffer }>
+  /** A reverse proxy in front: its X-Forwarded-Proto and X-Forwarded-For are believed. */
+  trustProxy?: boolean
 }>
 
 export type RunningServer = Readonly<{ url: string; token: string; close(): Promise<void> }>
 
-const HOST = '127.0.0.1'
+const LOOPBACK = '127.0.0.1'
 /** An uploaded PDF, base64 in JSON: a third larger than the file, and a little more. */
 const MAX_UPLOAD_BODY = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 64 * 1024
 
@@ -42,40 +58,56 @@ function bodyLimit(method: string): number {
 }
 
 /**
- * The HTTP transport of `recto serve`: a convenience for one person on this machine, not a
- * network service. It listens on loopback only; every request needs the per-run token (so another
- * local web page cannot drive it) and the exact Host served (so DNS rebinding cannot either).
- * It sends no CORS headers and answers no preflight: no other origin may read from it.
+ * The HTTP transport of `recto serve`. It listens on loopback unless told another address; every
+ * request needs the per-run token or, in a shared project, a logged-in session (so another web
+ * page cannot drive it) and one of the server's own Hosts (so DNS rebinding cannot either). It
+ * sends no CORS headers and answers no preflight: no other origin may read from it.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const token = randomBytes(24).toString('hex')
   const root = resolve(options.rendererDir)
   let access: Access | null = null
   const accounts = options.accounts
+  const log = options.log ?? ((line: string) => void process.stderr.write(`recto serve: ${line}\n`))
   const teamServer: TeamServer | null = accounts
     ? {
         accounts,
         events: options.events,
         sessionCookie: () => `${access!.cookie}-session`,
+        cookieAttributes: (req) => access!.cookieAttributes(req),
         rpc,
-        serveFile: (pathname, res) => serveFile(pathname, res, {})
+        serveFile: (pathname, res) => serveFile(pathname, res, {}),
+        throttle: new LoginThrottle(),
+        log,
+        address: (req) => access!.address(req)
       }
     : null
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) send(res, 500, TEXT_TYPE, 'internal error')
-      else res.end()
-      process.stderr.write(`recto serve: ${messageOf(error)}\n`)
-    })
+  const outage = (message: string): RpcResult<never> => ({
+    ok: false,
+    error: { code: 'internal', message }
   })
+  const listener = (req: IncomingMessage, res: ServerResponse): void => {
+    handle(req, res).catch((error: unknown) => {
+      const message = messageOf(error)
+      // The database restarting (a login or a claim asked meanwhile) is said as such: the
+      // caller tries again, as the store does.
+      if (res.headersSent) res.end()
+      else if (reasonIsOutage(message)) send(res, 503, JSON_TYPE, JSON.stringify(outage(message)))
+      else send(res, 500, TEXT_TYPE, 'internal error')
+      log(message)
+    })
+  }
+  const server = options.tls
+    ? createTlsServer({ cert: options.tls.cert, key: options.tls.key }, listener)
+    : createServer(listener)
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!access?.sameOrigin(req)) return forbidden(res)
     let url: URL
     let pathname: string
     try {
-      url = new URL(req.url ?? '/', `http://${access.host}`)
+      url = new URL(req.url ?? '/', `http://${req.headers.host}`)
       pathname = decodeURIComponent(url.pathname)
     } catch {
       return send(res, 400, TEXT_TYPE, 'bad request')
@@ -97,7 +129,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     if (!access.fileAllowed(req, url)) return forbidden(res)
     const cookie: Record<string, string> = access.shownToken(req, url)
-      ? { 'Set-Cookie': access.setCookie() }
+      ? { 'Set-Cookie': access.setCookie(req) }
       : {}
     return serveFile(pathname, res, cookie)
   }
@@ -107,7 +139,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     req: IncomingMessage,
     res: ServerResponse,
     author?: string,
-    claim?: PageWriteClaim
+    claim?: PageWriteClaim,
+    onAnswered?: (input: unknown, result: RpcResult<unknown>) => Promise<void>
   ): Promise<void> {
     const limit = bodyLimit(method)
     const body = await readBody(req, limit)
@@ -130,10 +163,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     const refused = await claim?.guard(input)
     if (refused) {
-      const result: RpcResult<never> = { ok: false, error: { code: 'conflict', message: refused } }
-      return send(res, 409, JSON_TYPE, JSON.stringify(result))
+      const code = refused.status === 403 ? 'forbidden' : 'conflict'
+      const result: RpcResult<never> = { ok: false, error: { code, message: refused.message } }
+      return send(res, refused.status, JSON_TYPE, JSON.stringify(result))
     }
     const result = await options.dispatch(method, input, author, claim?.claimant)
+    await onAnswered?.(input, result)
     // The claim checked again as the page is written, lost in between: refused as above.
     const lost = claim !== undefined && !result.ok && isClaimRefusal(result.error)
     send(res, lost ? 409 : 200, JSON_TYPE, JSON.stringify(result))
@@ -161,15 +196,25 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     send(res, 200, contentType(file), bytes, { 'Cache-Control': 'no-cache', ...headers })
   }
 
+  const host = options.host ?? LOOPBACK
   await new Promise<void>((done, fail) => {
     server.once('error', fail)
-    server.listen(options.port, HOST, () => done())
+    server.listen(options.port, host, () => done())
   })
   const { port } = server.address() as AddressInfo
-  access = new Access(token, `${HOST}:${port}`, port)
+  const scheme = options.tls ? 'https' : 'http'
+  // A wildcard address is no Host a browser sends: the public URL names the server there.
+  const listening = isWildcard(host) ? [] : [new URL(`${scheme}://${hostInUrl(host)}:${port}`)]
+  const loopback = new URL(`${scheme}://${LOOPBACK}:${port}`)
+  const origins = [
+    ...(options.publicUrl ? [new URL(options.publicUrl.origin)] : []),
+    ...listening,
+    ...(listening.some((origin) => origin.host === loopback.host) ? [] : [loopback])
+  ]
+  access = new Access(token, origins, port, options.trustProxy ?? false)
 
   return {
-    url: `http://${access.host}/?token=${token}`,
+    url: `${origins[0]!.origin}/?token=${token}`,
     token,
     close: () =>
       new Promise<void>((done) => {
@@ -178,6 +223,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         server.closeAllConnections()
       })
   }
+}
+
+function isWildcard(host: string): boolean {
+  return host === '0.0.0.0' || host === '::' || host === ''
+}
+
+/** An IPv6 address goes in brackets in a URL. */
+function hostInUrl(host: string): string {
+  return host.includes(':') ? `[${host}]` : host
 }
 
 /** Where `npm run build:web` puts the renderer, seen from out/src-main/server/. */

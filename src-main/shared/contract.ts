@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ACCOUNT_METHODS } from './contract-accounts.js'
 import { DECISIONS, FLAG_CODES, SEVERITIES, type Flag } from './flags.js'
 import { MAP_SOURCES } from './font-map.js'
 import { BLOCK_ROLES, type OcrSummary } from './layout.js'
@@ -134,7 +135,7 @@ export const PageOutline = z.object({
   width: z.number(),
   height: z.number(),
   rotation: z.number(),
-  blocks: z.array(z.object({ id: BlockId, bbox: BBox, source: z.literal('ocr').optional() })),
+  blocks: z.array(z.object({ id: BlockId, bbox: BBox, source: z.enum(['ocr', 'vlm']).optional() })),
   ocr: z.custom<OcrSummary>((value) => typeof value === 'object' && value !== null).optional()
 })
 export type PageOutline = z.infer<typeof PageOutline>
@@ -479,6 +480,8 @@ export const METHODS = {
       }),
     output: z.object({ jobId: z.string() })
   },
+  /** Sends one page to the vision model of the user's pricing file, as a job (vlm/). */
+  'pages.vlm': { input: PageRef, output: z.object({ jobId: z.string() }) },
   'pages.flagCounts': {
     input: z.strictObject({ documentId: DocumentId.optional() }),
     /** Pages carrying each flag, for the queue's filter; flags no page carries are left out. */
@@ -692,7 +695,8 @@ export const METHODS = {
       awaitingAdjudication: z.int(),
       adjudicated: z.int()
     })
-  }
+  },
+  ...ACCOUNT_METHODS
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export type MethodName = keyof typeof METHODS

@@ -25,6 +25,7 @@ export const FLAG_CODES = [
   'ocr_text',
   'arabic_forms',
   'ocr_layer',
+  'vlm_text',
   'glyph_mismatch',
   'order_suspect'
 ] as const

@@ -61,8 +61,11 @@ export type Block = Readonly<{
   id: number
   bbox: BBox
   lines: readonly Line[]
-  /** Read by OCR from the rendered page; blocks of the text layer have none. */
-  source?: 'ocr'
+  /**
+   * Read from the rendered page by OCR or by a vision-language model (src-main/vlm/); blocks of
+   * the text layer have none.
+   */
+  source?: 'ocr' | 'vlm'
 }>
 
 export type ImageBox = Readonly<{ bbox: BBox; width: number; height: number }>
@@ -138,6 +141,22 @@ export type PageLayout = Readonly<{
    * where no font was read back or every one agreed.
    */
   glyphShapes?: readonly GlyphShapeMismatch[]
+  /** The page's text is a vision-language model's reading of its image (src-main/vlm/). */
+  vlm?: VlmSummary
+}>
+
+/** Which model read the page, why it was sent there, and how its lines sit on the image. */
+export type VlmSummary = Readonly<{
+  model: string
+  /** Why the cascade sent the page (vlm/route.ts), or `reviewer` for a page a person sent. */
+  reason: string
+  lines: number
+  /** Lines laid on a line OCR found, by their text or by their place among the lines around. */
+  aligned: number
+  /** Lines with no OCR line to lie on, given a box in the space their neighbours leave. */
+  placed: number
+  /** The user's config says the model's text needs no reviewer (`vlm.trusted`). */
+  trusted: boolean
 }>
 
 export type OcrLayerChoice = Readonly<{

@@ -65,16 +65,16 @@ export function withStructure(
   const shownRoles: BlockRole[] = []
   for (const mine of structure.blocks) {
     const lines: Line[] = []
-    let ocr = false
+    let read: Block['source']
     for (const [blockId, index] of mine.lines) {
       const source = layout.blocks[blockId]
       const line = source?.lines[index]
       if (!line) continue
       lines.push(line)
-      ocr ||= source?.source === 'ocr'
+      read ??= source?.source
     }
     const bbox = mine.bbox ?? unionBox(lines.map((line) => line.bbox)) ?? [0, 0, 0, 0]
-    blocks[mine.id] = { id: mine.id, bbox, lines, ...(ocr ? { source: 'ocr' as const } : {}) }
+    blocks[mine.id] = { id: mine.id, bbox, lines, ...(read ? { source: read } : {}) }
     shownRoles[mine.id] = mine.role
   }
   const dense: Block[] = []

@@ -55,6 +55,27 @@ export const PlanSummary = z.strictObject({
     })
     .nullable(),
   /** Why there are no vision costs: no pricing file, or one that does not parse. */
-  visionNote: z.string().nullable()
+  visionNote: z.string().nullable(),
+  /**
+   * A project's pages a vision model has been sent (`recto vlm`, a reviewer's request): what the
+   * servers reported they cost, as stored, beside the estimate for the same pages under the
+   * model's scheme. Absent from a plan of files; null in a project none was sent from.
+   */
+  visionSpent: z
+    .strictObject({
+      currency: z.string(),
+      /** Pages sent, of them those whose reading was stored, and requests (failures included). */
+      pages: z.int().nonnegative(),
+      read: z.int().nonnegative(),
+      requests: z.int().nonnegative(),
+      inputTokens: z.int().nonnegative(),
+      outputTokens: z.int().nonnegative(),
+      cost: z.number().nonnegative(),
+      /** The scheme the estimate is made under; null without a pricing file. */
+      scheme: z.string().nullable(),
+      estimate: Cost.nullable()
+    })
+    .nullable()
+    .optional()
 })
 export type PlanSummary = z.infer<typeof PlanSummary>

@@ -20,11 +20,13 @@ const TABLES: readonly { name: string; generated?: readonly string[] }[] = [
   { name: 'sessions' },
   { name: 'claims' },
   { name: 'double_keyed_pages' },
-  { name: 'keyings' }
+  { name: 'keyings' },
+  { name: 'audit_log' },
+  { name: 'vlm_usage' }
 ]
 
 /** Tables whose `id` the target must go on counting from after the copy. */
-const COUNTED_IDS = ['documents', 'batches', 'revisions', 'users']
+const COUNTED_IDS = ['documents', 'batches', 'revisions', 'users', 'audit_log', 'vlm_usage']
 
 export type TableCopy = Readonly<{ table: string; rows: number; checksum: string }>
 

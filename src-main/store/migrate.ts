@@ -1,5 +1,7 @@
 import type { ReadableDB, WritableDB } from './db.js'
 import { MIGRATIONS, type Migration } from './migrations/index.js'
+import { SCHEMA_LOCK } from './postgres/compat.js'
+import { PgDatabase } from './postgres/pg-database.js'
 
 /** The file was written by a newer Recto; opening it with this one could corrupt it. */
 export class DbFromFutureError extends Error {
@@ -25,18 +27,45 @@ export function migrate(
     if (prev >= next) throw new Error(`migration versions are not increasing: ${prev} then ${next}`)
   }
   const latest = migrations.at(-1)?.version ?? 0
-  const current = schemaVersion(db)
-  if (current > latest) {
-    throw new DbFromFutureError(
-      `database schema version ${current} is newer than this Recto supports (${latest}); ` +
-        'use a newer Recto'
-    )
+  const pendingAt = (current: number): Migration[] => {
+    if (current > latest) {
+      throw new DbFromFutureError(
+        `database schema version ${current} is newer than this Recto supports (${latest}); ` +
+          'use a newer Recto'
+      )
+    }
+    return migrations.filter((m) => m.version > current && m.version <= target)
   }
-  const pending = migrations.filter((m) => m.version > current && m.version <= target)
-  if (pending.length === 0) return
-  db.transaction(() => {
-    for (const m of pending) m.up(db)
-    db.pragma(`user_version = ${pending.at(-1)!.version}`)
-  })()
-  db.pragma('optimize')
+  if (pendingAt(schemaVersion(db)).length === 0) return
+  // Processes that open a new project at the same moment (workers started together) take turns:
+  // the first migrates, the others then find the schema current. The version is read again
+  // under the lock for that reason.
+  const ran = underSchemaLock(db, () =>
+    db
+      .transaction(() => {
+        const pending = pendingAt(schemaVersion(db))
+        for (const m of pending) m.up(db)
+        if (pending.length > 0) db.pragma(`user_version = ${pending.at(-1)!.version}`)
+        return pending.length
+      })
+      .immediate()
+  )
+  if (ran > 0) db.pragma('optimize')
+}
+
+/**
+ * SQLite's IMMEDIATE transaction holds the file's write lock from its start; PostgreSQL's
+ * transactions lock nothing until they write, so an advisory lock (the one its compatibility
+ * functions are created under) stands for it there. It is taken before the transaction begins:
+ * a transaction that waited for it inside would still look the tables up in the catalog as it
+ * was when it began, and create them a second time.
+ */
+function underSchemaLock<T>(db: WritableDB, fn: () => T): T {
+  if (!((db as unknown) instanceof PgDatabase)) return fn()
+  db.prepare(`SELECT pg_advisory_lock(${SCHEMA_LOCK})`).get()
+  try {
+    return fn()
+  } finally {
+    db.prepare(`SELECT pg_advisory_unlock(${SCHEMA_LOCK})`).get()
+  }
 }

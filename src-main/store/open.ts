@@ -18,10 +18,11 @@ export function openDatabase(file: string): WritableDB {
     isPostgresUrl(file) ? new PgDatabase(file).asDatabase() : new Database(file)
   ) as WritableDB
   try {
+    // First: two processes creating the same file wait for each other from the first statement.
+    db.pragma('busy_timeout = 5000')
     db.pragma('journal_mode = WAL')
     db.pragma('synchronous = NORMAL')
     db.pragma('foreign_keys = ON')
-    db.pragma('busy_timeout = 5000')
     migrate(db)
     return db
   } catch (error) {

@@ -80,16 +80,61 @@ export function hasAccounts(db: ReadableDB): boolean {
   return db.prepare('SELECT count(*) FROM users WHERE disabled_at IS NULL').pluck().get() !== 0
 }
 
-/** Disables an account and ends its sessions at once. */
+/**
+ * Disables an account, ends its sessions and gives back the pages it held, at once: its claims
+ * would otherwise keep those pages from everybody else until their leases ran out.
+ */
 export function disableUser(db: WritableDB, name: string, now = new Date()): void {
-  const user = findUser(db, name)
-  if (!user) throw new UserError(`no account named ${name}`)
+  const user = existing(db, name)
   db.transaction(() => {
     db.prepare('UPDATE users SET disabled_at = ? WHERE id = ? AND disabled_at IS NULL').run(
       now.toISOString(),
       user.id
     )
     db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id)
+    db.prepare('DELETE FROM claims WHERE user_id = ?').run(user.id)
+  })()
+}
+
+function existing(db: ReadableDB, name: string): User {
+  const user = findUser(db, name)
+  if (!user) throw new UserError(`no account named ${name}`)
+  return user
+}
+
+/** Lets a disabled account log in again; its sessions ended with the disabling stay ended. */
+export function enableUser(db: WritableDB, name: string): void {
+  const user = existing(db, name)
+  db.prepare('UPDATE users SET disabled_at = NULL WHERE id = ?').run(user.id)
+}
+
+/** A new password; every session of the account ends, as one opened with the old may be a thief's. */
+export function setPassword(db: WritableDB, name: string, password: string): void {
+  const user = existing(db, name)
+  if (password.length < 8) throw new UserError('a password has at least 8 characters')
+  const hash = hashPassword(password)
+  db.transaction(() => {
+    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id)
+    db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id)
+  })()
+}
+
+/** A new role, from the account's next request on (the session's user is read at each). */
+export function setRole(db: WritableDB, name: string, role: Role): void {
+  const user = existing(db, name)
+  db.prepare('UPDATE users SET role = ? WHERE id = ?').run(role, user.id)
+}
+
+/**
+ * Deletes an account with its sessions and claims. What it signed keeps its name: revisions and
+ * keyings name their author, they do not point at the account.
+ */
+export function removeUser(db: WritableDB, name: string): void {
+  const user = existing(db, name)
+  db.transaction(() => {
+    db.prepare('DELETE FROM claims WHERE user_id = ?').run(user.id)
+    db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id)
+    db.prepare('DELETE FROM users WHERE id = ?').run(user.id)
   })()
 }
 

@@ -19,7 +19,7 @@ export function sampleLines(layouts: readonly PageLayout[], font: string): Sampl
     if (layout.rotation !== 0) continue
     const found: SampleLine[] = []
     for (const block of layout.blocks) {
-      if (block.source === 'ocr') continue
+      if (block.source !== undefined) continue
       for (const line of block.lines) {
         if (!isHorizontal(line)) continue
         const spans = line.spans.filter((span) => span.font === font)

@@ -50,7 +50,7 @@ function fontTexts(layouts: readonly PageLayout[]): Map<string, string> {
   const texts = new Map<string, string>()
   for (const layout of layouts) {
     for (const block of layout.blocks) {
-      if (block.source === 'ocr') continue
+      if (block.source !== undefined) continue
       for (const line of block.lines) {
         for (const span of line.spans) {
           texts.set(span.font, (texts.get(span.font) ?? '') + span.text + ' ')

@@ -34,6 +34,7 @@ const WRONG: Record<MethodName, unknown[]> = {
     { documentId: 1, pageNo: 1, scale: 100 }
   ],
   'pages.ocr': [{ pageNo: 2 }, { documentId: 0 }, { documentId: 1, pageNo: 'all' }],
+  'pages.vlm': [{ documentId: 1 }, { pageNo: 1 }, { documentId: 1, pageNo: 0 }],
   'pages.flagCounts': [{ documentId: -1 }, { documentId: 'all' }],
   'revisions.save': [
     { documentId: 1, pageNo: 1, order: [0], excluded: [], blockText: {}, pageText: null },
@@ -100,6 +101,15 @@ const WRONG: Record<MethodName, unknown[]> = {
   'keying.sample': [{ count: 0 }, { count: 1, seed: '' }],
   'keying.summary': [{ all: true }],
   'keying.adjudicate': [{ documentId: 1, pageNo: 1, text: 'x'.repeat(1_000_001) }],
+  'accounts.list': [{ all: true }],
+  'accounts.add': [
+    { name: 'ada', role: 'reviewer', password: 'short' },
+    { name: 'ada', role: 'owner', password: 'long enough' },
+    { name: '', role: 'reviewer', password: 'long enough' }
+  ],
+  'accounts.change': [{ name: 'ada', change: 'promote' }, { change: 'disable' }],
+  'audit.list': [{ limit: 0 }, { limit: 1001 }, { before: 'last' }],
+  'reports.team': [{ reviewer: 'ada' }],
   'fonts.list': [{ documentId: 0 }],
   'fonts.codes': [{ program: 'abc' }, {}],
   'fonts.repair': [{ documentId: 1, language: 'English language' }, { documentId: 'one' }],

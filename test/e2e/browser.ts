@@ -5,14 +5,22 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core'
 
 export const CHROMIUM = '/usr/bin/chromium'
 
-/** Debian's Chromium, headless, in a throw-away profile (TOOLCHAIN.md section 3). */
-export async function launchBrowser(): Promise<{ page: Page; close(): Promise<void> }> {
+/**
+ * Debian's Chromium, headless, in a throw-away profile (TOOLCHAIN.md section 3). `args` add to
+ * its command line (a host name mapped to loopback); `ignoreHTTPSErrors` takes a test's
+ * self-signed certificate.
+ */
+export async function launchBrowser(
+  options: Readonly<{ args?: readonly string[]; ignoreHTTPSErrors?: boolean }> = {}
+): Promise<{ page: Page; context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'recto-chromium-'))
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 1400, height: 900 },
+    ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? false,
     args: [
+      ...(options.args ?? []),
       '--headless',
       '--no-sandbox',
       '--disable-gpu',
@@ -28,6 +36,7 @@ export async function launchBrowser(): Promise<{ page: Page; close(): Promise<vo
   page.on('pageerror', (error) => errors.push(error.message))
   return {
     page,
+    context,
     async close() {
       await context.close()
       rmSync(profile, { recursive: true, force: true })

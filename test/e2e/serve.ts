@@ -20,9 +20,13 @@ export function ingestSamples(dbFile: string): void {
 
 export type Served = Readonly<{ url: string; stop(): Promise<void> }>
 
-/** Starts `recto serve` on a free port and resolves with the URL it prints. */
-export async function serve(dbFile: string): Promise<Served> {
-  const child = spawn(process.execPath, [CLI, 'serve', '--db', dbFile, '--port', '0'], {
+/**
+ * Starts `recto serve` (on a free port unless `options` name one) and resolves with the URL it
+ * prints.
+ */
+export async function serve(dbFile: string, options: readonly string[] = []): Promise<Served> {
+  const port = options.includes('--port') ? [] : ['--port', '0']
+  const child = spawn(process.execPath, [CLI, 'serve', '--db', dbFile, ...port, ...options], {
     stdio: ['ignore', 'pipe', 'pipe']
   })
   let stderr = ''

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
 
@@ -8,7 +8,16 @@ import { join } from 'node:path'
  * only on a Unix socket in that folder, trust authentication for the one user `recto`. Debian's
  * server binaries are looked for under /usr/lib/postgresql/<version>/bin (or RECTO_PG_BIN).
  */
-export type Cluster = Readonly<{ dir: string; url: (database: string) => string; stop: () => void }>
+export type Cluster = Readonly<{
+  dir: string
+  url: (database: string) => string
+  /** Stops the server and removes the cluster. */
+  stop: () => void
+  /** An outage: the server stopped as an administrator stops it, its connections cut. */
+  pause: () => void
+  /** The server started again on the same data and socket after a pause. */
+  resume: () => void
+}>
 
 const PORT = 5432
 
@@ -44,7 +53,11 @@ function runAs(): string[] {
   throw new Error('running as root with neither a postgres nor a nobody account for initdb')
 }
 
-export function startCluster(bin: string): Cluster {
+/**
+ * `password`: the user `recto` has it and every connection must give it (scram-sha-256), for the
+ * tests of how a password reaches the server without a URL holding it.
+ */
+export function startCluster(bin: string, password?: string): Cluster {
   const dir = mkdtempSync(join(tmpdir(), 'recto-pg-'))
   const as = runAs()
   if (as.length > 0) {
@@ -55,7 +68,13 @@ export function startCluster(bin: string): Cluster {
     execFileSync(command!, rest, { stdio: ['ignore', 'ignore', 'pipe'] })
   }
   const data = join(dir, 'data')
-  run('initdb', ['-D', data, '-U', 'recto', '--auth=trust', '-E', 'UTF8', '--no-sync', '-N'])
+  const auth = ['--auth=trust']
+  if (password !== undefined) {
+    const file = join(dir, 'password')
+    writeFileSync(file, `${password}\n`, { mode: 0o644 })
+    auth.splice(0, 1, '--auth=scram-sha-256', `--pwfile=${file}`)
+  }
+  run('initdb', ['-D', data, '-U', 'recto', ...auth, '-E', 'UTF8', '--no-sync', '-N'])
   const settings = [
     `-k ${dir}`,
     `-p ${PORT}`,
@@ -66,10 +85,14 @@ export function startCluster(bin: string): Cluster {
     // Every test opens its own database and connection and may leave it open until its file ends.
     '-c max_connections=300'
   ].join(' ')
-  run('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', 'start'])
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', 'start'])
+  start()
   return {
     dir,
     url: (database) => `postgresql://recto@localhost/${database}?host=${dir}&port=${PORT}`,
+    pause: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     stop: () => {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])

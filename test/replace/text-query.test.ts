@@ -31,9 +31,23 @@ describe('a text query', () => {
   })
 
   it('refuses an expression that does not compile or matches empty text', () => {
-    expect(queryError(regex('a('))).toMatch(/Invalid regular expression/)
+    expect(queryError(regex('a('))).toMatch(/missing closing \)/)
+    expect(queryError(regex('(a)\\1'))).toMatch(/invalid escape sequence/)
     expect(queryError(regex('x*'))).toBe('the expression matches empty text')
     expect(queryError(literal(''))).toBe('nothing to find')
     expect(queryError(regex('rn'))).toBeNull()
+  })
+
+  it('takes time linear in the text, whatever the expression', () => {
+    // 23 a's a line: JavaScript's engine backtracks through every way of splitting the line
+    // among 25 groups before it gives up, 10 s a line on this machine.
+    const line =
+      'Ana has a papaya and a banana; Sara paints a canvas in a gallery in Alabama, says Moe.\n'
+    const started = performance.now()
+    expect(findMatches(line.repeat(3), regex('(.*a){25}'))).toEqual([])
+    expect(findMatches(line, regex('(.*a){5}'))[0]?.match).toBe(
+      line.slice(0, line.lastIndexOf('a') + 1)
+    )
+    expect(performance.now() - started).toBeLessThan(2000)
   })
 })

@@ -70,7 +70,8 @@ export type TeamServer = Readonly<{
 /** `recto serve` for a team over a test backend's project, with a stand-in renderer. */
 export async function startTeamServer(
   dispatch: ServerOptions['dispatch'],
-  dbFile: string
+  dbFile: string,
+  log?: (line: string) => void
 ): Promise<TeamServer> {
   const renderer = tempDir('recto-team-renderer-')
   writeRenderer(renderer.dir)
@@ -80,7 +81,8 @@ export async function startTeamServer(
     accounts: storeAccounts(accountsDb),
     events: new EventStream(),
     rendererDir: renderer.dir,
-    port: 0
+    port: 0,
+    ...(log ? { log } : {})
   })
   return {
     server,

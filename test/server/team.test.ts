@@ -179,16 +179,17 @@ describe('recto serve for a team', () => {
     expect((await send('/login', { name: 'bob', password: PASSWORDS.bob })).status).toBe(401)
   })
 
-  it("closes a disabled account's open event stream at the next event", async () => {
+  it("closes a disabled account's open event stream before the next event, and frees its pages", async () => {
     addUser(accountsDb, { name: 'cy', role: 'reviewer', password: 'cy password 123' })
     const login = await send('/login', { name: 'cy', password: 'cy password 123' })
     const cy = String(login.headers['set-cookie']).split(';')[0]!
+    let heard = ''
     const stream = await new Promise<{ status: number; ended: Promise<void> }>(
       (resolve, reject) => {
         const req = request(
           { host: origin.hostname, port: origin.port, path: '/events', headers: { Cookie: cy } },
           (res) => {
-            res.resume()
+            res.setEncoding('utf8').on('data', (chunk: string) => (heard += chunk))
             const ended = new Promise<void>((done) => res.on('end', done))
             resolve({ status: res.statusCode ?? 0, ended })
           }
@@ -198,10 +199,17 @@ describe('recto serve for a team', () => {
       }
     )
     expect(stream.status).toBe(200)
+    const held = await claimNext(cy)
+    await expect.poll(() => heard).toContain('claims.changed')
+    heard = ''
     disableUser(accountsDb, 'cy')
-    // Root's claim is an event every open stream hears; Cy's ends with it.
-    await claimNext(await logIn('root'))
+    // Root's claim is an event every open stream would hear; Cy's ends before it, unheard.
+    const root = await logIn('root')
+    expect(await claimNext(root)).toEqual(held)
     await stream.ended
+    expect(heard).toBe('')
+    const claims = JSON.parse((await send('/claims', undefined, root)).body) as { holder: string }[]
+    expect(claims.map((claim) => claim.holder)).not.toContain('cy')
   })
 
   it('never stores a password or a session token in clear', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { describeLocation, isPostgresUrl, projectLocation } from '../../src-main/store/location.js'
+import { join } from 'node:path'
+import {
+  describeLocation,
+  isPostgresUrl,
+  projectLocation,
+  projectName,
+  projectStem
+} from '../../src-main/store/location.js'
 
 describe('where a project is', () => {
   it('takes --db first, then RECTO_DB, and tells a PostgreSQL URL from a file', () => {
@@ -21,5 +28,20 @@ describe('where a project is', () => {
       'postgres://ada@/papers?host=/run/pg'
     )
     expect(describeLocation('/home/ada/review.sqlite')).toBe('/home/ada/review.sqlite')
+    expect(describeLocation('postgres:///papers?host=/run/pg&password=s3cret&port=5433')).toBe(
+      'postgres:///papers?host=/run/pg&password=***&port=5433'
+    )
+  })
+
+  it("names a project after its file or its database, never after a URL's password", () => {
+    expect(projectName('/home/ada/review.sqlite')).toBe('review')
+    expect(projectName('postgres://ada:s3cret@db.example.org/papers?sslmode=require')).toBe(
+      'papers'
+    )
+    expect(projectName('postgres://ada:s3cret@/?host=/run/pg', {})).toBe('ada')
+    expect(projectName('postgres:///?host=/run/pg', { PGDATABASE: 'corpus' })).toBe('corpus')
+    expect(projectName('postgres://h/..%2Fetc%2Fpasswd')).toBe('__etc_passwd')
+    expect(projectStem('review.sqlite', '/home/ada')).toBe(join('/home/ada', 'review'))
+    expect(projectStem('postgres://ada:s3cret@db/papers', '/srv/recto')).toBe('/srv/recto/papers')
   })
 })

@@ -1,3 +1,6 @@
+-- index audit_log_at
+CREATE INDEX audit_log_at ON audit_log (at);
+
 -- index claims_user
 CREATE INDEX claims_user ON claims (user_id);
 
@@ -39,6 +42,20 @@ CREATE INDEX revisions_page ON revisions (document_id, page_no, id);
 
 -- index sessions_user
 CREATE INDEX sessions_user ON sessions (user_id);
+
+-- index vlm_usage_by_page
+CREATE INDEX vlm_usage_by_page ON vlm_usage (document_id, page_no);
+
+-- table audit_log
+CREATE TABLE audit_log (
+      id INTEGER PRIMARY KEY,
+      at TEXT NOT NULL,
+      actor TEXT NOT NULL,
+      action TEXT NOT NULL,
+      document_id INTEGER,
+      page_no INTEGER,
+      detail TEXT NOT NULL
+    ) STRICT;
 
 -- table batches
 CREATE TABLE batches (
@@ -248,6 +265,22 @@ CREATE TABLE users (
       password_hash TEXT NOT NULL,
       created_at TEXT NOT NULL,
       disabled_at TEXT
+    ) STRICT;
+
+-- table vlm_usage
+CREATE TABLE vlm_usage (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      run TEXT NOT NULL,
+      document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+      page_no INTEGER NOT NULL,
+      model TEXT NOT NULL,
+      outcome TEXT NOT NULL CHECK (outcome IN ('read', 'failed')),
+      reason TEXT,
+      input_tokens INTEGER NOT NULL,
+      output_tokens INTEGER NOT NULL,
+      cost REAL NOT NULL,
+      currency TEXT NOT NULL,
+      created_at TEXT NOT NULL
     ) STRICT;
 
 -- trigger pages_mirror_into_flags

@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util'
 import type { PageCheck } from '../../shared/flags.js'
 import { UsageError, type Command } from '../command.js'
 import { OCR_HELP, OCR_OPTIONS, ocrChoice } from '../ocr-options.js'
+import { VLM_HELP, VLM_OPTIONS, vlmChoice } from '../vlm-options.js'
+import { withVlm } from '../vlm-stage.js'
 import { parsePages, PASSWORD_HELP, PASSWORD_OPTION, readThroughCascade } from '../pdf-input.js'
 
 function table(checks: readonly PageCheck[]): string {
@@ -26,14 +28,21 @@ async function runCheck(args: readonly string[]): Promise<number> {
       json: { type: 'boolean', default: false },
       pages: { type: 'string' },
       ...PASSWORD_OPTION,
-      ...OCR_OPTIONS
+      ...OCR_OPTIONS,
+      ...VLM_OPTIONS
     }
   })
   const [file, ...extra] = positionals
   if (file === undefined || extra.length > 0) throw new UsageError('check takes one PDF file')
   const pages = values.pages === undefined ? undefined : parsePages(values.pages)
   const ocr = ocrChoice(values)
-  const analysis = await readThroughCascade(file, pages, ocr, values.password)
+  const vlm = vlmChoice(values)
+  const analysis = await withVlm(
+    file,
+    vlm,
+    () => readThroughCascade(file, pages, ocr, values.password),
+    values.password
+  )
   if (!analysis) return 1
   const checks: PageCheck[] = analysis.pages.map(({ layout, analysis: page }) => ({
     page: layout.page,
@@ -47,14 +56,14 @@ async function runCheck(args: readonly string[]): Promise<number> {
 
 export const checkCommand: Command = {
   name: 'check',
-  usage: 'check <pdf> [--pages 1-3] [--json] [--password <pw>] [--ocr]',
-  summary: 'per-page flags, quality and decision (ok, review, ocr)',
+  usage: 'check <pdf> [--pages 1-3] [--json] [--password <pw>] [--ocr] [--vlm]',
   help: [
     'Options:',
     '  --json                one JSON array, an element per page: {page, decision, quality, flags}',
     '  --pages <list>        only these pages, e.g. 1-3 or 2,5-7 (1-based)',
     PASSWORD_HELP,
     ...OCR_HELP,
+    ...VLM_HELP,
     '',
     'Without --json: a table, with the message of every flag that asks for review or OCR.',
     'Example: recto check scan.pdf --json | jq ".[] | select(.decision != \\"ok\\")"'

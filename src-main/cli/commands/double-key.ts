@@ -73,7 +73,6 @@ async function runDoubleKey(args: readonly string[]): Promise<number> {
 export const doubleKeyCommand: Command = {
   name: 'double-key',
   usage: 'double-key --db <file> (--sample <n> [--seed <s>] | --document <name> [--pages <list>])',
-  summary: 'make pages of a shared project need two independent keyings and an adjudication',
   help: [
     'Double-keyed gold: each page marked here is keyed by two reviewers who never see each',
     "other's text (recto serve, accounts from recto users); an admin then compares the two",

@@ -275,7 +275,6 @@ export const exportCommand: Command = {
   usage:
     'export --db <file> [--gold <dir>] [--jsonl <file>] [--chunks <file>] [--markdown <dir>] [--page-xml <dir>]\n' +
     '  recto export --chunks <file> <pdf or folder>... [--workers N]',
-  summary: 'export reviewed pages as a gold set, the corpus as JSONL, RAG chunks or Markdown',
   help: [
     'Options:',
     '  --db <file>         the review project (required)',

@@ -243,7 +243,6 @@ async function runIngest(args: readonly string[]): Promise<number> {
 export const ingestCommand: Command = {
   name: 'ingest',
   usage: 'ingest <pdf or folder>... --db <file> [--workers N] [--password <pw>] [--ocr] [--queue]',
-  summary: 'extract, analyse and store every page of PDFs in a project database',
   help: [
     'Options:',
     '  --db <file>           the project database (created if missing), or a postgres:// URL;',

@@ -55,7 +55,6 @@ async function runMigrate(args: readonly string[]): Promise<number> {
 export const migrateCommand: Command = {
   name: 'migrate',
   usage: 'migrate --from <project> --to <project>',
-  summary: 'copy a whole project into an empty one (SQLite to PostgreSQL), verified',
   help: [
     'Copies everything of a project (documents, pages, flags, revisions, OCR text layers, font',
     'maps, accounts, sessions, claims) into an empty project, in one transaction, then compares',

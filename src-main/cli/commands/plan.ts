@@ -20,6 +20,18 @@ function duration(seconds: number): string {
 
 const tokens = (n: number): string => n.toLocaleString('en-US')
 
+/** What the project's pages sent to a vision model cost, beside the estimate for them. */
+function spentLine(spent: NonNullable<PlanSummary['visionSpent']>): string {
+  const estimate = spent.estimate
+    ? `; estimated ${spent.estimate.cost.toFixed(4)} (${tokens(spent.estimate.inputTokens)} tok in) under ${spent.scheme}`
+    : ''
+  return (
+    `vision model so far: ${spent.pages} pages sent (${spent.read} read, ${spent.requests} requests), ` +
+    `${tokens(spent.inputTokens)} tok in, ${tokens(spent.outputTokens)} out, ` +
+    `${spent.cost.toFixed(4)} ${spent.currency}${estimate}`
+  )
+}
+
 /** The plan as a person reads it: decisions, OCR time, and a cost line per pricing scheme. */
 export function planTable(plan: PlanSummary): string {
   const lines = ['decision  pages   share']
@@ -41,6 +53,7 @@ export function planTable(plan: PlanSummary): string {
         `(${ocr.backend}, measured ${ocr.measured})`
     )
   }
+  if (plan.visionSpent) lines.push(spentLine(plan.visionSpent))
   if (plan.vision === null) {
     lines.push(`vision model: ${plan.visionNote ?? 'not priced'}`)
     return lines.join('\n')
@@ -110,7 +123,6 @@ async function runPlan(args: readonly string[]): Promise<number> {
 export const planCommand: Command = {
   name: 'plan',
   usage: 'plan <pdf or folder>... | --db <file> [--json] [--pricing <file>] [--calibrate]',
-  summary: 'what the cascade would do: pages per decision, OCR time, vision-model cost',
   help: [
     'Options:',
     '  --db <file>           plan a review project from what its ingest stored',

@@ -100,7 +100,6 @@ async function runRepair(args: readonly string[]): Promise<number> {
 export const repairCommand: Command = {
   name: 'repair',
   usage: 'repair <pdf> [--lang eng] [--out repaired.pdf] [--cmap dir/]',
-  summary: 'repair the maps of fonts without a usable /ToUnicode from OCR; print the text',
   help: [
     'Fonts whose glyphs have no Unicode (U+FFFD, cid codes) or a broken map (letters that are',
     'not language) get a map learned from OCR of their rendered glyphs; every glyph keeps its',

@@ -63,7 +63,6 @@ async function runScore(args: readonly string[]): Promise<number> {
 export const scoreCommand: Command = {
   name: 'score',
   usage: 'score --gold <dir> [--db <file>] [--candidate NAME=DIR]... [--json]',
-  summary: 'CER/WER bake-off of extractors against a gold set',
   help: [
     'Scores every <name>.pdf + <name>.txt pair of the gold folder (exported by Recto or written',
     'by hand; a multi-page PDF is one document, its pages joined by form feeds):',

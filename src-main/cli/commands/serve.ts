@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Backend } from '../../api/backend.js'
@@ -9,10 +10,27 @@ import { AccountsThread } from '../../server/accounts-thread.js'
 import { UsageError, type Command } from '../command.js'
 import { messageOf } from '../../shared/error-message.js'
 
-function options(args: readonly string[]): { db: string; port: number } {
+type ServeOptions = {
+  db: string
+  port: number
+  host: string
+  publicUrl?: URL
+  tls?: { cert: Buffer; key: Buffer }
+  trustProxy: boolean
+}
+
+function options(args: readonly string[]): ServeOptions {
   const { values } = parseArgs({
     args: [...args],
-    options: { db: { type: 'string' }, port: { type: 'string' } },
+    options: {
+      db: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'public-url': { type: 'string' },
+      cert: { type: 'string' },
+      key: { type: 'string' },
+      'trust-proxy': { type: 'boolean' }
+    },
     strict: true,
     allowPositionals: false
   })
@@ -22,7 +40,49 @@ function options(args: readonly string[]): { db: string; port: number } {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new UsageError(`--port must be a port number, not '${values.port}'`)
   }
-  return { db: isPostgresUrl(db) ? db : resolve(db), port }
+  const host = values.host ?? '127.0.0.1'
+  const publicUrl = values['public-url'] === undefined ? undefined : parsedUrl(values['public-url'])
+  if ((host === '0.0.0.0' || host === '::') && !publicUrl) {
+    throw new UsageError(
+      `--host ${host} needs --public-url, the address reviewers open: its Host is the one answered`
+    )
+  }
+  if ((values.cert === undefined) !== (values.key === undefined)) {
+    throw new UsageError('--cert and --key go together: the certificate and its private key')
+  }
+  return {
+    db: isPostgresUrl(db) ? db : resolve(db),
+    port,
+    host,
+    ...(publicUrl ? { publicUrl } : {}),
+    ...(values.cert && values.key
+      ? { tls: { cert: pemFile(values.cert, '--cert'), key: pemFile(values.key, '--key') } }
+      : {}),
+    trustProxy: values['trust-proxy'] ?? false
+  }
+}
+
+function parsedUrl(given: string): URL {
+  let url: URL
+  try {
+    url = new URL(given)
+  } catch {
+    throw new UsageError(
+      `--public-url must be a URL such as https://recto.example.org, not '${given}'`
+    )
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new UsageError(`--public-url is an http:// or https:// address, not '${given}'`)
+  }
+  return url
+}
+
+function pemFile(file: string, option: string): Buffer {
+  try {
+    return readFileSync(file)
+  } catch (error) {
+    throw new UsageError(`${option} ${file}: ${messageOf(error)}`)
+  }
 }
 
 /** Connections for logins and claims on PostgreSQL: 20 reviewers kept one busy half the time. */
@@ -30,19 +90,26 @@ const ACCOUNT_THREADS = 4
 
 export const serveCommand: Command = {
   name: 'serve',
-  usage: 'serve --db <file> [--port N]',
-  summary: 'the review UI in a browser, on this machine only',
+  usage: 'serve --db <file> [--port N] [--host ADDR --public-url URL] [--cert F --key F]',
   help: [
     'Serves the review UI on 127.0.0.1 and prints its URL, which carries a token that every',
-    'request must show. Stop with Ctrl+C.',
+    'request must show (in a project with accounts, a login instead). Stop with Ctrl+C.',
     '',
-    '  --db <file>   the review database (created when missing), or a postgres:// URL;',
-    '                RECTO_DB when not given',
-    '  --port N      the port to listen on (default: any free port)'
+    '  --db <file>        the review database (created when missing), or a postgres:// URL;',
+    '                     RECTO_DB when not given',
+    '  --port N           the port to listen on (default: any free port)',
+    '  --host ADDR        the address to listen on (default 127.0.0.1; 0.0.0.0 for every one)',
+    '  --public-url URL   the address reviewers open (https://recto.example.org): its Host and',
+    '                     Origin are accepted, and its https makes the cookies Secure',
+    '  --cert F --key F   a PEM certificate and its key: serve HTTPS',
+    '  --trust-proxy      believe X-Forwarded-Proto and X-Forwarded-For (a reverse proxy in',
+    '                     front, on this machine, and nothing else can reach the port)',
+    '',
+    'docs/team.md has an example behind a reverse proxy.'
   ].join('\n'),
 
   async run(args) {
-    let parsed: { db: string; port: number }
+    let parsed: ServeOptions
     try {
       parsed = options(args)
     } catch (error) {
@@ -72,13 +139,17 @@ export const serveCommand: Command = {
         accounts: accounts.accounts,
         events,
         rendererDir: DEFAULT_RENDERER_DIR,
-        port: parsed.port
+        port: parsed.port,
+        host: parsed.host,
+        ...(parsed.publicUrl ? { publicUrl: parsed.publicUrl } : {}),
+        ...(parsed.tls ? { tls: parsed.tls } : {}),
+        trustProxy: parsed.trustProxy
       })
     } catch (error) {
       await backend.close()
       await accounts.close()
       const reason = messageOf(error)
-      process.stderr.write(`recto: cannot listen on 127.0.0.1:${parsed.port}: ${reason}\n`)
+      process.stderr.write(`recto: cannot listen on ${parsed.host}:${parsed.port}: ${reason}\n`)
       return 1
     }
     process.stdout.write(`Recto is serving ${server.url}\n`)

@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util'
 import { rawText } from '../../extract/raw-text.js'
 import { UsageError, type Command } from '../command.js'
 import { OCR_HELP, OCR_OPTIONS, ocrChoice } from '../ocr-options.js'
+import { VLM_HELP, VLM_OPTIONS, vlmChoice } from '../vlm-options.js'
+import { withVlm } from '../vlm-stage.js'
 import { damageWarning } from '../damage-warning.js'
 import { pageHint } from '../page-hint.js'
 import { parsePages, PASSWORD_HELP, PASSWORD_OPTION, readThroughCascade } from '../pdf-input.js'
@@ -17,7 +19,8 @@ async function runText(args: readonly string[]): Promise<number> {
       raw: { type: 'boolean', default: false },
       ...PASSWORD_OPTION,
       normalize: { type: 'string' },
-      ...OCR_OPTIONS
+      ...OCR_OPTIONS,
+      ...VLM_OPTIONS
     }
   })
   const [file, ...extra] = positionals
@@ -25,7 +28,13 @@ async function runText(args: readonly string[]): Promise<number> {
   const pages = values.pages === undefined ? undefined : parsePages(values.pages)
   const form = textForm(values.normalize)
   const ocr = ocrChoice(values)
-  const analysis = await readThroughCascade(file, pages, ocr, values.password)
+  const vlm = vlmChoice(values)
+  const analysis = await withVlm(
+    file,
+    vlm,
+    () => readThroughCascade(file, pages, ocr, values.password),
+    values.password
+  )
   if (!analysis) return 1
   for (const { layout } of analysis.pages) {
     if (layout.damage !== null) {
@@ -45,8 +54,7 @@ async function runText(args: readonly string[]): Promise<number> {
 
 export const textCommand: Command = {
   name: 'text',
-  usage: 'text <pdf> [--pages 1-3] [--raw] [--normalize nfkc] [--password <pw>] [--ocr]',
-  summary: 'print the cleaned reading-order text, pages separated by form feeds',
+  usage: 'text <pdf> [--pages 1-3] [--raw] [--normalize nfkc] [--password <pw>] [--ocr] [--vlm]',
   help: [
     'Options:',
     '  --pages <list>   only these pages, e.g. 1-3 or 2,5-7 (1-based)',
@@ -54,6 +62,7 @@ export const textCommand: Command = {
     PASSWORD_HELP,
     NORMALIZE_HELP,
     ...OCR_HELP,
+    ...VLM_HELP,
     '',
     'Pages are separated by a form feed (\\f); the output is the same on every run.',
     'Pages whose text cannot be trusted (no text layer, unmapped glyphs) are named on stderr in',

@@ -1,6 +1,20 @@
+import { userInfo } from 'node:os'
 import { parseArgs } from 'node:util'
+import { recordAudit } from '../../store/audit-log.js'
 import { projectLocation } from '../../store/location.js'
-import { addUser, disableUser, listUsers, ROLES, UserError, type Role } from '../../store/users.js'
+import type { WritableDB } from '../../store/db.js'
+import {
+  addUser,
+  disableUser,
+  enableUser,
+  listUsers,
+  removeUser,
+  ROLES,
+  setPassword,
+  setRole,
+  UserError,
+  type Role
+} from '../../store/users.js'
 import { UsageError, type Command } from '../command.js'
 import { openProjectForWriting } from '../open-project.js'
 
@@ -24,36 +38,83 @@ function role(value: string | undefined): Role {
   return given as Role
 }
 
+const ACTIONS = ['add', 'list', 'disable', 'enable', 'passwd', 'role', 'remove'] as const
+type Action = (typeof ACTIONS)[number]
+
+/** What each action does to the named account, and the line it prints. */
+const RUN: Record<
+  Exclude<Action, 'list'>,
+  (db: WritableDB, name: string, input: Input) => string
+> = {
+  add: (db, name, { chosenRole, password }) => {
+    const user = addUser(db, { name, role: chosenRole, password })
+    return `added ${user.name} (${user.role})`
+  },
+  disable: (db, name) => {
+    disableUser(db, name)
+    return `disabled ${name}; their sessions have ended and their pages are free`
+  },
+  enable: (db, name) => {
+    enableUser(db, name)
+    return `enabled ${name}; they may log in again`
+  },
+  passwd: (db, name, { password }) => {
+    setPassword(db, name, password)
+    return `changed the password of ${name}; their sessions have ended`
+  },
+  role: (db, name, { chosenRole }) => {
+    setRole(db, name, chosenRole)
+    return `${name} is now ${chosenRole === 'admin' ? 'an admin' : 'a reviewer'}`
+  },
+  remove: (db, name) => {
+    removeUser(db, name)
+    return `removed ${name}; their revisions keep their name`
+  }
+}
+
+type Input = { chosenRole: Role; password: string }
+
 async function runUsers(args: readonly string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
     options: { db: { type: 'string' }, role: { type: 'string' } }
   })
-  const [action, name, ...rest] = positionals
+  const [given, name, ...rest] = positionals
   if (rest.length > 0) throw new UsageError(`unexpected argument '${rest[0]}'`)
   const location = projectLocation(values.db)
   if (location === undefined) throw new UsageError('users needs --db <file> (or RECTO_DB)')
-  if (action !== 'list' && action !== 'add' && action !== 'disable') {
-    throw new UsageError('users takes add <name>, list or disable <name>')
+  if (!(ACTIONS as readonly (string | undefined)[]).includes(given)) {
+    throw new UsageError(
+      `users takes ${ACTIONS.map((a) => (a === 'list' ? a : `${a} <name>`)).join(', ')}`
+    )
   }
+  const action = given as Action
   if (action !== 'list' && !name) throw new UsageError(`users ${action} needs a name`)
+  if (action === 'role' && values.role === undefined) {
+    throw new UsageError(`users role needs --role ${ROLES.join(' or ')}`)
+  }
   const chosenRole = role(values.role)
-  const password = action === 'add' ? await passwordFromStdin() : ''
+  const password = action === 'add' || action === 'passwd' ? await passwordFromStdin() : ''
   const db = openProjectForWriting(location)
   if (!db) return 1
   try {
-    if (action === 'add') {
-      const user = addUser(db, { name: name!, role: chosenRole, password })
-      process.stdout.write(`added ${user.name} (${user.role})\n`)
-    } else if (action === 'disable') {
-      disableUser(db, name!)
-      process.stdout.write(`disabled ${name}; their sessions have ended\n`)
-    } else {
+    if (action === 'list') {
       for (const user of listUsers(db)) {
         const state = user.disabledAt ? `disabled ${user.disabledAt}` : 'active'
         process.stdout.write(`${user.name}\t${user.role}\t${state}\n`)
       }
+    } else {
+      const said = RUN[action](db, name!, { chosenRole, password })
+      recordAudit(db, {
+        actor: `cli:${userInfo().username}`,
+        action: `users.${action}`,
+        detail: {
+          name: name!,
+          ...(action === 'add' || action === 'role' ? { role: chosenRole } : {})
+        }
+      })
+      process.stdout.write(`${said}\n`)
     }
     return 0
   } catch (error) {
@@ -67,8 +128,7 @@ async function runUsers(args: readonly string[]): Promise<number> {
 
 export const usersCommand: Command = {
   name: 'users',
-  usage: 'users add <name> [--role reviewer|admin] | list | disable <name>  --db <file>',
-  summary: 'reviewer accounts of a shared project',
+  usage: 'users add|disable|enable|passwd|remove <name> | role <name> --role R | list  --db <file>',
   help: [
     'Accounts for a team reviewing one project with recto serve. Once a project has an active',
     'account, recto serve asks every browser to log in, and each revision is signed with the',
@@ -77,7 +137,11 @@ export const usersCommand: Command = {
     '  add <name>      a new account; its password is read from standard input',
     '  --role R        reviewer (the default) or admin (exports, documents, fonts, adjudication)',
     '  list            every account, its role, and whether it is disabled',
-    '  disable <name>  refuses its logins and ends its sessions; its revisions keep its name',
+    '  disable <name>  refuses its logins, ends its sessions and frees the pages it held',
+    '  enable <name>   lets a disabled account log in again',
+    '  passwd <name>   a new password, read from standard input; its sessions end',
+    '  role <name>     gives the account the role --role names',
+    '  remove <name>   deletes the account; its revisions and keyings keep its name',
     '  --db <file>     the project (or RECTO_DB)',
     '',
     'Example: printf \'%s\\n\' "$PASSWORD" | recto users add alice --role admin --db review.sqlite'

@@ -56,7 +56,8 @@ async function runWorker(args: readonly string[]): Promise<number> {
         onError: (queue, reason) =>
           process.stderr.write(
             `recto: ${STAGE_NAMES[queue]} job failed (${reason}); it is retried\n`
-          )
+          ),
+        onOutage: (message) => process.stderr.write(`recto worker: ${message}\n`)
       }
     )
     process.stderr.write(
@@ -80,7 +81,6 @@ async function runWorker(args: readonly string[]): Promise<number> {
 export const workerCommand: Command = {
   name: 'worker',
   usage: 'worker --db <postgres://…> [--workers N] [--ocr]',
-  summary: 'take ingest (and with --ocr, font repair and OCR) jobs from a PostgreSQL project',
   help: [
     'Options:',
     '  --db <url>            the project, a postgres:// URL (RECTO_DB when not given)',
@@ -93,7 +93,8 @@ export const workerCommand: Command = {
     'their bytes in the project: a worker needs no shared folder, only the database. Start one',
     'worker on each machine; each takes the next waiting job. Ctrl-C or SIGTERM stops it, handing',
     'its jobs under way back to the queue with every page done kept; a worker killed outright',
-    'loses nothing either: its jobs return to the queue when they expire.',
+    'loses nothing either: its jobs return to the queue when their lease lapses (35 s without',
+    'its heartbeat). A database restart is waited out: the worker goes on once it answers.',
     'Example: recto worker --db postgres://recto@db.lab/papers --ocr'
   ].join('\n'),
   run: runWorker

@@ -9,6 +9,8 @@ import { up as reviewers } from './0070-reviewers.js'
 import { up as claims } from './0080-claims.js'
 import { up as doubleKeying } from './0090-double-keying.js'
 import { up as pdfFiles } from './0100-pdf-files.js'
+import { up as auditLog } from './0120-audit-log.js'
+import { up as vlmUsage } from './0200-vlm-usage.js'
 
 export type Migration = Readonly<{ version: number; up: (db: WritableDB) => void }>
 
@@ -27,5 +29,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 70, up: reviewers },
   { version: 80, up: claims },
   { version: 90, up: doubleKeying },
-  { version: 100, up: pdfFiles }
+  { version: 100, up: pdfFiles },
+  { version: 120, up: auditLog },
+  { version: 200, up: vlmUsage }
 ]

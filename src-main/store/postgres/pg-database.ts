@@ -5,6 +5,12 @@ import { SyncPgClient } from './sync-client.js'
 
 type Row = Record<string, unknown>
 
+/** better-sqlite3's Transaction: the function, and the same run as each kind of transaction. */
+type PgTransaction<A extends unknown[], R> = ((...args: A) => R) &
+  Readonly<Record<'deferred' | 'immediate' | 'exclusive', (...args: A) => R>>
+
+const READ_ONLY = 'SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY'
+
 /** SQLite settings that PostgreSQL has no use for: it always checks foreign keys, logs ahead, waits for locks. */
 const IGNORED_PRAGMAS = new Set([
   'foreign_keys',
@@ -74,11 +80,7 @@ class PgPreparedStatement {
   }
 
   #rows(args: readonly unknown[]): { rows: unknown[]; rowCount: number } {
-    const reply = this.#db.client.request({
-      kind: 'query',
-      text: this.#statement.text,
-      values: bind(this.#statement, args)
-    })
+    const reply = this.#db.query(this.#statement.text, bind(this.#statement, args))
     const rows = reply.rows.map((values) => {
       if (this.#pluck) return fromColumn(values[0])
       const row: Row = {}
@@ -123,13 +125,10 @@ export class PgDatabase {
   constructor(url: string, options: { readonly?: boolean } = {}) {
     this.name = url
     this.readonly = options.readonly ?? false
-    this.client = new SyncPgClient(url)
+    this.client = new SyncPgClient(url, this.readonly ? READ_ONLY : null)
     try {
       // The first statement is where a wrong URL, server or password shows.
-      this.client.request({
-        kind: 'script',
-        text: this.readonly ? 'SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY' : COMPAT_SQL
-      })
+      this.#script(this.readonly ? READ_ONLY : COMPAT_SQL, true)
     } catch (error) {
       this.client.terminate()
       throw error
@@ -149,31 +148,48 @@ export class PgDatabase {
   }
 
   exec(source: string): this {
-    this.client.request({ kind: 'script', text: schemaToPostgres(source) })
+    this.#script(schemaToPostgres(source), this.#depth === 0)
     return this
   }
 
+  /**
+   * A statement outside a transaction may go over a new connection when the last was lost; one
+   * inside may not, since the transaction's earlier statements died with the old connection.
+   */
+  query(text: string, values: readonly unknown[]): ReturnType<SyncPgClient['request']> {
+    return this.client.request({ kind: 'query', text, values, reconnect: this.#depth === 0 })
+  }
+
+  #script(text: string, reconnect: boolean): void {
+    this.client.request({ kind: 'script', text, reconnect })
+  }
+
   /** better-sqlite3's transaction: a function running `fn` in one transaction, nested as savepoints. */
-  transaction<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
-    return (...args: A): R => {
+  transaction<A extends unknown[], R>(fn: (...args: A) => R): PgTransaction<A, R> {
+    const run = (...args: A): R => {
       const outer = this.#depth
       const savepoint = `recto_${outer}`
-      this.exec(outer === 0 ? 'BEGIN' : `SAVEPOINT ${savepoint}`)
+      this.#script(outer === 0 ? 'BEGIN' : `SAVEPOINT ${savepoint}`, outer === 0)
       this.#depth = outer + 1
+      // The end of a transaction goes over the connection that began it or not at all: a COMMIT
+      // on a new connection would report as written what the outage lost.
       try {
         const result = fn(...args)
         if (result instanceof Promise) {
           throw new TypeError('Transaction function cannot return a promise')
         }
+        this.#script(outer === 0 ? 'COMMIT' : `RELEASE SAVEPOINT ${savepoint}`, false)
         this.#depth = outer
-        this.exec(outer === 0 ? 'COMMIT' : `RELEASE SAVEPOINT ${savepoint}`)
         return result
       } catch (error) {
         this.#depth = outer
-        this.exec(outer === 0 ? 'ROLLBACK' : `ROLLBACK TO SAVEPOINT ${savepoint}`)
+        this.#script(outer === 0 ? 'ROLLBACK' : `ROLLBACK TO SAVEPOINT ${savepoint}`, false)
         throw error
       }
     }
+    // SQLite's kinds of transaction differ in when they lock; PostgreSQL's take row locks as
+    // they write, and the store takes an advisory lock where it needs one from the start.
+    return Object.assign(run, { deferred: run, immediate: run, exclusive: run })
   }
 
   /** The pragmas the store uses: user_version is kept in a table of its own. */

@@ -47,10 +47,11 @@ export class SyncPgClient {
   readonly #worker: Worker
   #closed = false
 
-  constructor(url: string) {
+  /** `session`: a statement run on every connection opened, the first and any after an outage. */
+  constructor(url: string, session: string | null = null) {
     const { port1, port2 } = new MessageChannel()
     this.#port = port1
-    this.#worker = spawn({ url, signal: this.#signal, port: port2 }, port2)
+    this.#worker = spawn({ url, session, signal: this.#signal, port: port2 }, port2)
     // The thread must not keep a finished CLI alive; close() ends it properly.
     this.#worker.unref()
     this.#port.unref()

@@ -1,6 +1,7 @@
 import { canvasView } from '../state/canvas-view.svelte'
 import { review } from '../state/review.svelte'
 import { teach } from '../state/teach.svelte'
+import { vlm } from '../state/vlm.svelte'
 import { plain, withAlt, withCtrl, type Shortcut } from './shortcut'
 
 export type ReviewTab = 'blocks' | 'text' | 'fonts' | 'history'
@@ -184,6 +185,15 @@ export function reviewShortcuts(screen: ReviewScreen): readonly Shortcut[] {
       does: 'Mark the page for OCR',
       matches: plain('m'),
       run: () => review.setStatus('ocr')
+    },
+    {
+      keys: 'Shift+V',
+      does: 'Have the vision model of your pricing file read the page (it is sent to its server)',
+      matches: plain('V'),
+      run: () => {
+        const page = review.detail
+        if (page) void vlm.send(page.documentId, page.pageNo)
+      }
     },
     {
       keys: 'n / p',

@@ -48,3 +48,13 @@ export function dispatchKey(shortcuts: readonly Shortcut[], event: KeyboardEvent
   shortcut.run?.(event)
   return true
 }
+
+/**
+ * Whether a key press activates the focused control itself (Enter on a button or link, Space
+ * on a button): a screen's own Enter must not take it from the control.
+ */
+export function activates(event: KeyboardEvent): boolean {
+  if (!(event.target instanceof Element)) return false
+  if (event.key === 'Enter') return !!event.target.closest('button, a[href], summary')
+  return event.key === ' ' && !!event.target.closest('button, summary')
+}

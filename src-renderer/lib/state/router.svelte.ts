@@ -6,6 +6,7 @@ export type Route =
   | { name: 'gold' }
   | { name: 'scores' }
   | { name: 'replace' }
+  | { name: 'accounts' }
 
 export function parseRoute(hash: string): Route {
   const page = /^#\/page\/(\d+)\/(\d+)$/.exec(hash)
@@ -14,6 +15,7 @@ export function parseRoute(hash: string): Route {
   if (hash === '#/gold') return { name: 'gold' }
   if (hash === '#/scores') return { name: 'scores' }
   if (hash === '#/replace') return { name: 'replace' }
+  if (hash === '#/accounts') return { name: 'accounts' }
   return { name: 'library' }
 }
 

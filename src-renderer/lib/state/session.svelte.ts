@@ -8,11 +8,17 @@ import { fetchSession } from '../backend/claims'
 class SessionState {
   #team = $state(false)
   #role = $state<string | null>(null)
+  #name = $state<string | null>(null)
   #loading: Promise<void> | null = null
 
   /** Whether a team shares the project (accounts are active). */
   get team(): boolean {
     return this.#team
+  }
+
+  /** The logged-in account's name in a shared project; null elsewhere. */
+  get name(): string | null {
+    return this.#name
   }
 
   /** Whether this window may take the admin's part: require keyings, adjudicate. */
@@ -27,6 +33,7 @@ class SessionState {
           (session) => {
             this.#team = session.team
             this.#role = session.user?.role ?? null
+            this.#name = session.user?.name ?? null
           },
           () => undefined
         )

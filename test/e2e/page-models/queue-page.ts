@@ -20,12 +20,28 @@ export class QueuePage {
   }
 
   row(documentName: string, pageNo: number): Locator {
-    return this.list.getByRole('option', { name: `Page ${pageNo} of ${documentName}`, exact: true })
+    return this.list.getByRole('option', { name: rowName(documentName, pageNo) })
   }
 
+  /** The row's picture of its page, once it is drawn (it is decorative: the row names the page). */
   thumbnail(documentName: string, pageNo: number): Locator {
-    return this.row(documentName, pageNo).getByRole('img', {
-      name: `Thumbnail of page ${pageNo} of ${documentName}`
-    })
+    return this.row(documentName, pageNo).locator('img[src]')
   }
+
+  /** The document and page a row shows, as its title reads ("report.pdf page 3"). */
+  static async shown(row: Locator): Promise<{ documentName: string; pageNo: number }> {
+    const title = (await row.locator('.title').innerText()).trim()
+    const [, documentName, pageNo] = /^(.+?)\s+page (\d+)$/.exec(title) ?? []
+    if (documentName === undefined) throw new Error(`a queue row titled "${title}"`)
+    return { documentName, pageNo: Number(pageNo) }
+  }
+}
+
+/**
+ * A queue row's accessible name: what the row shows, from its title ("report.pdf page 3") on to
+ * its flags, decision and status.
+ */
+export function rowName(documentName: string, pageNo: number): RegExp {
+  const name = documentName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`^${name} page ${pageNo}(?!\\d)`)
 }

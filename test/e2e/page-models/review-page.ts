@@ -41,7 +41,7 @@ export class ReviewPage {
     this.saved = page.getByText('All changes saved', { exact: true })
     this.textTab = page.getByRole('tab', { name: 'Text' })
     this.blocksTab = page.getByRole('tab', { name: /^Blocks/ })
-    this.orderList = page.getByRole('listbox', { name: 'Reading order' })
+    this.orderList = page.getByRole('list', { name: 'Reading order' })
   }
 
   block(position: number): Locator {
@@ -78,8 +78,19 @@ export class ReviewPage {
     await this.image.waitFor(wait)
   }
 
+  /** The row of the order list at a position: its block, and its Edit and Exclude buttons. */
   orderItem(position: number): Locator {
-    return this.orderList.getByRole('option', { name: `Order item ${position}`, exact: true })
+    return this.orderList.getByRole('listitem').nth(position - 1)
+  }
+
+  /** The row's own control, named by what it shows (its position, role and text): it selects. */
+  orderPick(position: number): Locator {
+    return this.orderItem(position).getByRole('button', { name: new RegExp(`^${position} `) })
+  }
+
+  /** Whether the row at a position is the selected block's, as a screen reader hears it. */
+  async isSelected(position: number): Promise<boolean> {
+    return (await this.orderPick(position).getAttribute('aria-current')) === 'true'
   }
 
   /** Every block as shown on the page, by position in the reading order. */
@@ -118,8 +129,9 @@ export async function openFromLibrary(
 ): Promise<ReviewPage> {
   await page.goto(url)
   await page.getByRole('button', { name: documentName, exact: true }).click()
-  await new QueuePage(page).showAll()
-  await page.getByRole('option', { name: `Page ${pageNo} of ${documentName}`, exact: true }).click()
+  const queue = new QueuePage(page)
+  await queue.showAll()
+  await queue.row(documentName, pageNo).click()
   const review = new ReviewPage(page, documentName, pageNo)
   await review.image.waitFor(wait)
   return review

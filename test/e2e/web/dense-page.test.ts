@@ -51,7 +51,7 @@ describe('a page with 800 blocks', () => {
 
     // Moving one row of the order list with the keyboard.
     const second = await review.block(2).getAttribute('data-block-id')
-    await review.orderItem(2).focus()
+    await review.orderPick(2).focus()
     const moving = performance.now()
     await page.keyboard.press('Alt+ArrowUp')
     await expect.poll(() => review.block(1).getAttribute('data-block-id'), WAIT).toBe(second)

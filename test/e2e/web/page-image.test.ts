@@ -173,11 +173,9 @@ describe('the page image always belongs to the page the header names', () => {
         const rows = page.getByRole('listbox', { name: 'Pages to review' }).getByRole('option')
         await rows.first().waitFor(WAIT)
         const row = rows.nth(Math.floor(next() * (await rows.count())))
-        const label = (await row.getAttribute('aria-label')) ?? ''
-        const [, pageNo, documentName] = /^Page (\d+) of (.+)$/.exec(label)!
-        expected = { documentName: documentName!, pageNo: Number(pageNo) }
+        expected = await QueuePage.shown(row)
         // By its name: the list may still change (a filter reset) between reading and clicking.
-        await page.getByRole('option', { name: label, exact: true }).click()
+        await new QueuePage(page).row(expected.documentName, expected.pageNo).click()
       }
       await page.locator('header.top h1').waitFor(WAIT)
       if (expected) {

@@ -23,10 +23,8 @@ describe('editing the blocks of a page in the browser', () => {
 
   /** Selects the block at a reading-order position by its row. */
   async function select(position: number): Promise<void> {
-    await review.orderItem(position).click()
-    await expect
-      .poll(() => review.orderItem(position).getAttribute('aria-selected'), WAIT)
-      .toBe('true')
+    await review.orderPick(position).click()
+    await expect.poll(() => review.isSelected(position), WAIT).toBe(true)
   }
 
   it('opens the page', async () => {
@@ -34,7 +32,7 @@ describe('editing the blocks of a page in the browser', () => {
     await page.goto(app.served.url)
     await page.getByRole('link', { name: 'Queue', exact: true }).click()
     await new QueuePage(page).showAll()
-    await page.getByRole('option', { name: `Page 1 of ${ARTICLE}`, exact: true }).click()
+    await new QueuePage(page).row(ARTICLE, 1).click()
     review = new ReviewPage(page, ARTICLE, 1)
     await review.image.waitFor(WAIT)
     await review.block(1).waitFor(WAIT)
@@ -65,7 +63,7 @@ describe('editing the blocks of a page in the browser', () => {
     const { page } = review
     await select(3)
     await page.getByRole('button', { name: 'Split…', exact: true }).click()
-    await page.getByRole('button', { name: 'Split before line 2', exact: true }).click()
+    await page.getByRole('button', { name: 'Split here, before line 2', exact: true }).click()
     await expect.poll(() => review.blocks.count(), WAIT).toBe(original.length + 1)
     await review.saved.waitFor(WAIT)
     await screenshot(page, 'structure-split')

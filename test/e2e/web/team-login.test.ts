@@ -5,6 +5,7 @@ import { tempDir } from '../../helpers/db.js'
 import { launchBrowser } from '../browser.js'
 import { screenshot, samplesProject } from '../fixtures.js'
 import { serve, type Served } from '../serve.js'
+import { rowName } from '../page-models/queue-page.js'
 
 const WAIT = { timeout: 15_000 }
 const tmp = tempDir('recto-team-e2e-')
@@ -54,10 +55,10 @@ async function claimFromQueue(browser: typeof ada): Promise<string> {
   return (await page.locator('.page-review h1').getAttribute('title'))!
 }
 
-/** 'running-headers.pdf, page 2 of 3' → the queue row's label, 'Page 2 of running-headers.pdf'. */
-function rowLabel(title: string): string {
+/** 'running-headers.pdf, page 2 of 3' → the queue row's name, 'running-headers.pdf page 2 …'. */
+function rowLabel(title: string): RegExp {
   const [, name, pageNo] = /^(.*), page (\d+) of \d+$/.exec(title)!
-  return `Page ${pageNo} of ${name}`
+  return rowName(name!, Number(pageNo))
 }
 
 let adasPage = ''
