@@ -27,7 +27,16 @@ const config: Configuration = {
   productName: 'Recto',
   copyright: 'Recto authors',
   directories: { output: 'dist', buildResources: 'build' },
-  files: ['package.json', 'out/**/*', '!out/**/*.map', '!**/*.d.ts'],
+  // OCR reads only each @tesseract.js-data package's 4.0.0_best_int model (ocr/models.ts): the
+  // legacy models beside them are 236 of the 303 MiB the 35 packages take (not verified in a
+  // packaged app: electron-builder cannot run here).
+  files: [
+    'package.json',
+    'out/**/*',
+    '!out/**/*.map',
+    '!**/*.d.ts',
+    '!node_modules/@tesseract.js-data/*/4.0.0/**'
+  ],
   // The sample corpus opened on first start sits beside app.asar (process.resourcesPath).
   extraResources: [{ from: 'resources/samples', to: 'samples', filter: ['*.pdf'] }],
   asar: true,

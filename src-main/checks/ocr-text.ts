@@ -1,4 +1,5 @@
-import type { OcrSummary } from '../shared/layout.js'
+import type { OcrStandIn, OcrSummary } from '../shared/layout.js'
+import { languageOf } from '../ocr/languages.js'
 import type { Check } from './check.js'
 
 /**
@@ -39,8 +40,15 @@ export const ocrText: Check = ({ layout }) => {
       severity: unusable ? 'error' : 'warn',
       message:
         `${ocr.words} words read by OCR from ${where} (${ocr.backend}, ${ocr.dpi} dpi), mean confidence ${ocr.meanConfidence}; ${doubtful} below 60` +
-        (unusable ? ': too unsure to use; turn the page or OCR it again' : ''),
+        (unusable ? ': too unsure to use; turn the page or OCR it again' : '') +
+        (ocr.standIns ?? []).map(standInNote).join(''),
       evidence: { ...ocr }
     }
   ]
+}
+
+/** Which model read a language for want of its own, and what reads it better. */
+function standInNote({ language, model, install }: OcrStandIn): string {
+  const name = (code: string) => `${languageOf(code)?.name ?? code} (${code})`
+  return `; ${name(language)} has no model here: read with the ${name(model)} one, the closest installed (${install} reads it better)`
 }

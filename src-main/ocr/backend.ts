@@ -28,6 +28,12 @@ export type OcrOptions = Readonly<{
   languages: readonly string[]
   /** Pixels per inch of the image; engines tune their size guesses by it. */
   dpi: number
+  /**
+   * How the engine finds the text's lines: `auto` looks for columns, pictures and tables
+   * (Tesseract's page segmentation mode 3), `column` takes the image as one column of lines of
+   * any size (mode 4). Auto where not given.
+   */
+  layout?: 'auto' | 'column'
 }>
 
 /** What Tesseract's orientation and script detection (OSD) makes of a page image. */

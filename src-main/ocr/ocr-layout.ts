@@ -1,4 +1,12 @@
-import type { BBox, Block, Line, OcrSummary, PageLayout, Span } from '../shared/layout.js'
+import type {
+  BBox,
+  Block,
+  Line,
+  OcrStandIn,
+  OcrSummary,
+  PageLayout,
+  Span
+} from '../shared/layout.js'
 import { boundsOf } from '../shared/layout.js'
 import { isRtlText } from '../layout/rtl.js'
 import { lineTypeSize } from './glyph-size.js'
@@ -12,6 +20,8 @@ export type PageOcr = Readonly<{
   dpi: number
   scope: 'page' | 'regions'
   words: readonly PageWord[]
+  /** Languages of the page read with another's model (stand-in.ts); absent when none. */
+  standIns?: readonly OcrStandIn[]
 }>
 
 /**
@@ -56,7 +66,8 @@ function summary(ocr: PageOcr): OcrSummary {
     scope: ocr.scope,
     words: ocr.words.length,
     meanConfidence: chars === 0 ? 0 : Math.round((weighted / chars) * 10) / 10,
-    lowConfidenceWords: ocr.words.filter((word) => word.confidence < LOW_CONFIDENCE).length
+    lowConfidenceWords: ocr.words.filter((word) => word.confidence < LOW_CONFIDENCE).length,
+    ...(ocr.standIns ? { standIns: ocr.standIns } : {})
   }
 }
 

@@ -3,13 +3,16 @@ import { ExtractError } from '../extract/errors.js'
 import { mupdf } from '../extract/mupdf.js'
 import { unlock } from '../extract/open.js'
 import { rotationOf } from '../extract/rotation.js'
-import type { BBox } from '../shared/layout.js'
+import type { BBox, OcrStandIn } from '../shared/layout.js'
 import { PASSWORD_NEEDED } from '../shared/password-needed.js'
 import type { Turn } from '../shared/page.js'
-import type { OcrBackend } from './backend.js'
+import type { OcrBackend, OcrWord } from './backend.js'
+import { fullWidthMarks } from './cjk-punctuation.js'
+import { monotonicGreek } from './greek-monotonic.js'
 import type { PageOcr } from './ocr-layout.js'
 import { languageOfTag } from './languages.js'
 import { readUpright } from './read-upright.js'
+import { modelsFor } from './stand-in.js'
 import { renderRegion } from './region-image.js'
 import { placeWords, shownBox, type PageFrame, type PageWord } from './page-words.js'
 
@@ -55,6 +58,7 @@ export async function recognizePage(backend: OcrBackend, request: OcrRequest): P
       const scale = request.dpi / 72
       const hint = request.hint ?? catalogLanguage(doc)
       const words: PageWord[] = []
+      const standIns: OcrStandIn[] = []
       if (request.regions === null) {
         const render = (turn: number, rows?: readonly [number, number]) =>
           renderRegion(page, [bx0, by0, bx1, by1], scale, turn, rows)
@@ -65,26 +69,33 @@ export async function recognizePage(backend: OcrBackend, request: OcrRequest): P
           ...(request.turn === undefined ? {} : { turn: request.turn })
         }
         const read = await readUpright(backend, render, options)
-        words.push(...placeWords(read.words, read.image.toShown, frame, FIRST, read.turn))
+        const upright = asWritten(read.words, read.languages)
+        words.push(...placeWords(upright, read.image.toShown, frame, FIRST, read.turn))
+        standIns.push(...read.standIns)
       }
+      const regionModels =
+        request.regions === null ? null : modelsFor(backend, request.languages ?? [hint ?? 'eng'])
       for (const region of request.regions ?? []) {
         const box: BBox = shownBox(region, frame)
         const image = renderRegion(page, box, scale)
         const found = await backend.recognize(image.png, {
-          languages: request.languages ?? [hint ?? 'eng'],
+          languages: regionModels!.models,
           dpi: request.dpi
         })
         const numbered = {
           paragraphs: words.reduce((n, w) => Math.max(n, w.paragraph + 1), 0),
           lines: words.reduce((n, w) => Math.max(n, w.line + 1), 0)
         }
-        words.push(...placeWords(found, image.toShown, frame, numbered))
+        const written = asWritten(found, regionModels!.models)
+        words.push(...placeWords(written, image.toShown, frame, numbered))
       }
+      if (regionModels && request.regions!.length > 0) standIns.push(...regionModels.standIns)
       return {
         backend: backend.name,
         dpi: request.dpi,
         scope: request.regions ? 'regions' : 'page',
-        words
+        words,
+        ...(standIns.length > 0 ? { standIns } : {})
       }
     } finally {
       page.destroy()
@@ -95,6 +106,18 @@ export async function recognizePage(backend: OcrBackend, request: OcrRequest): P
 }
 
 const FIRST = { paragraphs: 0, lines: 0 }
+
+/**
+ * Words as their language writes them: Greek read in today's one-accent spelling
+ * (greek-monotonic.ts), Chinese and Japanese with full-width marks (cjk-punctuation.ts).
+ */
+function asWritten(words: readonly OcrWord[], languages: readonly string[]): readonly OcrWord[] {
+  const greek = languages.includes('ell')
+    ? words.map((word) => ({ ...word, text: monotonicGreek(word.text) }))
+    : words
+  const cjk = languages.some((code) => code.startsWith('chi_') || code === 'jpn')
+  return cjk ? fullWidthMarks(greek) : greek
+}
 
 /** The language the document's catalog declares (/Lang), when OCR knows it. */
 export function catalogLanguage(doc: mupdf.Document): string | null {

@@ -1,5 +1,6 @@
 import { mupdf } from '../extract/mupdf.js'
 import type { BBox, PixelBox } from '../shared/layout.js'
+import { inkGrid, type InkGrid } from './ink-grid.js'
 
 export type RegionImage = Readonly<{
   png: Uint8Array
@@ -7,6 +8,8 @@ export type RegionImage = Readonly<{
   toShown: (box: PixelBox) => BBox
   /** How many dark pixels each row of the image holds: where its text lines are. */
   inkRows: readonly number[]
+  /** Where the ink is, to tell what of it OCR's words left out. */
+  ink: InkGrid
 }>
 
 /**
@@ -44,7 +47,8 @@ export function renderRegion(
       png: pixmap.asPNG(),
       toShown: (box) =>
         mupdf.Rect.transform([box[0] + left, box[1] + up, box[2] + left, box[3] + up], inverse),
-      inkRows: inkRows(pixmap)
+      inkRows: inkRows(pixmap),
+      ink: inkGrid(pixmap.getPixels(), pixmap.getWidth(), pixmap.getHeight(), pixmap.getStride())
     }
   } finally {
     pixmap.destroy()

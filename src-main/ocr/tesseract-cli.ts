@@ -37,7 +37,9 @@ export class TesseractCliBackend implements OcrBackend {
     if (missing !== undefined) throw new MissingLanguageError(missing)
     const languages = options.languages.join('+')
     // Both renderers to stdout, the TSV first: the words, then the text their spaces come from.
-    const out = await this.#run(['-l', languages, '--dpi', String(options.dpi), 'tsv', 'txt'], png)
+    const psm = options.layout === 'column' ? ['--psm', '4'] : []
+    const args = ['-l', languages, '--dpi', String(options.dpi), ...psm, 'tsv', 'txt']
+    const out = await this.#run(args, png)
     const { tsv, text } = splitOutput(out)
     return withSpaces(wordsOfTsv(tsv), text)
   }

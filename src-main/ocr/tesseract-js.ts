@@ -58,7 +58,7 @@ export class TesseractJsBackend implements OcrBackend {
     await worker.setParameters({
       // Tesseract's library defaults to one uniform block (its program to AUTO): columns would
       // be read across, line by line, and a heading beside the title dropped (linn: CER 37%).
-      tessedit_pageseg_mode: PSM.AUTO,
+      tessedit_pageseg_mode: options.layout === 'column' ? PSM.SINGLE_COLUMN : PSM.AUTO,
       user_defined_dpi: String(options.dpi)
     })
     const { data } = await worker.recognize(Buffer.from(png), {}, { blocks: true, text: true })

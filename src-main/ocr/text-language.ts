@@ -1,3 +1,4 @@
+import { COMMON_WORDS, OWN_LETTERS } from './common-words.js'
 import { languagesOfScript, SCRIPTS, type Script } from './languages.js'
 
 const SCRIPT_LETTERS: Readonly<Record<Script, RegExp>> = {
@@ -6,6 +7,7 @@ const SCRIPT_LETTERS: Readonly<Record<Script, RegExp>> = {
   greek: /\p{Script=Greek}/u,
   arabic: /\p{Script=Arabic}/u,
   hebrew: /\p{Script=Hebrew}/u,
+  devanagari: /\p{Script=Devanagari}/u,
   cjk: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
 }
 
@@ -27,32 +29,6 @@ export function scriptOfText(text: string): Script | null {
   return null
 }
 
-/**
- * The most frequent short words of each Latin-script language, without their accents: an English
- * model reads "že" as "ze" and "für" as "fur", and a first reading is made with it.
- */
-const COMMON_WORDS: Readonly<Record<string, string>> = {
-  eng: 'the of and to in is that for it with as was on be by this are from at or an which not have has were',
-  fra: 'le la les de des du et en un une est que qui dans pour pas sur au aux par avec ce il sont ne se plus',
-  deu: 'der die das und den von zu mit sich des ist im dem nicht ein eine auf auch es als fur werden wird bei oder sind aus nach',
-  spa: 'el la de que y en los las del se por un una con para es al lo como mas su sus pero son',
-  ita: 'il di che e la le per un una del della non sono con si da al dei gli alla nel come anche piu',
-  por: 'o a os as de do da dos das que e em um uma para com nao no na por se mais sao ao',
-  nld: 'de het een en van in is dat op te zijn met voor niet die aan er ook als bij door wordt worden naar',
-  ces: 'a v na se je ze to s z do o k pro jako ktery ktera ktere by byl jsou nebo tak jeho ale podle pri i tento tato',
-  pol: 'i w na z sie nie do to ze jest o jak a po dla od co czy tak przez jego sa ktory ktore lub oraz tym'
-}
-
-/** Letters only one of the languages writes (which an English model sometimes keeps). */
-const OWN_LETTERS: Readonly<Record<string, RegExp>> = {
-  deu: /[äöüß]/,
-  ces: /[ěščřžůťďň]/,
-  pol: /[ąęłśźżńć]/,
-  spa: /[ñ¿¡]/,
-  por: /[ãõç]/,
-  fra: /[èêàçœ]/
-}
-
 function folded(word: string): string {
   return word
     .normalize('NFD')
@@ -60,29 +36,49 @@ function folded(word: string): string {
     .replace(/[^\p{L}]/gu, '')
 }
 
+export type LatinScore = Readonly<{ code: string; score: number }>
+
 /**
- * Which Latin-script language the text is in: the one whose common words make up the largest
- * share of it, letters of its own counting as much as a word. English when no language stands out
- * (fewer than 3 of its common words, or under a tenth of the text).
+ * How much the text reads as each Latin-script language, best first: its words that are among the
+ * language's common words, and its words with a letter of the language's own.
  */
+export function latinScores(text: string): LatinScore[] {
+  const words = wordsOf(text)
+  return languagesOfScript('latin')
+    .map(({ code }) => {
+      const common = new Set((COMMON_WORDS[code] ?? '').split(' '))
+      const own = OWN_LETTERS[code]
+      let score = 0
+      for (const word of words) {
+        if (common.has(folded(word))) score++
+        if (own?.test(word)) score++
+      }
+      return { code, score }
+    })
+    .sort((a, b) => b.score - a.score)
+}
+
+/**
+ * The Latin-script language that stands out in the text: at least 3 of its common words, a tenth
+ * of the text, and more than any other language. Null when none does (a short page, or two close
+ * languages tied), for trial readings to settle.
+ */
+export function sureLatinLanguage(text: string): string | null {
+  const [best, second] = latinScores(text)
+  if (!best || best.score < 3 || best.score * 10 < wordsOf(text).length) return null
+  return second && second.score === best.score ? null : best.code
+}
+
+/** The Latin-script language the text is in, English when none stands out. */
 export function latinLanguageOfText(text: string): string {
-  const words = text
+  return sureLatinLanguage(text) ?? 'eng'
+}
+
+function wordsOf(text: string): string[] {
+  return text
     .toLowerCase()
     .split(/\s+/)
     .filter((word) => word !== '')
-  const scores = languagesOfScript('latin').map(({ code }) => {
-    const common = new Set((COMMON_WORDS[code] ?? '').split(' '))
-    const own = OWN_LETTERS[code]
-    let score = 0
-    for (const word of words) {
-      if (common.has(folded(word))) score++
-      if (own?.test(word)) score++
-    }
-    return { code, score }
-  })
-  const best = scores.reduce((a, b) => (b.score > a.score ? b : a))
-  if (best.score < 3 || best.score * 10 < words.length) return 'eng'
-  return best.code
 }
 
 /** The language of a text in any script OCR knows, or null when it is too short to tell. */
@@ -91,7 +87,22 @@ export function languageOfText(text: string): string | null {
   if (script === null) return null
   if (script === 'latin') return latinLanguageOfText(text)
   if (script === 'cjk') return cjkLanguageOfText(text)
+  if (script === 'cyrillic') return cyrillicLanguageOfText(text) ?? 'rus'
   return languagesOfScript(script)[0]?.code ?? null
+}
+
+/**
+ * A Cyrillic language by the letters only it writes, or null when none is there: ў is
+ * Belarusian alone; ы and э are Russian and Belarusian, which writes і too; і, ї, є and ґ
+ * without them are Ukrainian. Bulgarian has none of these.
+ */
+export function cyrillicLanguageOfText(text: string): string | null {
+  const lower = text.toLowerCase()
+  const has = (letters: RegExp) => letters.test(lower)
+  if (has(/ў/)) return 'bel'
+  if (has(/[ыэ]/)) return has(/і/) ? 'bel' : 'rus'
+  if (has(/[іїєґ]/)) return 'ukr'
+  return null
 }
 
 // Frequent characters that simplified and traditional Chinese write differently, pair by pair.

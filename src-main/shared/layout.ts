@@ -177,6 +177,17 @@ export type OcrSummary = Readonly<{
   /** Mean word confidence, 0–100, weighted by the words' lengths. */
   meanConfidence: number
   lowConfidenceWords: number
+  /** Languages of the page read with another's model, for want of their own; absent when none. */
+  standIns?: readonly OcrStandIn[]
+}>
+
+/** A language OCR read with another language's model: its own is not installed. */
+export type OcrStandIn = Readonly<{
+  /** The page's language and the model read in its place (Tesseract codes). */
+  language: string
+  model: string
+  /** The command that installs the language's own model. */
+  install: string
 }>
 
 /** A line's text as drawn: its spans' text, before word gaps are mended. */

@@ -39,8 +39,11 @@ function rectoUnprivileged(...args: string[]): CliResult {
   return { status: child.status, stdout: child.stdout, stderr: child.stderr }
 }
 
-/** A language Recto does not ship a model for; a machine may have added one (npm or Debian). */
-const MISSING = 'heb'
+/**
+ * Welsh: a language Recto neither ships a model for nor knows the script of, so no model stands
+ * in for it; a machine may have added one (npm or Debian).
+ */
+const MISSING = 'cym'
 const missingInstalled = modelFile(MISSING) !== undefined
 
 /** Every file and folder under `dir` with its size: what a failed run must leave as it was. */
@@ -173,7 +176,7 @@ describe('failures: one `recto:` line, an exit code a script can test, nothing h
       args: () => ['repair', BROKEN_FONT, '--lang', MISSING, '--out', at('repaired.pdf')],
       path: () => `--lang ${MISSING}`,
       reason:
-        /^no OCR model for Hebrew \(heb\): npm install @tesseract.js-data\/heb, or apt-get install tesseract-ocr-heb$/u,
+        /^no OCR model for cym \(cym\): npm install @tesseract.js-data\/cym, or apt-get install tesseract-ocr-cym$/u,
       status: 1,
       skip: missingInstalled && `a model for ${MISSING} is installed here`
     },
@@ -182,7 +185,7 @@ describe('failures: one `recto:` line, an exit code a script can test, nothing h
       args: () => ['text', SCAN, '--ocr', '--ocr-lang', MISSING],
       path: () => `--ocr-lang ${MISSING}`,
       reason:
-        /^no OCR model for Hebrew \(heb\): npm install @tesseract.js-data\/heb, or apt-get install tesseract-ocr-heb$/u,
+        /^no OCR model for cym \(cym\): npm install @tesseract.js-data\/cym, or apt-get install tesseract-ocr-cym$/u,
       status: 1,
       skip: missingInstalled && `a model for ${MISSING} is installed here`
     },

@@ -87,3 +87,17 @@ export const ARABIC_LINES: readonly string[] = [
   'ارتفعت المبيعات هذا العام مقارنة بالعام الماضي.',
   'تخطط الشركة لافتتاح ثلاثة مصانع جديدة.'
 ]
+
+/** The lines of test/fixtures/pdfs/hebrew-scan.pdf (set by HarfBuzz, like the Arabic ones). */
+export const HEBREW_LINES: readonly string[] = [
+  'הדוח מתאר את פעילות החברה בשנה שעברה.',
+  'הדירקטוריון סבור שכיוון החברה נכון.',
+  'המכירות עלו השנה בהשוואה לשנה הקודמת.'
+]
+
+/** The lines of test/fixtures/pdfs/hindi-scan.pdf: Devanagari, which only a shaper sets right. */
+export const HINDI_LINES: readonly string[] = [
+  'यह रिपोर्ट पिछले वर्ष कंपनी के काम का वर्णन करती है।',
+  'निदेशक मंडल का मानना है कि कंपनी की दिशा सही है।',
+  'इस वर्ष बिक्री पिछले वर्ष की तुलना में बढ़ी है।'
+]

@@ -51,7 +51,9 @@ describe('orientationOf', () => {
       scriptName: 'Latin',
       scriptConfidence: 0.93
     })
-    expect(orientationOf('Script: Devanagari\nRotate: 0')).toMatchObject({ script: null })
+    expect(orientationOf('Script: Devanagari\nRotate: 0')).toMatchObject({ script: 'devanagari' })
+    // A script no shipped model reads.
+    expect(orientationOf('Script: Thai\nRotate: 0')).toMatchObject({ script: null })
     expect(orientationOf('Too few characters. Skipping this page')).toBeNull()
   })
 })
