@@ -38,7 +38,9 @@ export const ChunkRecord = z.strictObject({
   id: z
     .string()
     .regex(/^[0-9a-f]{32}$/)
-    .describe('stable: SHA-256 of the document hash, the index, the first page and the text'),
+    .describe(
+      'stable: SHA-256 of the index, the first page and the text, not of the file bytes (a re-saved PDF keeps its ids)'
+    ),
   source: z.string().describe('file name of the source PDF'),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   index: z.int().nonnegative().describe("the chunk's place in its document, from 0"),

@@ -3,14 +3,14 @@ import type { ChunkPage, ChunkRecord, ChunkTrust } from './chunk-record.js'
 import type { ChunkPiece, DraftChunk } from './chunker.js'
 
 /**
- * The same for the same input on every machine: the document's content hash, the chunk's place
- * in it and its text. Nothing of the run (time, path, worker count, project ids) enters it.
+ * The same for the same text at the same place on every machine: the chunk's place in its
+ * document (its index and first page) and its text. The file's bytes do not enter it, so a PDF
+ * saved again by another program with the same text keeps its ids and a vector store does not
+ * churn; nothing of the run (time, path, worker count, project ids) enters it either. Two files
+ * with the same text at the same place give one id: the same passage, stored once.
  */
-export function chunkId(sha256: string, index: number, firstPage: number, text: string): string {
-  return createHash('sha256')
-    .update(`${sha256}\n${index}\n${firstPage}\n${text}`)
-    .digest('hex')
-    .slice(0, 32)
+export function chunkId(index: number, firstPage: number, text: string): string {
+  return createHash('sha256').update(`${index}\n${firstPage}\n${text}`).digest('hex').slice(0, 32)
 }
 
 const round = (n: number): number => Math.round(n * 100) / 100
@@ -55,7 +55,7 @@ export function chunkRecord(
     .map(pageTrust)
     .reduce((worst, t) => (TRUST_ORDER.indexOf(t) > TRUST_ORDER.indexOf(worst) ? t : worst))
   return {
-    id: chunkId(document.sha256, draft.index, pages[0]!.page, draft.text),
+    id: chunkId(draft.index, pages[0]!.page, draft.text),
     source: document.name,
     sha256: document.sha256,
     index: draft.index,

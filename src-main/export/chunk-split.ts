@@ -40,20 +40,25 @@ export function sentences(text: string): string[] {
 }
 
 /**
- * Pieces of at most `size` characters cut at white space, the white space kept with the piece
- * before it; a word longer than `size` (a URL, a run of CJK without spaces) is cut inside.
+ * Pieces of at most `size` (characters, or what `count` counts) cut at white space, the white
+ * space kept with the piece before it; a word longer than `size` (a URL, a run of CJK without
+ * spaces) is cut inside, as long a piece as fits each time.
  */
-export function wordPieces(text: string, size: number): string[] {
+export function wordPieces(
+  text: string,
+  size: number,
+  count: (text: string) => number = charCount
+): string[] {
   const pieces: string[] = []
   let current = ''
   for (const word of text.match(/\S+\s*|\s+/gu) ?? []) {
-    if (current !== '' && charCount(current) + charCount(word.trimEnd()) > size) {
+    if (current !== '' && count(current + word.trimEnd()) > size) {
       pieces.push(current)
       current = ''
     }
     let rest = word
-    while (charCount(rest.trimEnd()) > size) {
-      const cut = [...rest].slice(0, size).join('')
+    while (count(rest.trimEnd()) > size) {
+      const cut = longestFitting([...rest], size, count)
       pieces.push(cut)
       rest = rest.slice(cut.length)
     }
@@ -61,4 +66,20 @@ export function wordPieces(text: string, size: number): string[] {
   }
   if (current !== '') pieces.push(current)
   return pieces
+}
+
+/** The longest start of `chars` that `count` keeps within `size`, one character at least. */
+function longestFitting(
+  chars: readonly string[],
+  size: number,
+  count: (t: string) => number
+): string {
+  let lo = 1
+  let hi = chars.length
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if (count(chars.slice(0, mid).join('')) <= size) lo = mid
+    else hi = mid - 1
+  }
+  return chars.slice(0, lo).join('')
 }

@@ -4,8 +4,11 @@ import type { Table } from '../layout/table-cells.js'
 import { boundsOf, type BBox } from '../shared/layout.js'
 import type { ViewBlock } from './page-view.js'
 
-/** One row of a table: the chunker never cuts inside it. */
-export type TableRow = Readonly<{ text: string; bbox: BBox }>
+/**
+ * One row of a table: the chunker never cuts inside it, and a chunk that starts inside a table
+ * opens with its `header` rows again.
+ */
+export type TableRow = Readonly<{ text: string; bbox: BBox; header?: boolean }>
 
 const oneLine = (text: string): string => drawnForm(text).replace(/\s+/gu, ' ').trim()
 
@@ -17,12 +20,13 @@ export function tableRows(table: Table): TableRow[] {
   const rows: (typeof table.cells)[number][][] = Array.from({ length: table.rows }, () => [])
   for (const cell of table.cells) rows[cell.row]!.push(cell)
   return rows
-    .map((cells) => ({
+    .map((cells, row) => ({
       text: cells
         .map((c) => oneLine(c.text))
         .filter((t) => t !== '')
         .join(' | '),
-      bbox: boundsOf(cells.map((c) => c.bbox))
+      bbox: boundsOf(cells.map((c) => c.bbox)),
+      ...(row < table.headerRows && { header: true })
     }))
     .filter((row) => row.text !== '')
 }

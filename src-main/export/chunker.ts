@@ -1,5 +1,7 @@
 import type { BBox, BlockRole } from '../shared/layout.js'
-import { charCount, sentences, wordPieces } from './chunk-split.js'
+import { characterMeasure, type ChunkMeasure } from './chunk-measure.js'
+import { sentences, wordPieces } from './chunk-split.js'
+import type { TableRow } from './chunk-table-rows.js'
 import type { ChunkUnit, UnitPage } from './chunk-units.js'
 
 /**
@@ -32,15 +34,24 @@ type Part = Readonly<{ text: string; piece: ChunkPiece; role: BlockRole; joiner:
  * table only between rows, even when one row is longer than the target.
  */
 export class Chunker {
-  readonly #size: number
+  readonly #measure: ChunkMeasure
+  readonly #overlap: number
   readonly #emit: (chunk: DraftChunk) => void
   #path: { level: number; text: string }[] = []
   #parts: Part[] = []
   #headingOnly = true
   #index = 0
+  /** The overlap that opened the chunk under way, if any. */
+  #carried: Part | null = null
 
-  constructor(size: number, emit: (chunk: DraftChunk) => void) {
-    this.#size = size
+  /**
+   * `measure` counts a chunk's size and bounds it (a number: that many characters); `overlap`
+   * (in the same unit) repeats the last sentences of a chunk cut for size at the start of the
+   * next one, within a section.
+   */
+  constructor(measure: ChunkMeasure | number, emit: (chunk: DraftChunk) => void, overlap = 0) {
+    this.#measure = typeof measure === 'number' ? characterMeasure(measure) : measure
+    this.#overlap = overlap
     this.#emit = emit
   }
 
@@ -49,6 +60,7 @@ export class Chunker {
     if (unit.heading > 0) {
       // A title straight above its first section heading stays with it: a chunk of a heading
       // alone says nothing. An empty section's heading before one of its own level does not.
+      if (this.#carriedOnly()) this.#parts = []
       const deeper = this.#headingOnly && unit.heading > (this.#path.at(-1)?.level ?? 0)
       if (!deeper || this.#parts.length === 0) this.#flush()
       while ((this.#path.at(-1)?.level ?? 0) >= unit.heading) this.#path.pop()
@@ -57,28 +69,58 @@ export class Chunker {
       return
     }
     const whole: Part = { text: unit.text, piece, role: unit.role, joiner: '\n\n' }
-    if (!this.#fits(whole) && !this.#headingOnly) this.#flush()
+    if (!this.#fits(whole) && !this.#headingOnly && !this.#carriedOnly()) this.#cut()
+    if (!this.#fits(whole) && this.#carriedOnly()) this.#parts = []
     if (this.#fits(whole)) {
       this.#append(whole)
       return
     }
+    const rowParts = (row: TableRow): Part[] => {
+      const part = { text: row.text, piece: { ...piece, bbox: row.bbox }, role: unit.role }
+      // Only a tokenizer's limit is strict: a row longer than it is cut between words.
+      if (!this.#strict || this.#measure.count(row.text) <= this.#measure.limit) {
+        return [{ ...part, joiner: '\n' }]
+      }
+      return this.#pieces(row.text).map((text, k) => ({ ...part, text, joiner: k ? '' : '\n' }))
+    }
     const atoms: Part[] = unit.rows
-      ? unit.rows.map((row) => ({
-          text: row.text,
-          piece: { ...piece, bbox: row.bbox },
-          role: unit.role,
-          joiner: '\n'
-        }))
+      ? unit.rows.flatMap(rowParts)
       : sentences(unit.text)
-          .flatMap((sentence) => wordPieces(sentence, this.#size))
+          .flatMap((sentence) => this.#pieces(sentence))
           .map((text) => ({ text, piece, role: unit.role, joiner: '' }))
+    // A chunk that starts inside a table opens with its header rows, so that its figures keep
+    // the labels that say what they are.
+    const header = (unit.rows ?? []).filter((row) => row.header).flatMap(rowParts)
     atoms.forEach((atom, i) => {
       const part = i === 0 ? { ...atom, joiner: '\n\n' } : atom
-      // A heading keeps its first piece of content even past the target rather than stand alone;
-      // a table row longer than the target stands alone, whole.
-      if (!this.#fits(part) && !this.#headingOnly) this.#flush()
+      // A heading keeps its first piece of content even past a character target rather than
+      // stand alone; a table row longer than it stands alone, whole.
+      if (!this.#fits(part) && !this.#headingOnly && !this.#carriedOnly()) {
+        this.#cut(unit.rows === null)
+        if (i >= header.length) {
+          header.forEach((row, k) => this.#append(k === 0 ? { ...row, joiner: '\n\n' } : row))
+          if (!this.#fits(part)) this.#parts = []
+        }
+      }
+      if (!this.#fits(part) && this.#carriedOnly()) this.#parts = []
+      if (!this.#fits(part) && this.#strict && this.#parts.length > 0) this.#flush()
       this.#append(part)
     })
+  }
+
+  /** A tokenizer's limit holds for every chunk; a character target may bend for a heading. */
+  get #strict(): boolean {
+    return this.#measure.unit !== 'characters'
+  }
+
+  /** A sentence cut between words into pieces no larger than a chunk. */
+  #pieces(sentence: string): string[] {
+    return wordPieces(sentence, this.#measure.limit, (t) => this.#measure.count(t))
+  }
+
+  /** The chunk under way holds nothing but the overlap carried from the one before. */
+  #carriedOnly(): boolean {
+    return this.#parts.length === 1 && this.#parts[0] === this.#carried
   }
 
   /** Emits the chunk under way, if any; call once after the document's last unit. */
@@ -94,7 +136,43 @@ export class Chunker {
   }
 
   #fits(part: Part): boolean {
-    return charCount(this.#text([...this.#parts, part])) <= this.#size
+    return this.#measure.count(this.#text([...this.#parts, part])) <= this.#measure.limit
+  }
+
+  /**
+   * Emits the chunk under way because the next piece does not fit, and opens the next chunk
+   * with the overlap: the last sentences of this one that fit in it (none of a table's rows,
+   * which repeat the header instead, and none where `withOverlap` is false).
+   */
+  #cut(withOverlap = true): void {
+    const tail = withOverlap && this.#overlap > 0 ? this.#tail() : null
+    this.#flush()
+    if (tail) {
+      this.#parts.push(tail)
+      this.#carried = tail
+    }
+  }
+
+  #tail(): Part | null {
+    const last = this.#parts.at(-1)
+    if (!last || last.joiner === '\n') return null
+    const said = sentences(this.#text(this.#parts).split('\n\n').at(-1) ?? '')
+    let text = ''
+    for (let i = said.length - 1; i >= 0; i--) {
+      const longer = said[i]! + text
+      if (this.#measure.count(longer.trim()) > this.#overlap) break
+      text = longer
+    }
+    // A last sentence longer than the overlap gives its last words instead.
+    if (text === '' && said.length > 0) {
+      const words = said.at(-1)!.match(/\S+\s*/gu) ?? []
+      for (let i = words.length - 1; i >= 0; i--) {
+        const longer = words[i]! + text
+        if (this.#measure.count(longer.trim()) > this.#overlap) break
+        text = longer
+      }
+    }
+    return text.trim() === '' ? null : { ...last, text: text.trim(), joiner: '\n\n' }
   }
 
   #append(part: Part): void {
@@ -104,6 +182,9 @@ export class Chunker {
   }
 
   #flush(): void {
+    // An overlap with nothing after it (the section ended) repeats what was said: dropped.
+    if (this.#carriedOnly()) this.#parts = []
+    this.#carried = null
     const text = this.#text(this.#parts)
     if (text !== '') {
       this.#emit({

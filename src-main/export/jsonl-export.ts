@@ -6,11 +6,30 @@ import { documentStems, pageEntryName } from './entry-name.js'
 import type { ExportProgress } from './gold-export.js'
 import type { JsonlRecord } from './jsonl-record.js'
 import { viewTables } from './page-tables.js'
+import { tableHtml } from './table-html.js'
+import { captionTarget } from '../layout/captions.js'
+import type { Table } from '../layout/table-cells.js'
 import { walkPages } from './page-walk.js'
 import { loadPageView, type PageView } from './page-view.js'
 import { inForm, type TextForm } from '../layout/normalize.js'
 
 export type JsonlReport = Readonly<{ file: string; pages: number; outcome: WriteOutcome }>
+
+/** The caption block that stands at a table, as the record links it. */
+function captionOf(
+  view: PageView,
+  table: Table,
+  form: TextForm
+): { caption?: { block: number; text: string } } {
+  for (const b of view.blocks) {
+    if (b.role !== 'caption' || b.excluded) continue
+    const target = captionTarget(view.layout, b.block, [table.blocks])
+    if (target?.kind === 'table') {
+      return { caption: { block: b.block.id, text: inForm(b.text, form) } }
+    }
+  }
+  return {}
+}
 
 export function jsonlRecord(view: PageView, id: string, form: TextForm = 'drawn'): JsonlRecord {
   const tables = viewTables(view)
@@ -34,7 +53,17 @@ export function jsonlRecord(view: PageView, id: string, form: TextForm = 'drawn'
         bbox: [...t.bbox],
         rows: t.rows,
         columns: t.columns,
-        cells: t.cells.map((c) => ({ ...c, text: inForm(c.text, form), bbox: [...c.bbox] }))
+        header_rows: t.headerRows,
+        cells: t.cells.map((c) => ({
+          row: c.row,
+          column: c.column,
+          rowspan: c.rowSpan,
+          colspan: c.colSpan,
+          text: inForm(c.text, form),
+          bbox: [...c.bbox]
+        })),
+        ...captionOf(view, t, form),
+        html: tableHtml(t, (text) => inForm(text, form))
       }))
     }),
     status: view.state.status,

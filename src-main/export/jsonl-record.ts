@@ -46,14 +46,27 @@ export const JsonlRecord = z.strictObject({
         bbox: Box,
         rows: z.int().positive(),
         columns: z.int().positive(),
+        header_rows: z
+          .int()
+          .nonnegative()
+          .describe('how many of the first rows head the columns (0: none)'),
         cells: z.array(
           z.strictObject({
             row: z.int().nonnegative().describe('0-based, top down'),
             column: z.int().nonnegative().describe('0-based, in reading order along the row'),
+            rowspan: z.int().positive().describe('rows the cell spans, from `row` down'),
+            colspan: z.int().positive().describe("columns the cell spans (a group's header)"),
             text: z.string(),
             bbox: Box
           })
-        )
+        ),
+        caption: z
+          .strictObject({ block: z.int().nonnegative(), text: z.string() })
+          .optional()
+          .describe('the caption block standing at the table ("Table 2: …"), where there is one'),
+        html: z
+          .string()
+          .describe('the table as an HTML <table>, header rows as <th> in <thead>, spans kept')
       })
     )
     .optional()

@@ -1,4 +1,5 @@
-import { blockStyle, documentBodySize, headingLevel, sizeHistogram } from '../layout/headings.js'
+import { documentBodySize, sizeHistogram } from '../layout/headings.js'
+import { documentHeadingRanks, sizeLevel } from './heading-ranks.js'
 import type { ReadableDB } from '../store/db.js'
 import { countExportPages, documentNames, type ExportPageRef } from '../store/export-queries.js'
 import { readLayout } from '../store/pages.js'
@@ -31,9 +32,18 @@ function exportBodySize(db: ReadableDB, refs: readonly ExportPageRef[]): number 
 
 const squash = (text: string): string => text.replace(/\s+/gu, ' ').trim()
 
-/** How many `#` a heading block's text gets: its size against the body's says how high. */
-function headingDepth(b: ViewBlock, text: string, body: number): number {
-  return headingLevel(blockStyle(b.block), text, b.block.lines.length, body) || 4
+/**
+ * How many `#` a heading block's text gets: its size against the body's says how high, closed
+ * up into the document's own hierarchy where `ranks` is given (heading-ranks.ts).
+ */
+function headingDepth(
+  b: ViewBlock,
+  text: string,
+  body: number,
+  ranks?: ReadonlyMap<number, number>
+): number {
+  const level = sizeLevel(b, text, body)
+  return ranks?.get(level) ?? level
 }
 
 /**
@@ -41,12 +51,17 @@ function headingDepth(b: ViewBlock, text: string, body: number): number {
  * piece, since it maps to no block. A paragraph that is still the text of a heading block stays
  * that heading.
  */
-function correctedPageMarkdown(view: PageView, pageText: string, body: number): string {
+function correctedPageMarkdown(
+  view: PageView,
+  pageText: string,
+  body: number,
+  ranks?: ReadonlyMap<number, number>
+): string {
   const headings = new Map<string, number>()
   for (const b of view.blocks) {
     if (b.excluded || b.role !== 'heading') continue
     const text = squash(drawnForm(b.text))
-    if (text !== '') headings.set(text, headingDepth(b, text, body))
+    if (text !== '') headings.set(text, headingDepth(b, text, body, ranks))
   }
   return drawnForm(pageText)
     .split(/\n[ \t]*\n/u)
@@ -65,8 +80,12 @@ function correctedPageMarkdown(view: PageView, pageText: string, body: number): 
  * One page's Markdown: blocks in the current order, excluded ones left out; or the reviewer's
  * own text of the page, where they rewrote it whole.
  */
-export function pageMarkdown(view: PageView, body: number): string {
-  if (view.pageText !== null) return correctedPageMarkdown(view, view.pageText, body)
+export function pageMarkdown(
+  view: PageView,
+  body: number,
+  ranks?: ReadonlyMap<number, number>
+): string {
+  if (view.pageText !== null) return correctedPageMarkdown(view, view.pageText, body, ranks)
   const gridOf = new Map<number, number[]>()
   for (const grid of view.tables.grids) for (const id of grid) gridOf.set(id, grid)
   const byId = new Map(view.blocks.map((b) => [b.block.id, b]))
@@ -102,7 +121,7 @@ export function pageMarkdown(view: PageView, body: number): string {
       }
     }
     // Which blocks are headings is the engine's `heading` role; their size says how high.
-    const level = b.role === 'heading' ? headingDepth(b, text, body) : 0
+    const level = b.role === 'heading' ? headingDepth(b, text, body, ranks) : 0
     const heading = `${'#'.repeat(level)} `
     const previous = parts.at(-1)
     if (level > 0 && level <= 2 && previous?.startsWith(heading) && !/[.:;!?]$/u.test(previous)) {
@@ -117,7 +136,7 @@ export function pageMarkdown(view: PageView, body: number): string {
 /**
  * One Markdown file per document, pages in order (each opened by an HTML comment naming it), with
  * the reviewers' order, exclusions and edits where they exist. Blocks with the engine's heading
- * role are headings, ranked by size; blocks the engine marked as tables become Markdown tables.
+ * role are headings, ranked by size within the document's own hierarchy; blocks the engine marked as tables become Markdown tables.
  */
 export async function exportMarkdown(
   db: ReadableDB,
@@ -138,11 +157,12 @@ export async function exportMarkdown(
   for await (const refs of walkDocuments(db, null)) {
     const documentId = refs[0]!.documentId
     const body = exportBodySize(db, refs)
-    const pages = refs.map((ref) => {
-      const view = loadPageView(db, documentId, ref.page)
+    const views = refs.map((ref) => loadPageView(db, documentId, ref.page))
+    const ranks = documentHeadingRanks(views, body)
+    const pages = views.map((view) => {
       done++
       options.onProgress?.(done, total)
-      return `<!-- page ${ref.page} -->\n\n${pageMarkdown(view, body)}`.trimEnd()
+      return `<!-- page ${view.page} -->\n\n${pageMarkdown(view, body, ranks)}`.trimEnd()
     })
     const name = `${stems.get(documentId) ?? `document-${documentId}`}.md`
     outcomes[

@@ -2,19 +2,25 @@ import type { Table } from '../layout/table-cells.js'
 import type { PageView } from './page-view.js'
 import { escapeParagraph } from './markdown-block.js'
 import { isEditedRegion, viewTables } from './page-tables.js'
+import { columnLabels } from './table-html.js'
 
 /** A cell's text as one Markdown table cell: on one line, its pipes escaped. */
 function cellText(text: string): string {
   return text.replace(/\s+/gu, ' ').replaceAll('|', '\\|').trim()
 }
 
-/** A table as a Markdown (GFM) table, its first row the header row. */
+/**
+ * A table as a Markdown (GFM) table: its header rows as the one header row GFM has (a spanning
+ * group's label before each of its columns' own), an empty header row where the table has none,
+ * and its body rows.
+ */
 export function tableMarkdown(table: Table): string {
   const grid = Array.from({ length: table.rows }, () => Array<string>(table.columns).fill(''))
   for (const cell of table.cells) grid[cell.row]![cell.column] = cellText(cell.text)
   const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`
-  const [header, ...body] = grid
-  return [line(header!), line(grid[0]!.map(() => '---')), ...body.map(line)].join('\n')
+  const header = columnLabels(table).map(cellText)
+  const body = grid.slice(table.headerRows)
+  return [line(header), line(header.map(() => '---')), ...body.map(line)].join('\n')
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ingest } from '../jobs/ingest.js'
-import type { ReadableDB } from '../store/db.js'
+import type { ReadableDB, WritableDB } from '../store/db.js'
 import { openDatabase } from '../store/open.js'
 
 export type ScratchOptions = Readonly<{
@@ -10,6 +10,8 @@ export type ScratchOptions = Readonly<{
   workers?: number
   /** A file that could not be ingested, and why; the others go on. */
   onError?: (path: string, reason: string) => void
+  /** Runs on the ingested project before `use` reads it: the rest of the cascade (OCR). */
+  afterIngest?: (db: WritableDB) => Promise<void>
 }>
 
 /**
@@ -32,6 +34,7 @@ export async function withScratchProject<T>(
           if (outcome.status === 'error') options.onError?.(outcome.path, outcome.reason)
         }
       })
+      await options.afterIngest?.(db)
       return await use(db)
     } finally {
       db.close()

@@ -65,6 +65,8 @@ export function documentBodySize(pages: readonly SizeHistogram[]): number {
 export function headingLevel(style: BlockStyle, text: string, lines: number, body: number): number {
   if (text.length > 200 || lines > 3 || body <= 0) return 0
   if (text.replace(/[^\p{L}]/gu, '').length < 2) return 0
+  // A display formula set large ("F(b) − F(a)", "n(n + 1)") holds no word: it heads nothing.
+  if (!WORD.test(text) && FORMULA.test(text)) return 0
   // A line that runs on into what follows ("… the following criteria:") introduces, not heads.
   if (/[,;:]$/u.test(text)) return 0
   const ratio = style.size / body
@@ -75,6 +77,12 @@ export function headingLevel(style: BlockStyle, text: string, lines: number, bod
   if (shortBoldLine && ratio >= 0.95 && !/[.,;:]$/u.test(text)) return 4
   return 0
 }
+
+/** A word: three letters running. */
+const WORD = /\p{L}{3,}/u
+
+/** Signs of mathematics: operators, relations, brackets around a letter. */
+const FORMULA = /[=+−×÷∑∏∫√≤≥≈≠∈∞]|\(\p{L}\)|\p{L}\(/u
 
 /** Overlap of more than a point both ways: one box drawn into the other, not beside it. */
 function overlaps(a: BBox, b: BBox): boolean {

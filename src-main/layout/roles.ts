@@ -1,13 +1,16 @@
-import type { BlockRole, PageLayout } from '../shared/layout.js'
+import { EXCLUDED_ROLES, type BlockRole, type PageLayout } from '../shared/layout.js'
 import { boilerplateRoles, type RunningText } from './boilerplate.js'
 import { copiedBlocks } from './copies.js'
+import { markCaptions } from './captions.js'
 import { markHeadings } from './headings.js'
+import { tableRegions } from './table-regions.js'
 
 /**
  * Block roles: boilerplate (running heads and feet, page numbers, margin stamps) from the page
- * and the document's running text, blocks drawn a second time over themselves as noise, titles
- * and section headings from their size against the document's body size (`bodySize`, 0 when
- * unknown: no headings); every other block is body text.
+ * and the document's running text, blocks drawn a second time over themselves as noise,
+ * captions of tables and figures (captions.ts), titles and section headings from their size
+ * against the document's body size (`bodySize`, 0 when unknown: no headings); every other block
+ * is body text.
  */
 export function blockRoles(
   layout: PageLayout,
@@ -16,6 +19,8 @@ export function blockRoles(
 ): BlockRole[] {
   const roles = boilerplateRoles(layout, running)
   for (const id of copiedBlocks(layout)) roles[id] = 'noise'
+  const tables = tableRegions(layout, (id) => !EXCLUDED_ROLES.has(roles[id] ?? 'body'))
+  markCaptions(layout, roles, tables)
   markHeadings(layout, roles, bodySize)
   return roles
 }

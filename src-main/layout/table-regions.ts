@@ -89,7 +89,7 @@ export function tableGrids(layout: PageLayout, read: (id: number) => boolean): n
 }
 
 /** Cells of a row further apart than this many ems are apart: a word gap is under one. */
-export const CELL_GAP = 1
+const CELL_GAP = 1
 
 /** A table of rows set a block a row needs this many rows. */
 const MIN_ROWS = 3
@@ -230,6 +230,11 @@ function findRegions(layout: PageLayout, read: (id: number) => boolean): number[
     })
     region?.push(block.id)
   }
+  for (const region of regions) {
+    for (const block of headBlocks(layout, region, em)) {
+      if (across(block.id) && !regions.some((r) => r.includes(block.id))) region.push(block.id)
+    }
+  }
   return regions
     .filter((region) => !isFormula(layout, region))
     .map((region) => {
@@ -240,6 +245,37 @@ function findRegions(layout: PageLayout, read: (id: number) => boolean): number[
       return [...region, ...inside.map((b) => b.id)].sort((a, b) => a - b)
     })
 }
+
+/**
+ * Blocks that stand just above a region, within its width, made of a few short lines of which
+ * two or more stand far apart on one row: a header row MuPDF set in one block with the first
+ * row's wrapped label. A caption is one line, a paragraph's lines are long: neither joins.
+ */
+function headBlocks(layout: PageLayout, region: readonly number[], em: number): Block[] {
+  const box = boundsOfIds(layout, region)
+  return layout.blocks.filter((block) => {
+    if (region.includes(block.id) || block.lines.length > HEAD_LINES) return false
+    const [x0, , x1, y1] = block.bbox
+    const gap = box[1] - y1
+    if (gap < 0 || gap > em * HEAD_GAP || x0 < box[0] - em || x1 > box[2] + em) return false
+    const chars = block.lines.map(lineChars).sort((a, b) => a - b)
+    if (chars[chars.length >> 1]! > CELL_CHARS) return false
+    // Header cells stand far apart; a justified line MuPDF cut at a wide word gap does not.
+    const apart = (a: Block['lines'][number], b: Block['lines'][number]): boolean =>
+      shareRow(a.bbox, b.bbox) &&
+      Math.max(b.bbox[0] - a.bbox[2], a.bbox[0] - b.bbox[2]) >= em * HEAD_CELL_GAP
+    return block.lines.some((a, i) => block.lines.some((b, j) => j > i && apart(a, b)))
+  })
+}
+
+/** A header block holds a header row and a wrapped label's lines, no more lines than this. */
+const HEAD_LINES = 12
+
+/** Cells of a header row stand this many ems apart or more. */
+const HEAD_CELL_GAP = 1.5
+
+/** A header block stands at most this many ems from its table's rows. */
+const HEAD_GAP = 1.5
 
 /** A word of a table's header or labels: three letters running. */
 const WORD = /\p{L}{3,}/u

@@ -2,11 +2,22 @@ import { createHash } from 'node:crypto'
 import { open } from 'node:fs/promises'
 import { projectBodySize, projectChunks } from '../export/chunks-export.js'
 import { jsonlRecord } from '../export/jsonl-export.js'
+import { documentHeadingRanks } from '../export/heading-ranks.js'
 import { pageMarkdown } from '../export/markdown-export.js'
 import { walkDocuments } from '../export/page-walk.js'
 import { loadPageView } from '../export/page-view.js'
 import { withScratchProject } from '../export/scratch-project.js'
 import type { ReadableDB } from '../store/db.js'
+import { findDocumentBySha256 } from '../store/documents.js'
+import { resolve } from 'node:path'
+import {
+  DEFAULT_ENCODING,
+  characterMeasure,
+  tokenMeasure,
+  type EncodingName
+} from '../export/chunk-measure.js'
+import { DEFAULT_CHUNK_SIZE } from '../export/chunker.js'
+import { flatChunkMetadata, flatten } from './flat-metadata.js'
 import { openDatabaseReadOnly } from '../store/open.js'
 
 /**
@@ -21,6 +32,17 @@ export type LoaderOptions = Readonly<{
   mode?: LoaderMode
   /** Size target of `chunks`, in characters (2000 by default). */
   chunkSize?: number
+  /** Instead: no chunk longer than this many tokens of `tokenizer` (`cl100k_base` by default). */
+  maxTokens?: number
+  tokenizer?: EncodingName
+  /** The last sentences of a chunk cut for size repeated at the next one's start (same unit). */
+  overlap?: number
+  /**
+   * `flat` (default): strings, numbers and booleans only, as Chroma and Pinecone require
+   * (flat-metadata.ts), `source` the PDF's full path; `record`: the chunk record as
+   * `recto export --chunks` writes it (pages as a list of objects), `source` its file name.
+   */
+  metadata?: 'flat' | 'record'
   /** Extraction threads when reading PDFs (one per core by default); the output is the same. */
   workers?: number
   /**
@@ -52,14 +74,41 @@ async function isProject(path: string): Promise<boolean> {
   }
 }
 
-async function* chunkItems(db: ReadableDB, options: LoaderOptions): AsyncGenerator<RectoItem> {
-  const size = options.chunkSize === undefined ? {} : { size: options.chunkSize }
-  for await (const { id, text, ...metadata } of projectChunks(db, size)) {
-    yield { id, text, metadata: { id, ...metadata } }
+/** The full path of each document the project holds, by its hash. */
+function pathOf(db: ReadableDB): (sha256: string) => string {
+  const known = new Map<string, string>()
+  return (sha256) => {
+    let path = known.get(sha256)
+    if (path === undefined) {
+      path = resolve(findDocumentBySha256(db, sha256)?.path ?? '')
+      known.set(sha256, path)
+    }
+    return path
   }
 }
 
-async function* elementItems(db: ReadableDB): AsyncGenerator<RectoItem> {
+async function* chunkItems(db: ReadableDB, options: LoaderOptions): AsyncGenerator<RectoItem> {
+  const measure =
+    options.maxTokens === undefined
+      ? characterMeasure(options.chunkSize ?? DEFAULT_CHUNK_SIZE)
+      : await tokenMeasure(options.tokenizer ?? DEFAULT_ENCODING, options.maxTokens)
+  const flat = (options.metadata ?? 'flat') === 'flat'
+  const path = pathOf(db)
+  const chunks = projectChunks(db, {
+    measure,
+    ...(options.overlap === undefined ? {} : { overlap: options.overlap })
+  })
+  for await (const { id, text, ...record } of chunks) {
+    const metadata = flat
+      ? flatChunkMetadata({ id, ...record }, path(record.sha256))
+      : { id, ...record }
+    yield { id, text, metadata }
+  }
+}
+
+async function* elementItems(db: ReadableDB, options: LoaderOptions): AsyncGenerator<RectoItem> {
+  const flat = (options.metadata ?? 'flat') === 'flat'
+  const path = pathOf(db)
   for await (const refs of walkDocuments(db, null)) {
     for (const ref of refs) {
       const view = loadPageView(db, ref.documentId, ref.page)
@@ -70,43 +119,45 @@ async function* elementItems(db: ReadableDB): AsyncGenerator<RectoItem> {
           .update(`${record.sha256}\n${record.page}\n${block.id}\n${block.text}`)
           .digest('hex')
           .slice(0, 32)
-        yield {
+        const metadata = {
           id,
-          text: block.text,
-          metadata: {
-            id,
-            source: record.source,
-            sha256: record.sha256,
-            page: record.page,
-            block: block.id,
-            bbox: block.bbox,
-            role: block.role,
-            status: record.status,
-            revision: record.revision,
-            flags: record.flags.map((f) => f.code)
-          }
+          source: flat ? path(record.sha256) : record.source,
+          ...(flat && { file_name: record.source }),
+          sha256: record.sha256,
+          page: record.page,
+          block: block.id,
+          bbox: block.bbox,
+          role: block.role,
+          status: record.status,
+          revision: record.revision,
+          flags: record.flags.map((f) => f.code)
         }
+        yield { id, text: block.text, metadata: flat ? flatten(metadata) : metadata }
       }
     }
   }
 }
 
-async function* markdownItems(db: ReadableDB): AsyncGenerator<RectoItem> {
+async function* markdownItems(db: ReadableDB, options: LoaderOptions): AsyncGenerator<RectoItem> {
+  const flat = (options.metadata ?? 'flat') === 'flat'
+  const path = pathOf(db)
   for await (const refs of walkDocuments(db, null)) {
     const body = projectBodySize(db, refs)
     const views = refs.map((ref) => loadPageView(db, ref.documentId, ref.page))
     const { name, sha256 } = views[0]!.document
+    const ranks = documentHeadingRanks(views, body)
     const text = views
-      .map((view) => `<!-- page ${view.page} -->\n\n${pageMarkdown(view, body)}`.trimEnd())
+      .map((view) => `<!-- page ${view.page} -->\n\n${pageMarkdown(view, body, ranks)}`.trimEnd())
       .join('\n\n')
-    yield { id: sha256, text, metadata: { source: name, sha256, pages: views.length } }
+    const source = flat ? { source: path(sha256), file_name: name } : { source: name }
+    yield { id: sha256, text, metadata: { ...source, sha256, pages: views.length } }
   }
 }
 
 function itemsOf(db: ReadableDB, options: LoaderOptions): AsyncGenerator<RectoItem> {
   const mode = options.mode ?? 'chunks'
-  if (mode === 'elements') return elementItems(db)
-  if (mode === 'markdown') return markdownItems(db)
+  if (mode === 'elements') return elementItems(db, options)
+  if (mode === 'markdown') return markdownItems(db, options)
   return chunkItems(db, options)
 }
 

@@ -4,6 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ChunkRecord } from '../../src-main/export/chunk-record.js'
 import { recto } from '../helpers/cli.js'
 import { tempDir } from '../helpers/db.js'
+import { Tiktoken } from 'js-tiktoken/lite'
+import cl100k from 'js-tiktoken/ranks/cl100k_base'
+import { mupdf } from '../../src-main/extract/mupdf.js'
+import { ENGLISH } from '../helpers/ocr-samples.js'
+import { writeScannedText } from '../helpers/scanned-text.js'
 import { corpusPdf } from './project.js'
 import { writeOutlinePdf } from './outline-pdf.js'
 
@@ -57,7 +62,7 @@ describe('recto export --chunks', () => {
     const run = recto('export', '--chunks', out('mixed.jsonl'), mixed, '--chunk-size', '300')
     expect(run.status).toBe(1)
     expect(run.stderr).toMatch(/^recto: .*notes\.pdf: .+\n$/u)
-    expect(run.stdout).toMatch(/chunks: \d+ chunks of 1 documents/u)
+    expect(run.stdout).toMatch(/chunks: \d+ chunks of 1 document in/u)
     const texts = readFileSync(out('mixed.jsonl'), 'utf8').trimEnd().split('\n')
     for (const line of texts) {
       expect(ChunkRecord.parse(JSON.parse(line)).text.length).toBeLessThanOrEqual(320)
@@ -78,5 +83,92 @@ describe('recto export --chunks', () => {
       status: 2,
       stderr: 'recto: --workers is for PDFs exported without --db\n'
     })
+  })
+
+  it('keeps every chunk within --max-tokens of the tokenizer named, overlap included', () => {
+    const run = recto(
+      'export',
+      '--chunks',
+      out('tokens.jsonl'),
+      folder,
+      '--max-tokens',
+      '128',
+      '--tokenizer',
+      'cl100k_base',
+      '--overlap',
+      '24'
+    )
+    expect(run).toMatchObject({ status: 0, stderr: '' })
+    const records = readFileSync(out('tokens.jsonl'), 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => ChunkRecord.parse(JSON.parse(line)))
+    const tokenizer = new Tiktoken(cl100k)
+    const sizes = records.map((r) => tokenizer.encode(r.text, [], []).length)
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(128)
+    // Cut for size, most chunks are near the limit: the tokenizer, not characters, sized them.
+    expect(sizes.filter((n) => n > 64).length).toBeGreaterThan(records.length / 2)
+    // The overlap: chunks cut for size open with the last words of the chunk before them.
+    const opens = records.filter((r, i) => {
+      const before = records[i - 1]
+      if (before?.sha256 !== r.sha256) return false
+      for (let k = Math.min(before.text.length, r.text.length); k >= 20; k--) {
+        if (before.text.endsWith(r.text.slice(0, k))) return true
+      }
+      return false
+    })
+    expect(opens.length).toBeGreaterThan(0)
+  })
+
+  it('refuses a tokenizer it does not bundle, and a size in characters and tokens at once', () => {
+    expect(
+      recto('export', '--chunks', out('t.jsonl'), folder, '--max-tokens', '9', '--tokenizer', 'x')
+    ).toMatchObject({ status: 2, stderr: expect.stringMatching(/--tokenizer: 'x' is not one of/u) })
+    expect(
+      recto('export', '--chunks', out('t.jsonl'), folder, '--max-tokens', '9', '--chunk-size', '9')
+    ).toMatchObject({ status: 2 })
+  })
+
+  it('gives a PDF saved again by MuPDF (other bytes, the same text) the same chunk ids', () => {
+    const saved = join(tmp.dir, 'resaved')
+    mkdirSync(saved)
+    const original = readFileSync(corpusPdf('olmocr__olmo2-pg4.pdf'))
+    const doc = mupdf.Document.openDocument(original, 'application/pdf').asPDF()!
+    const bytes = doc.saveToBuffer('garbage,compress').asUint8Array()
+    writeFileSync(join(saved, 'olmo2-resaved.pdf'), bytes)
+    expect(Buffer.from(bytes).equals(original)).toBe(false)
+    const read = (file: string) =>
+      readFileSync(file, 'utf8')
+        .trimEnd()
+        .split('\n')
+        .map((line) => ChunkRecord.parse(JSON.parse(line)))
+    expect(recto('export', '--chunks', out('resaved.jsonl'), saved).status).toBe(0)
+    const first = read(out('one.jsonl')).filter((r) => r.source === 'olmocr__olmo2-pg4.pdf')
+    const again = read(out('resaved.jsonl'))
+    expect(again[0]!.sha256).not.toBe(first[0]!.sha256)
+    expect(again.map((r) => r.id)).toEqual(first.map((r) => r.id))
+  })
+
+  it('names the pages of a scan it leaves out, and reads them with --ocr', () => {
+    const scans = join(tmp.dir, 'scans')
+    mkdirSync(scans)
+    const scan = writeScannedText(scans, 'minutes.pdf', ENGLISH.lines, ENGLISH.font)
+    const without = recto('export', '--chunks', out('scan.jsonl'), scans)
+    expect(without.status).toBe(0)
+    expect(without.stderr).toBe(
+      `recto: ${scan}: 1 page left out of the chunks, no text layer to read (scanned or empty): --ocr reads scans: page 1\n`
+    )
+    expect(without.stdout).toMatch(
+      /^chunks: 0 chunks of 1 document in .*\(1 page without text left out\)\n$/u
+    )
+    const withOcr = recto('export', '--chunks', out('scan-ocr.jsonl'), scans, '--ocr')
+    expect(withOcr).toMatchObject({ status: 0, stderr: '' })
+    const [chunk] = readFileSync(out('scan-ocr.jsonl'), 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => ChunkRecord.parse(JSON.parse(line)))
+    expect(chunk!.text).toContain('The committee met on the third of March')
+    // OCR'd text no person has read yet: never trusted as `ok`.
+    expect(['unreviewed_review', 'unreviewed_ocr']).toContain(chunk!.trust)
   })
 })

@@ -111,9 +111,9 @@ describe('chunks export', () => {
       expect(x1).toBeGreaterThanOrEqual(bakery.bbox[2] - 0.01)
     })
 
-    it('derives each id from the document hash, the index, the first page and the text', async () => {
+    it('derives each id from the index, the first page and the text, not the bytes', async () => {
       for (const c of chunks) {
-        expect(c.id).toBe(chunkId(c.sha256, c.index, c.pages[0]!.page, c.text))
+        expect(c.id).toBe(chunkId(c.index, c.pages[0]!.page, c.text))
       }
       expect(new Set(chunks.map((c) => c.id)).size).toBe(chunks.length)
       // Another project with another document before it: the same chunks, the same ids.
@@ -168,7 +168,7 @@ describe('chunks export', () => {
     expect(chunks.filter((c) => c.roles.includes('table')).length).toBeGreaterThan(10)
   })
 
-  it('writes each table once, as its rows, never again as its cells', async () => {
+  it('writes each table once, as its rows, never again as its cells (only its header repeats)', async () => {
     const db = project('grids')
     const id = ingestPdf(db, corpusPdf('pdfminer__f1040nr.pdf'))
     const words = (text: string): Map<string, number> => {
@@ -182,9 +182,16 @@ describe('chunks export', () => {
     const chunks = await chunksOf(db, 400)
     db.close()
     const inPages = words(pageText)
-    const twice = [...words(chunks.map((c) => c.text).join('\n'))].filter(
-      ([w, n]) => n > (inPages.get(w) ?? 0)
-    )
+    // A chunk that opens inside a table repeats its header rows, lines an earlier chunk wrote.
+    const seen = new Set<string>()
+    const written = chunks.map((c) => {
+      const lines = c.text.split('\n')
+      let repeated = 0
+      while (repeated < lines.length && seen.has(lines[repeated]!)) repeated++
+      for (const line of lines) seen.add(line)
+      return lines.slice(repeated).join('\n')
+    })
+    const twice = [...words(written.join('\n'))].filter(([w, n]) => n > (inPages.get(w) ?? 0))
     expect(twice).toEqual([])
   })
 

@@ -36,11 +36,12 @@ describe('Markdown export', () => {
     expect(report.added).toEqual(['pdfjs__tracemonkey.md', 'pdfbox__eu-001.md'])
     const md = readFileSync(join(dir, 'pdfjs__tracemonkey.md'), 'utf8')
     expect(md.startsWith('<!-- page 1 -->\n\n# Trace-based Just-in-Time')).toBe(true)
-    // The title's two lines are two MuPDF blocks; they make one heading.
+    // The title's two lines are two MuPDF blocks; they make one heading. The sections' bold
+    // heads come next in the paper's own hierarchy: ##, whatever their size says alone.
     expect(md).toMatch(/^# Trace-based Just-in-Time Type Specialization for Dynamic Languages$/mu)
-    expect(md).toMatch(/^### Abstract$/mu)
-    expect(md).toMatch(/^### 1\. Introduction$/mu)
-    expect(md).toMatch(/^### 10\. Future Work$/mu)
+    expect(md).toMatch(/^## Abstract$/mu)
+    expect(md).toMatch(/^## 1\. Introduction$/mu)
+    expect(md).toMatch(/^## 10\. Future Work$/mu)
     const pageMarks = [...md.matchAll(/^<!-- page (\d+) -->$/gmu)].map((m) => Number(m[1]))
     expect(pageMarks).toEqual(Array.from({ length: 14 }, (_, i) => i + 1))
     const table = readFileSync(join(dir, 'pdfbox__eu-001.md'), 'utf8')
@@ -54,8 +55,8 @@ describe('Markdown export', () => {
     const page1 = md.split('<!-- page 2 -->')[0]!
     expect(page1.match(/^#+ .*$/gmu)).toEqual([
       '# Trace-based Just-in-Time Type Specialization for Dynamic Languages',
-      '### Abstract',
-      '### 1. Introduction'
+      '## Abstract',
+      '## 1. Introduction'
     ])
     // pages.get hands the review screen these roles as they are stored.
     const { roles } = getPage(db, paper, 1)!.analysis

@@ -24,7 +24,10 @@ describe('boilerplate', () => {
   it('keeps the header row of tables that open two pages at the same height in the text', () => {
     const { pages } = analysisOf(corpusPdf('pdfbox__eu-001.pdf'))
     for (const page of pages.slice(1)) {
-      expect(page.analysis.text).toMatch(/THRESHOLD FOR RELEASES to air kg\/year\n\nto water/)
+      // Read as the table's header rows where the table takes them in, else as paragraphs.
+      expect(page.analysis.text).toMatch(
+        /THRESHOLD FOR RELEASES( to air kg\/year\n\nto water|\n\tto air\tto water\tto land\n)/
+      )
     }
   })
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { closePdf, openPdf } from '../../src-main/extract/index.js'
+import { headingLevel } from '../../src-main/layout/headings.js'
 import { blockText } from '../../src-main/layout/page-text.js'
 import { blockRoles } from '../../src-main/layout/roles.js'
 import { analyzeDocument } from '../../src-main/pipeline/analyze-document.js'
@@ -19,6 +20,14 @@ function headings(name: string, pages: readonly number[]): string[][] {
 }
 
 describe('headings', () => {
+  it('takes no formula set large for a heading, and a numbered section title for one', () => {
+    const large = { size: 16, boldShare: 0, chars: 10 }
+    expect(headingLevel(large, 'F(b) − F(a)', 1, 10)).toBe(0)
+    expect(headingLevel(large, 'n(n + 1) = 2k', 1, 10)).toBe(0)
+    expect(headingLevel(large, '3. Results', 1, 10)).toBe(1)
+    expect(headingLevel(large, 'Die Funktion f(x)', 1, 10)).toBe(1)
+  })
+
   it("finds a paper's title and section headings, and nothing of its paragraphs", () => {
     expect(headings('pdfjs__tracemonkey.pdf', [1, 2])).toEqual([
       [

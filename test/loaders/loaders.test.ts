@@ -3,6 +3,8 @@ import { Document as LangChainDocument } from '@langchain/core/documents'
 import { BaseDocumentLoader } from '@langchain/core/document_loaders/base'
 import { Document as LlamaDocument, MetadataMode } from '@llamaindex/core/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Tiktoken } from 'js-tiktoken/lite'
+import cl100k from 'js-tiktoken/ranks/cl100k_base'
 import { ChunkRecord } from '../../src-main/export/chunk-record.js'
 import { openDatabase } from '../../src-main/store/open.js'
 import { tempDir } from '../helpers/db.js'
@@ -38,7 +40,7 @@ describe('framework loaders', () => {
 
   it('recto/langchain loads chunks of a PDF as LangChain documents with their metadata', async () => {
     const { RectoLoader } = await langchain()
-    const loader = new RectoLoader(pdf, { mode: 'chunks', workers: 1 })
+    const loader = new RectoLoader(pdf, { mode: 'chunks', workers: 1, metadata: 'record' })
     expect(loader).toBeInstanceOf(BaseDocumentLoader)
     const docs = await loader.load()
     expect(docs).toHaveLength(6)
@@ -61,6 +63,39 @@ describe('framework loaders', () => {
     expect(again.map((d) => d.id)).toEqual(docs.map((d) => d.id))
   })
 
+  it('gives flat metadata by default, as Chroma and Pinecone take it, with the full path', async () => {
+    const { RectoLoader } = await langchain()
+    const docs = await new RectoLoader(project).load()
+    const elements = await new RectoLoader(project, { mode: 'elements' }).load()
+    for (const doc of [...docs, ...elements]) {
+      for (const value of Object.values(doc.metadata)) {
+        expect(['string', 'number', 'boolean']).toContain(typeof value)
+      }
+    }
+    const railway = docs.find((d) => d.pageContent.includes('The railway reached the valley'))!
+    expect(railway.metadata).toMatchObject({
+      source: pdf,
+      file_name: 'outline.pdf',
+      heading_path: 'Coast and Country > Growing Fruit > Rail to the Valley',
+      page: 1,
+      last_page: 1,
+      decision: 'ok',
+      trust: 'ok'
+    })
+    const [box] = JSON.parse(railway.metadata['boxes'] as string) as { bbox: number[] }[]
+    expect(box!.bbox).toHaveLength(4)
+  })
+
+  it('sizes chunks in tokens of a bundled tokenizer, as export --max-tokens does', async () => {
+    const { RectoLoader } = await langchain()
+    const docs = await new RectoLoader(project, { maxTokens: 40, tokenizer: 'cl100k_base' }).load()
+    const tokenizer = new Tiktoken(cl100k)
+    for (const doc of docs) {
+      expect(tokenizer.encode(doc.pageContent, [], []).length).toBeLessThanOrEqual(40)
+    }
+    expect(docs.length).toBeGreaterThan((await new RectoLoader(project).load()).length)
+  })
+
   it('recto/langchain reads a project with its reviews, as elements and as Markdown', async () => {
     const { RectoLoader } = await langchain()
     const chunks = await new RectoLoader(project).load()
@@ -68,15 +103,19 @@ describe('framework loaders', () => {
     const elements = await new RectoLoader(project, { mode: 'elements' }).load()
     const bakery = elements.find((d) => d.pageContent.startsWith('The bakery on the corner'))!
     expect(bakery.metadata).toMatchObject({
-      source: 'outline.pdf',
+      source: pdf,
       page: 2,
       role: 'body',
       status: 'approved'
     })
-    expect(bakery.metadata['bbox']).toHaveLength(4)
+    expect(JSON.parse(bakery.metadata['bbox'] as string)).toHaveLength(4)
     expect(elements.some((d) => d.metadata['role'] === 'table')).toBe(true)
     const markdown = await new RectoLoader(project, { mode: 'markdown' }).load()
-    expect(markdown.map((d) => d.metadata['source'])).toEqual(['outline.pdf', 'pdfbox__eu-001.pdf'])
+    expect(markdown.map((d) => d.metadata['file_name'])).toEqual([
+      'outline.pdf',
+      'pdfbox__eu-001.pdf'
+    ])
+    expect(markdown[0]!.metadata['source']).toBe(pdf)
     expect(markdown[0]!.pageContent).toMatch(/^<!-- page 1 -->\n\n# Coast and Country\n\n/u)
     expect(markdown[0]!.pageContent).toContain('### Rail to the Valley')
   })
@@ -90,7 +129,7 @@ describe('framework loaders', () => {
     for (const doc of docs) expect(doc).toBeInstanceOf(LlamaDocument)
     const library = docs.find((d) => d.text.includes(PROSE.library.slice(0, 40)))!
     expect(library.metadata).toMatchObject({
-      heading_path: ['Coast and Country', 'Growing Fruit', 'Books in Town'],
+      heading_path: 'Coast and Country > Growing Fruit > Books in Town',
       reviewed: true,
       trust: 'reviewed'
     })

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { exportChunks } from '../../export/chunks-export.js'
+import { exportChunks, type ChunkOptions } from '../../export/chunks-export.js'
 import {
   DEFAULT_GOLD_STATUSES,
   exportGold,
@@ -24,6 +24,9 @@ import { plural } from '../../shared/plural.js'
 import { textForm } from '../normalize-option.js'
 import { PASSWORD_HINT, PASSWORD_OPTION } from '../pdf-input.js'
 import { positiveInteger } from '../positive-integer.js'
+import { CHUNK_SIZE_HELP, CHUNK_SIZE_OPTIONS, chunkSizing, textlessLine } from '../chunk-options.js'
+import { missingOcrModel } from '../ocr-model.js'
+import { OCR_OPTIONS, ocrChoice, type OcrChoice } from '../ocr-options.js'
 
 function statusList(value: string | undefined): readonly PageStatus[] {
   if (value === undefined) return DEFAULT_GOLD_STATUSES
@@ -124,11 +127,14 @@ const STDOUT = '-'
 async function chunksOfFiles(
   inputs: readonly string[],
   file: string,
-  size: number | undefined,
-  workers: number | undefined
+  sizing: Pick<ChunkOptions, 'measure' | 'overlap'>,
+  workers: number | undefined,
+  ocr: OcrChoice | null
 ): Promise<number> {
   const { withScratchProject } = await import('../../export/scratch-project.js')
   let failed = false
+  let textless = 0
+  const controller = new AbortController()
   const r = await withScratchProject(
     inputs,
     {
@@ -136,12 +142,26 @@ async function chunksOfFiles(
       onError: (path, reason) => {
         failed = true
         process.stderr.write(`recto: ${path}: ${reason}\n`)
-      }
+      },
+      ...(ocr !== null && {
+        afterIngest: async (db) => {
+          const { ocrProject } = await import('../ocr-project.js')
+          await ocrProject(db, { ...ocr, passwords: [] }, controller.signal)
+        }
+      })
     },
-    async (db) => exportChunks(db, file, size === undefined ? {} : { size })
+    async (db) =>
+      exportChunks(db, file, {
+        ...sizing,
+        onTextless: (document, pages) => {
+          textless += pages.length
+          process.stderr.write(textlessLine(document.path, pages, ocr !== null))
+        }
+      })
   )
+  const left = textless > 0 ? ` (${plural(textless, 'page')} without text left out)` : ''
   process.stdout.write(
-    `chunks: ${r.chunks} chunks of ${r.documents} documents in ${r.file}: ${r.outcome}\n`
+    `chunks: ${plural(r.chunks, 'chunk')} of ${plural(r.documents, 'document')} in ${r.file}: ${r.outcome}${left}\n`
   )
   return failed ? 1 : 0
 }
@@ -154,7 +174,8 @@ async function runExport(args: readonly string[]): Promise<number> {
       gold: { type: 'string' },
       jsonl: { type: 'string' },
       chunks: { type: 'string' },
-      'chunk-size': { type: 'string' },
+      ...CHUNK_SIZE_OPTIONS,
+      ...OCR_OPTIONS,
       workers: { type: 'string' },
       markdown: { type: 'string' },
       'page-xml': { type: 'string' },
@@ -166,7 +187,8 @@ async function runExport(args: readonly string[]): Promise<number> {
     strict: true,
     allowPositionals: true
   })
-  const chunkSize = positiveInteger(values['chunk-size'], '--chunk-size')
+  const sizing = await chunkSizing(values)
+  const ocr = ocrChoice(values)
   const targets = [values.gold, values.jsonl, values.chunks, values.markdown, values['page-xml']]
   if (positionals.length > 0) {
     if (
@@ -180,7 +202,17 @@ async function runExport(args: readonly string[]): Promise<number> {
     const problems = await targetProblems({ chunks: values.chunks })
     for (const line of problems) process.stderr.write(line)
     if (problems.length > 0) return 1
-    return chunksOfFiles(positionals, values.chunks, chunkSize, workers)
+    if (ocr !== null) {
+      const missing = await missingOcrModel(ocr.languages, ocr.backend)
+      if (missing !== null) {
+        process.stderr.write(`recto: --ocr-lang ${(ocr.languages ?? []).join('+')}: ${missing}\n`)
+        return 1
+      }
+    }
+    return chunksOfFiles(positionals, values.chunks, sizing, workers, ocr)
+  }
+  if (ocr !== null) {
+    throw new UsageError('--ocr is for PDFs exported without --db (a project: recto ingest --ocr)')
   }
   if (values.workers !== undefined) {
     throw new UsageError('--workers is for PDFs exported without --db')
@@ -239,9 +271,17 @@ async function runExport(args: readonly string[]): Promise<number> {
     const { chunks } = values
     if (chunks !== undefined) {
       await attempt(chunks, async () => {
-        const r = await exportChunks(db, chunks, chunkSize === undefined ? {} : { size: chunkSize })
+        let textless = 0
+        const r = await exportChunks(db, chunks, {
+          ...sizing,
+          onTextless: (document, pages) => {
+            textless += pages.length
+            process.stderr.write(textlessLine(document.path, pages, false))
+          }
+        })
+        const left = textless > 0 ? ` (${plural(textless, 'page')} without text left out)` : ''
         summary.write(
-          `chunks: ${plural(r.chunks, 'chunk')} of ${plural(r.documents, 'document')} in ${r.file}: ${r.outcome}\n`
+          `chunks: ${plural(r.chunks, 'chunk')} of ${plural(r.documents, 'document')} in ${r.file}: ${r.outcome}${left}\n`
         )
       })
     }
@@ -274,7 +314,7 @@ export const exportCommand: Command = {
   name: 'export',
   usage:
     'export --db <file> [--gold <dir>] [--jsonl <file>] [--chunks <file>] [--markdown <dir>] [--page-xml <dir>]\n' +
-    '  recto export --chunks <file> <pdf or folder>... [--workers N]',
+    '  recto export --chunks <file> <pdf or folder>... [--workers N] [--ocr] [--max-tokens N]',
   help: [
     'Options:',
     '  --db <file>         the review project (required)',
@@ -285,7 +325,9 @@ export const exportCommand: Command = {
     '                      - writes them to standard output (the summaries then go to stderr)',
     '  --chunks <file>     RAG chunks as JSON lines: cut at headings and at a size target, with',
     '                      heading path, a box per page, decisions, flags and review state',
-    "  --chunk-size <n>    the chunks' size target in characters (default 2000, about 500 tokens)",
+    ...CHUNK_SIZE_HELP,
+    '  --ocr               with PDFs instead of --db: the cascade (font repair, OCR) before the',
+    '                      chunks, so that scans give text; --ocr-backend, --ocr-lang as ingest',
     '  --workers <n>       with PDFs instead of --db: extraction threads (default one per core)',
     '  --markdown <dir>    one Markdown file per document: headings, tables, pages in order',
     '  --page-xml <dir>    PAGE-XML 2019 + 150 dpi PNG per page, reading order as reviewed',

@@ -1,0 +1,49 @@
+/**
+ * The table scorer over a generated set (test/helpers/generated-tables.ts): for each kind and
+ * seed, whether every body row's cells land in their columns and the header rows are right, and
+ * whether pages of prose in one, two and three columns yield no table.
+ * `tsx scripts/eval-tables.ts [seeds]` (20 seeds a kind by default; the suite runs fewer).
+ */
+import { TABLE_KINDS, generatedTable, prosePage } from '../test/helpers/generated-tables.js'
+import { scoreTable, tablesOf } from '../test/helpers/table-score.js'
+
+const seeds = Number(process.argv[2] ?? 20)
+const verbose = process.argv.includes('--wrong')
+let rows = 0
+let right = 0
+let headers = 0
+let tables = 0
+for (const kind of TABLE_KINDS) {
+  let kindRows = 0
+  let kindRight = 0
+  let kindHeaders = 0
+  for (let seed = 1000; seed < 1000 + seeds; seed++) {
+    const truth = generatedTable(kind, seed)
+    const score = scoreTable(truth, tablesOf(truth.bytes))
+    kindRows += score.bodyRows
+    kindRight += score.rightRows
+    if (score.headerRight) kindHeaders++
+    if (verbose && score.wrong.length > 0) {
+      console.log(kind, seed, score.wrong.slice(0, 3).join('\n  '))
+    }
+  }
+  rows += kindRows
+  right += kindRight
+  headers += kindHeaders
+  tables += seeds
+  console.log(`${kind.padEnd(12)} rows ${kindRight}/${kindRows}  headers ${kindHeaders}/${seeds}`)
+}
+let prose = 0
+let proseTables = 0
+for (const count of [1, 2, 3] as const) {
+  for (let seed = 1000; seed < 1000 + seeds; seed++) {
+    prose++
+    if (tablesOf(prosePage(count, seed)).length > 0) {
+      proseTables++
+      if (verbose) console.log('prose', count, seed, 'has a table')
+    }
+  }
+}
+console.log(
+  `body rows right ${right}/${rows} (${((right / rows) * 100).toFixed(1)}%), headers ${headers}/${tables}, prose pages with a table ${proseTables}/${prose}`
+)

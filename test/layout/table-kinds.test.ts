@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import {
+  TABLE_KINDS,
+  generatedTable,
+  prosePage,
+  type TableKind
+} from '../helpers/generated-tables.js'
+import { analysisOfBytes } from '../helpers/made-pdf.js'
+import { gridOf, scoreTable, tablesOf } from '../helpers/table-score.js'
+
+/** What a reader sees in a generated table's header rows: each written cell and its span. */
+function headerOf(kind: TableKind, seed: number) {
+  const truth = generatedTable(kind, seed)
+  const [table] = tablesOf(truth.bytes)
+  const header = table!.cells
+    .filter((c) => c.row < table!.headerRows)
+    .map((c) => ({ row: c.row, text: c.text, column: c.column, colspan: c.colSpan }))
+  const expected = truth.header.flatMap((row, r) => row.map((cell) => ({ row: r, ...cell })))
+  return { truth, table: table!, header, expected }
+}
+
+describe('tables of every kind, cell by cell', () => {
+  it.each(TABLE_KINDS)('reads a %s table: every body row right, its header found', (kind) => {
+    const { truth, table, header, expected } = headerOf(kind, 1000)
+    expect(table.columns).toBe(truth.columns)
+    expect(header).toEqual(expected)
+    expect(gridOf(table).slice(table.headerRows)).toEqual(truth.body)
+  })
+
+  it('keeps right-aligned figures a few points from the next column in their own cells', () => {
+    // Seed 1003's plain table sets its columns 7 points apart at 9.5 pt: under an em.
+    const { truth, table } = headerOf('plain', 1003)
+    expect(gridOf(table).slice(1)).toEqual(truth.body)
+    expect(truth.body[0]).toEqual(['Street lighting', '36.45', '52,631', '4 417.9', '63.2'])
+  })
+
+  it('gives a two-level header its group labels spanning their columns', () => {
+    const { header } = headerOf('two-level', 1001)
+    expect(header.filter((c) => c.row === 0)).toEqual([
+      { row: 0, text: '2023', column: 1, colspan: 2 },
+      { row: 0, text: '2024', column: 3, colspan: 2 }
+    ])
+  })
+
+  it('keeps an empty cell empty, in its column', () => {
+    const { truth, table } = headerOf('empty', 1002)
+    expect(truth.body[0]).toEqual(['Parking permits', '', '70,609'])
+    expect(gridOf(table)[1]).toEqual(['Parking permits', '', '70,609'])
+  })
+
+  it('joins a label wrapped over lines to its row of figures', () => {
+    const { truth, table } = headerOf('wrapped', 1006)
+    expect(truth.body[0]![0]).toBe('Operating costs before depreciation and amortisation')
+    expect(gridOf(table)[1]).toEqual(truth.body[0])
+  })
+
+  it.each([1, 2, 3] as const)('finds no table in %i column(s) of prose', (columns) => {
+    for (const seed of [1000, 1001, 1002]) {
+      const bytes = prosePage(columns, seed)
+      expect(tablesOf(bytes)).toEqual([])
+      const page = analysisOfBytes(bytes).pages[0]!.analysis
+      expect(page.text).not.toContain('\t')
+      expect(page.flags.map((f) => f.code)).not.toContain('table')
+    }
+  })
+
+  it('reads 95% of body rows or more right, and the headers, over a seeded set', () => {
+    let rows = 0
+    let right = 0
+    let headers = 0
+    let tables = 0
+    for (const kind of TABLE_KINDS) {
+      for (const seed of [2000, 2001, 2002, 2003]) {
+        const truth = generatedTable(kind, seed)
+        const score = scoreTable(truth, tablesOf(truth.bytes))
+        rows += score.bodyRows
+        right += score.rightRows
+        tables++
+        if (score.headerRight) headers++
+      }
+    }
+    expect(right / rows).toBeGreaterThanOrEqual(0.95)
+    expect(headers / tables).toBeGreaterThanOrEqual(0.95)
+  })
+})

@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../src-main/store/open.js'
+import { REPO_ROOT } from '../helpers/corpus.js'
+import { writeOutlinePdf } from '../export/outline-pdf.js'
+import { ingestPdf, review } from '../export/project.js'
+
+/** The JavaScript examples of docs/exports.md that load through `from`, as written there. */
+function examples(from: string): string[] {
+  const doc = readFileSync(join(REPO_ROOT, 'docs', 'exports.md'), 'utf8')
+  return [...doc.matchAll(/```js\n([\s\S]*?)```/gu)]
+    .map((m) => m[1]!)
+    .filter((code) => code.includes(`from '${from}'`))
+}
+
+/**
+ * Each example runs as a user runs it: a module of its own inside the package (so that
+ * `recto/langchain` resolves as the package's export, from the built `out/`), beside a `papers/`
+ * folder and a `review.recto` project.
+ */
+describe('the pipeline examples of docs/exports.md', () => {
+  let dir: string
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(REPO_ROOT, '.docs-examples-'))
+    mkdirSync(join(dir, 'papers'))
+    const pdf = writeOutlinePdf(join(dir, 'papers'))
+    const db = openDatabase(join(dir, 'review.recto'))
+    const doc = ingestPdf(db, pdf)
+    review(db, doc, 2, { status: 'approved' })
+    db.close()
+  })
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  const run = (code: string) => {
+    const file = join(dir, 'example.mjs')
+    writeFileSync(file, code)
+    return spawnSync(process.execPath, [file], { cwd: dir, encoding: 'utf8' })
+  }
+
+  it('runs the LangChain example: a line per chunk with its heading path and page', () => {
+    const [code] = examples('recto/langchain')
+    const result = run(code!)
+    expect(result.stderr).toBe('')
+    expect(result.status).toBe(0)
+    expect(result.stdout).toMatch(/^[0-9a-f]{32} Coast and Country > Growing Fruit .* 1 \d+$/mu)
+  })
+
+  it('runs the LlamaIndex example: the project read with its reviews', () => {
+    const [code] = examples('recto/llamaindex')
+    const result = run(code!)
+    expect(result.stderr).toBe('')
+    expect(result.status).toBe(0)
+    expect(result.stdout).toMatch(/^\d+ [1-9]\d* Coast and Country\n$/u)
+  })
+})
