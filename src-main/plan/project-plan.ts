@@ -42,5 +42,6 @@ export async function planProject(
   const path = firstOcr && getDocument(db, firstOcr.documentId)?.path
   const sample: OcrSample | null = firstOcr && path ? { file: path, page: firstOcr.page } : null
   const summary = tally.summary(countPlanDocuments(db), await ocrEstimate(options, sample))
-  return { ...summary, visionSpent: visionSpent(db, pricing) }
+  const spent = visionSpent(db, pricing)
+  return spent === null ? summary : { ...summary, visionSpent: spent }
 }

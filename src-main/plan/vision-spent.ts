@@ -10,10 +10,7 @@ import type { Pricing } from './plan-tally.js'
  * next run. Null when no page was ever sent. Where pages were billed in several currencies, the
  * pricing file's is shown (or the first).
  */
-export function visionSpent(
-  db: ReadableDB,
-  pricing: Pricing
-): Exclude<PlanSummary['visionSpent'], undefined> {
+export function visionSpent(db: ReadableDB, pricing: Pricing): PlanSummary['visionSpent'] | null {
   const spent = vlmSpent(db)
   if (spent.length === 0) return null
   const prices = typeof pricing.prices === 'object' ? pricing.prices : null

@@ -59,7 +59,7 @@ export const PlanSummary = z.strictObject({
   /**
    * A project's pages a vision model has been sent (`recto vlm`, a reviewer's request): what the
    * servers reported they cost, as stored, beside the estimate for the same pages under the
-   * model's scheme. Absent from a plan of files; null in a project none was sent from.
+   * model's scheme. Absent from a plan of files and of a project none was sent from.
    */
   visionSpent: z
     .strictObject({
@@ -75,7 +75,6 @@ export const PlanSummary = z.strictObject({
       scheme: z.string().nullable(),
       estimate: Cost.nullable()
     })
-    .nullable()
     .optional()
 })
 export type PlanSummary = z.infer<typeof PlanSummary>
