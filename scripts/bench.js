@@ -198,7 +198,10 @@ try {
       // Two separate runs subtracted: below zero, they differ by more than the pool costs.
       (pool < 0 ? '  (within what two runs differ by)' : ''),
     `  ${'start-up (ingest of a 1-page file)'.padEnd(34)}${ingestStartup.seconds.toFixed(2).padStart(8)} s wall, ` +
-      `${(ingestStartup.cpuMs / 1000).toFixed(2)} s CPU`
+      `${(ingestStartup.cpuMs / 1000).toFixed(2)} s CPU`,
+    // The OCR read-back runs in recto check/text and the cascade, not in an ingest without --ocr.
+    `  verification reads back ${stages.readBack.fonts} fonts, ${stages.readBack.lines} lines of OCR ` +
+      `(0.1-0.3 s CPU a line: about ${((stages.readBack.lines * 200) / Math.max(stages.pages, 1)).toFixed(1)} ms/page on average)`
   )
 
   const open = tsxJson('scripts/page-open-latency.ts', ['--db', corpusDb, '--json'])

@@ -2,7 +2,8 @@
 // functions (from out/) called in the order a worker and the main thread call them, over every
 // page of a folder. Reading order and roles are "layout"; the cleaned and the raw text "text";
 // encoding the layout and the two commits of a page (extracted, then promoted with its analysis
-// and flags) into a project file "store".
+// and flags) into a project file "store"; choosing, per document, the fonts verification reads
+// back against their glyphs (verify/suspect-fonts.ts) "verify", with the lines it would read.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pageFlags } from '../../out/src-main/checks/index.js'
@@ -21,8 +22,10 @@ import { openDatabase } from '../../out/src-main/store/open.js'
 import { extractedPage } from '../../out/src-main/store/pages.js'
 import { tuneTieringForBatch } from '../../out/src-main/jobs/batch-tiering.js'
 import { mupdf } from '../../out/src-main/extract/mupdf.js'
+import { suspectFonts } from '../../out/src-main/verify/suspect-fonts.js'
+import { sampleLines } from '../../out/src-main/verify/sample-lines.js'
 
-export const STAGES = ['extract', 'layout', 'text', 'checks', 'store']
+export const STAGES = ['extract', 'layout', 'text', 'checks', 'store', 'verify']
 
 function cpuMs() {
   const { user, system } = process.cpuUsage()
@@ -43,6 +46,7 @@ export function stageCosts(folder, dbFile) {
   }
   const db = openDatabase(dbFile)
   let pages = 0
+  const readBack = { fonts: 0, lines: 0 }
   for (const name of readdirSync(folder).sort()) {
     if (!/\.pdf$/i.test(name)) continue
     let file
@@ -70,6 +74,7 @@ export function stageCosts(folder, dbFile) {
     closePdf(file)
     const doc = documentStats(digests)
     charge('extract')
+    const checked = []
     for (const layout of layouts) {
       const order = readingOrder(layout)
       const roles = blockRoles(layout, doc.running, doc.bodySize)
@@ -89,9 +94,19 @@ export function stageCosts(folder, dbFile) {
       charge('checks')
       promotePage(db, id, layout.page, analysis)
       charge('store')
+      if (analysis.decision !== 'ocr') checked.push(layout)
     }
+    const suspects = suspectFonts(checked)
+    charge('verify')
+    readBack.fonts += suspects.size
+    for (const font of suspects.keys()) readBack.lines += sampleLines(checked, font).length
+    t = cpuMs()
     pages += layouts.length
   }
   db.close()
-  return { pages, ms: Object.fromEntries(STAGES.map((s) => [s, total[s] / Math.max(pages, 1)])) }
+  return {
+    pages,
+    ms: Object.fromEntries(STAGES.map((s) => [s, total[s] / Math.max(pages, 1)])),
+    readBack
+  }
 }

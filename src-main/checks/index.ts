@@ -5,11 +5,13 @@ import { cjk } from './cjk.js'
 import { damagedPage } from './damaged-page.js'
 import { duplicateGlyphsCheck } from './duplicate-glyphs.js'
 import { garbledText } from './garbled-text.js'
+import { glyphShapes } from './glyph-shapes.js'
 import { headerFooter } from './header-footer.js'
 import { hyphenation } from './hyphenation.js'
 import { math } from './math.js'
 import { multiColumn } from './multi-column.js'
 import { orderChanged } from './order-changed.js'
+import { orderSuspect } from './order-suspect.js'
 import { rotated } from './rotated.js'
 import { spacingSuspect } from './spacing-suspect.js'
 import { table } from './table.js'
@@ -54,7 +56,9 @@ export const CHECKS: readonly Check[] = [
   ocrText,
   arabicForms,
   ocrLayer,
-  vlmText
+  vlmText,
+  glyphShapes,
+  orderSuspect
 ]
 
 /**

@@ -2,7 +2,7 @@ import { drawnLine, type PageLayout } from '../shared/layout.js'
 import type { Check } from './check.js'
 
 /** TeX's and Office's math fonts, and the Symbol font formulas are set in. */
-const MATH_FONT =
+export const MATH_FONT =
   /(^|[+,-])(CMMI|CMSY|CMEX|CMBSY|MSAM|MSBM|EUFM|EUEX|rsfs|LMMath|STIX|XITS|Asana|CambriaMath|Cambria-Math|Cambria Math|Symbol|MT-Extra|MTExtra|Euclid|MathematicalPi|Math)/i
 const MATH_SYMBOL = /[\u2200-\u22ff\u27c0-\u27ef\u2980-\u2aff\u{1d400}-\u{1d7ff}∑∫√∞]/gu
 

@@ -1,6 +1,14 @@
-import { drawnLine, type FontInfo, type PageLayout } from '../shared/layout.js'
+import {
+  drawnLine,
+  EXCLUDED_ROLES,
+  type BlockRole,
+  type FontInfo,
+  type PageLayout
+} from '../shared/layout.js'
 import type { Flag, Severity } from '../shared/flags.js'
+import type { Spot } from '../shared/spots.js'
 import type { Check } from './check.js'
+import { drawnWords, type DrawnWord } from './page-words.js'
 import { charStats, isPrivateUse, percent } from './char-stats.js'
 import { unmappedReason } from './font-mapping.js'
 
@@ -34,16 +42,45 @@ type FontEvidence = {
 }
 
 /**
- * A U+FFFD beside a letter or digit is a character a word has lost for certain, or a space lost
- * between two words (TAMReview's repaired headings read "Overview�of�the�Technology"): one is
- * enough for a person to look before the text is passed as ok. A U+FFFD standing alone is a
- * symbol font's bullet or check box (13 corpus pages that read fine have up to 4), and a
- * private-use code point may be a symbol font's own: those stay a note.
+ * A U+FFFD in a word that has letters or digits is a character the word has lost for certain
+ * ("\uFFFD-oxidation" for "β-oxidation", "19\uFFFD9"), or a space lost between two words
+ * (TAMReview's repaired headings read "Overview\uFFFDof\uFFFDthe\uFFFDTechnology"): one is enough
+ * for a person to look before the text is passed as ok, whatever its share of the page. A U+FFFD
+ * standing alone or among marks is a symbol font's bullet or check box (13 corpus pages that read
+ * fine have up to 4), and a private-use code point may be a symbol font's own: those stay a note.
  */
 function severityFor(share: number, brokenWords: number, lostInWords: number): Severity {
   if (share >= OCR_SHARE) return 'error'
   return share >= REVIEW_SHARE || brokenWords >= REVIEW_WORDS || lostInWords > 0 ? 'warn' : 'info'
 }
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
+/** Marks that join a word's parts: a hole beside one is still inside the word ("\uFFFD-oxidation"). */
+const JOINERS = new Set(['-', '\u2010', '\u2011', "'", '\u2019'])
+
+/**
+ * Whether a U+FFFD of `chars` stands inside a word: beside a letter or digit, or beside a hyphen
+ * or apostrophe that is. A math extension's big delimiter before "\u2225z" stands among marks.
+ */
+function holeInWord(chars: readonly string[]): boolean {
+  const letterAt = (i: number, step: number): boolean => {
+    let at = i + step
+    while (JOINERS.has(chars[at] ?? '')) at += step
+    return LETTER_OR_DIGIT.test(chars[at] ?? '')
+  }
+  return chars.some((ch, i) => ch === '\uFFFD' && (letterAt(i, -1) || letterAt(i, 1)))
+}
+
+/** The words of the page's read text (running heads and noise left out) that lost a character. */
+function wordsMissingACharacter(layout: PageLayout, roles: readonly BlockRole[]): DrawnWord[] {
+  const read = layout.blocks.filter((b) => !EXCLUDED_ROLES.has(roles[b.id] ?? 'body'))
+  return drawnWords(layout, read).filter(
+    (word) => word.text.includes('\uFFFD') && holeInWord([...word.text])
+  )
+}
+
+/** Where the holed words are, a spot each for the first few (enough to find them on the page). */
+const SPOTS = 10
 
 function isUnmapped(cp: number): boolean {
   return cp === 0xfffd || isPrivateUse(cp)
@@ -85,7 +122,7 @@ function fontsByName(fonts: readonly FontInfo[]): Map<string, FontInfo> {
  * Characters with no Unicode mapping: U+FFFD, private-use code points, and every character drawn
  * with a font that has no /ToUnicode and an encoding MuPDF cannot map (silent garbage).
  */
-export const unmappedGlyphs: Check = ({ layout }) => {
+export const unmappedGlyphs: Check = ({ layout, roles }) => {
   const stats = charStats(layout)
   if (stats.chars === 0) return []
   const resources = fontsByName(layout.fonts)
@@ -122,8 +159,11 @@ export const unmappedGlyphs: Check = ({ layout }) => {
       : `: ${worst.unmapped} in ${label}${worst.hasToUnicode ? '' : ', which has no /ToUnicode'}`
   }
   const holes = stats.replacement + stats.privateUse > 0 ? wordsWithHoles(layout) : []
-  const lostInWords =
-    stats.replacement > 0 ? wordsWithHoles(layout, (cp) => cp === 0xfffd, /[\p{L}\p{N}]/u) : []
+  const lostWords = stats.replacement > 0 ? wordsMissingACharacter(layout, roles) : []
+  const lostInWords = [...new Set(lostWords.map((w) => w.text.toLowerCase()))]
+  const spots: Spot[] = lostWords
+    .slice(0, SPOTS)
+    .map((w) => ({ bbox: w.bbox, note: `U+FFFD in "${w.text}"` }))
   const severity = severityFor(share, holes.length, lostInWords.length)
   const broken =
     holes.length >= REVIEW_WORDS && severity !== 'error'
@@ -142,7 +182,9 @@ export const unmappedGlyphs: Check = ({ layout }) => {
       privateUse: stats.privateUse,
       brokenWords: holes.length,
       wordsWithReplacement: lostInWords.length,
-      fonts: evidence
+      replacementWords: lostInWords.slice(0, SPOTS),
+      fonts: evidence,
+      ...(spots.length > 0 ? { spots } : {})
     }
   }
   return [flag]

@@ -3,6 +3,7 @@ import { ExtractError } from '../extract/errors.js'
 import { closePdf, openPdf } from '../extract/open.js'
 import { tuneTieringForBatch } from '../jobs/batch-tiering.js'
 import { analyzeDocument, type DocumentAnalysis } from '../pipeline/analyze-document.js'
+import { layoutsToVerify, suspectFonts } from '../verify/suspect-fonts.js'
 import { UsageError } from './command.js'
 import { missingOcrModel } from './ocr-model.js'
 import type { OcrChoice } from './ocr-options.js'
@@ -90,6 +91,26 @@ export async function analyzePdfFile(
 }
 
 /**
+ * Verification is the cascade's last word even without OCR of pages: the fonts a cheap signal
+ * doubts are read back against their glyphs. Most files have none, and load no recogniser.
+ */
+async function verified(
+  file: string,
+  analysis: DocumentAnalysis,
+  password: string | undefined
+): Promise<DocumentAnalysis> {
+  if (suspectFonts(layoutsToVerify(analysis.pages)).size === 0) return analysis
+  const { verifyGlyphShapes } = await import('../verify/glyph-shapes.js')
+  try {
+    const options = password === undefined ? {} : { password }
+    return (await verifyGlyphShapes(() => readFile(file), analysis, options)).analysis
+  } catch (error) {
+    process.stderr.write(`recto: ${file}: glyph verification failed (${messageOf(error)})\n`)
+    return analysis
+  }
+}
+
+/**
  * `text` and `check`: the file read through the cascade the options ask for (font repair, then
  * OCR, in ocr-analysis.ts, loaded only with --ocr). Null once the reason is on stderr: a file
  * Recto cannot read, or an OCR model this machine lacks.
@@ -106,7 +127,8 @@ export async function readThroughCascade(
     return null
   }
   const analysis = await analyzePdfFile(file, pages, password)
-  if (!analysis || !choice) return analysis
+  if (!analysis) return null
+  if (!choice) return verified(file, analysis, password)
   const { ocrAnalysis } = await import('./ocr-analysis.js')
   return ocrAnalysis(file, analysis, choice, password)
 }

@@ -9,6 +9,7 @@ import { repairDocument } from '../repair/repair-document.js'
 import type { Flag } from '../shared/flags.js'
 import { analyzeDocument, type AnalyzedPage, type DocumentAnalysis } from './analyze-document.js'
 import { messageOf } from '../shared/error-message.js'
+import { verifyGlyphShapes } from '../verify/glyph-shapes.js'
 
 /**
  * The cascade of one document read in memory (`recto text|check --ocr`), stage by stage:
@@ -23,6 +24,10 @@ import { messageOf } from '../shared/error-message.js'
  *    what), read upright and in the page's language;
  * 4. the OCR'd layout goes through the same layout stage as a text page (order, roles, running
  *    heads) → checks (`ocrPage` ends in `analyzePage`).
+ *
+ * Verification (verify/) runs on the repaired text, before OCR: a font whose map its glyphs
+ * contradict (a repair that learned a code wrong among them) makes its pages `ocr` when it
+ * carries their text, so OCR reads them next, and `review` when it draws less of them.
  *
  * Each stage is skipped where the one before sufficed: a document no font of which needs repair
  * loads no recogniser, and a page the repair made readable is not OCR'd. The project's cascade
@@ -41,7 +46,11 @@ export type CascadeReport = Readonly<{
   /** A font program repaired, as soon as its map is learned. */
   onRepaired?: (learned: LearnedMap) => void
   /** A stage that failed for the document or for one page, which then keeps what it had. */
-  onFailure?: (page: number | null, stage: 'font repair' | 'OCR', reason: string) => void
+  onFailure?: (
+    page: number | null,
+    stage: 'font repair' | 'glyph verification' | 'OCR',
+    reason: string
+  ) => void
 }>
 
 export type CascadeSource = Readonly<{ path: string; bytes: Uint8Array; password?: string }>
@@ -104,6 +113,25 @@ async function repairStage(
   }
 }
 
+/** Fonts whose maps a cheap signal doubts, read back against their glyphs (verify/glyph-shapes.ts). */
+export async function verifyStage(
+  source: CascadeSource,
+  analysis: DocumentAnalysis,
+  language: string,
+  report: CascadeReport
+): Promise<DocumentAnalysis> {
+  try {
+    const verified = await verifyGlyphShapes(source.bytes, analysis, {
+      language,
+      ...(source.password === undefined ? {} : { password: source.password })
+    })
+    return verified.analysis
+  } catch (error) {
+    report.onFailure?.(null, 'glyph verification', messageOf(error))
+    return analysis
+  }
+}
+
 /**
  * Stages 3 and 4: each page still unusable read by OCR and analysed like any page, then the OCR'd
  * pages again with the document's statistics over what OCR read (type sizes, running text).
@@ -145,5 +173,6 @@ export async function cascadeDocument(
   report: CascadeReport = {}
 ): Promise<DocumentAnalysis> {
   const repaired = await repairStage(source, textLayer, choice, report)
-  return ocrStage(source, repaired, choice, report)
+  const verified = await verifyStage(source, repaired, repairLanguage(choice), report)
+  return ocrStage(source, verified, choice, report)
 }

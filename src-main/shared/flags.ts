@@ -25,7 +25,9 @@ export const FLAG_CODES = [
   'ocr_text',
   'arabic_forms',
   'ocr_layer',
-  'vlm_text'
+  'vlm_text',
+  'glyph_mismatch',
+  'order_suspect'
 ] as const
 export type FlagCode = (typeof FLAG_CODES)[number]
 

@@ -5,6 +5,7 @@
  */
 
 import type { MapSource } from './font-map.js'
+import type { GlyphShapeMismatch } from './glyph-shapes.js'
 import { nthSmallest } from './sorted.js'
 
 /** [x0, y0, x1, y1] in points, y growing downwards. */
@@ -135,6 +136,11 @@ export type PageLayout = Readonly<{
    * each read (checks/reading-quality.ts). Absent on every other page.
    */
   ocrLayer?: OcrLayerChoice
+  /**
+   * Fonts of the page whose maps disagree with their glyphs read back by OCR (verify/); absent
+   * where no font was read back or every one agreed.
+   */
+  glyphShapes?: readonly GlyphShapeMismatch[]
   /** The page's text is a vision-language model's reading of its image (src-main/vlm/). */
   vlm?: VlmSummary
 }>

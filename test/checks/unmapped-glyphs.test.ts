@@ -4,7 +4,9 @@ import { checkInput } from '../helpers/check-input.js'
 import { corpusPdf, fixture } from '../helpers/corpus.js'
 import { layoutOfBytes, madePdf, textLines } from '../helpers/made-pdf.js'
 import { layoutOf } from '../helpers/pages.js'
+import { spotsOf } from '../../src-main/shared/spots.js'
 import { syntheticLayout } from '../helpers/store-pages.js'
+import { type3LostBetaPdf } from '../helpers/type3-pdf.js'
 
 function flagOf(name: string, page = 1) {
   return unmappedGlyphs(checkInput(layoutOf(corpusPdf(name), page)))
@@ -141,5 +143,37 @@ describe('unmapped_glyphs and U+FFFD', () => {
   it('keeps a U+FFFD standing alone (a bullet of a symbol font) to a note', () => {
     const bullet = page(['\uFFFD Users accept a system they find useful', ...Array(20).fill(prose)])
     expect(bullet?.severity).toBe('info')
+  })
+})
+
+describe('unmapped_glyphs: one U+FFFD in a word of body text', () => {
+  it('asks for review for "\uFFFD-oxidation", one glyph in 330, and shows where it is', () => {
+    const layout = layoutOfBytes(type3LostBetaPdf())
+    const [flag] = unmappedGlyphs(checkInput(layout))
+    const { unmapped, chars } = flag?.evidence as { unmapped: number; chars: number }
+    expect(unmapped).toBe(1)
+    expect(chars).toBeGreaterThan(300)
+    expect(flag).toMatchObject({ code: 'unmapped_glyphs', severity: 'warn' })
+    expect(flag?.message).toContain('U+FFFD in 1 word (\uFFFD-oxidation,)')
+    expect(flag?.evidence).toMatchObject({ replacementWords: ['\uFFFD-oxidation,'] })
+    const spots = spotsOf(flag?.evidence ?? {})
+    expect(spots).toHaveLength(1)
+    // The word's box: on the first line (drawn at y = 770 from the bottom, 72 pt from the left).
+    const [x0, y0, x1, y1] = spots[0]?.bbox ?? [0, 0, 0, 0]
+    expect(y0).toBeGreaterThan(842 - 770 - 12)
+    expect(y1).toBeLessThan(842 - 770 + 5)
+    expect(x0).toBeGreaterThan(300)
+    expect(x1 - x0).toBeGreaterThan(40)
+    expect(spots[0]?.note).toBe('U+FFFD in "\uFFFD-oxidation,"')
+  })
+
+  it('keeps a U+FFFD among marks only (a check box, a big delimiter) to a note', () => {
+    const prose = 'The technology acceptance model explains how users come to accept a system. '
+    // issue-1061 p7 sets a norm as a math extension's bar before "\u2225z".
+    const marks = ['[\uFFFD] Yes (\uFFFD)', 'the norm \uFFFD\u2225z\u2225 is bounded']
+    const [flag] = unmappedGlyphs(
+      checkInput(syntheticLayout(1, [...marks, ...Array(20).fill(prose)]))
+    )
+    expect(flag?.severity).toBe('info')
   })
 })

@@ -22,6 +22,11 @@ describe('a page whose text still holds U+FFFD', () => {
     await expect.poll(() => decision.textContent(), WAIT).toBe('review')
     const flags = page.getByRole('region', { name: 'Flags' })
     await flags.getByText(/U\+FFFD in 1 word \(\uFFFD2014/).waitFor(WAIT)
+    // The word is marked on the page image, where the reviewer's eye has to go.
+    const spot = page.getByLabel(/^unmapped_glyphs: U\+FFFD in ".*\uFFFD2014/)
+    await spot.waitFor(WAIT)
+    const box = await spot.boundingBox()
+    expect(box?.width).toBeGreaterThan(5)
 
     const status = page.getByLabel('Page status')
     await page.getByRole('button', { name: 'Approve', exact: true }).click()

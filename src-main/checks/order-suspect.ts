@@ -1,0 +1,296 @@
+import { treeVerdict } from '../layout/order.js'
+import { geometricOrder } from '../layout/page-order.js'
+import type { Flag } from '../shared/flags.js'
+import { boundsOf, drawnText, type BBox, type PageLayout } from '../shared/layout.js'
+import type { Spot } from '../shared/spots.js'
+import type { Check, CheckInput } from './check.js'
+import { apartInX, readLines, sameRow, type ReadLine } from './read-lines.js'
+
+/**
+ * Prose lines (this many characters or more) read one after another across two column ranges
+ * and back, row by row: columns interleaved ("You may be able | available from the Internal
+ * Revenue | rule."), or prose columns taken for a table and read a row at a time. A table's
+ * rows of figures and names are read so on purpose; a printed line MuPDF split at a wide gap reads
+ * across and back as well, but its right part starts wherever the gap fell, where an
+ * interleaved column's lines all start at its edge.
+ */
+const PROSE_LINE = 20
+/** Zigzags in a row, their second lines starting at one edge, before it is a pattern. */
+const MIN_ZIGZAGS = 3
+/** How far the starts of one column's lines may stray, in points. */
+const EDGE = 2
+
+/** Panels a row may cross before the reading comes back: a tri-fold leaflet has three. */
+const MAX_PANELS = 4
+
+function zigzags(lines: readonly ReadLine[]): ReadLine[][] {
+  const found: ReadLine[][] = []
+  let run: ReadLine[][] = []
+  const close = () => {
+    if (run.length >= MIN_ZIGZAGS) found.push(...run)
+    run = []
+  }
+  for (let i = 0; i + 2 < lines.length; i++) {
+    const a = lines[i]!
+    let j = i + 1
+    while (
+      j < lines.length &&
+      j - i < MAX_PANELS &&
+      sameRow(lines[j]!.bbox, a.bbox) &&
+      apartInX(lines[j]!.bbox, lines[j - 1]!.bbox)
+    ) {
+      j++
+    }
+    const back = lines[j]
+    if (j === i + 1 || !back) continue
+    const row = lines.slice(i, j)
+    const zig =
+      [...row, back].every((line) => line.text.length >= PROSE_LINE && isProse(line.text)) &&
+      !apartInX(a.bbox, back.bbox) &&
+      back.bbox[1] > (a.bbox[1] + a.bbox[3]) / 2
+    if (!zig) continue
+    const last = run.at(-1)
+    const inStep =
+      last !== undefined &&
+      last.at(-1) === a &&
+      Math.abs(last[1]!.bbox[0] - row[1]!.bbox[0]) <= EDGE &&
+      Math.abs(last[0]!.bbox[0] - a.bbox[0]) <= EDGE
+    if (!inStep) close()
+    run.push([...row, back])
+    i = j - 1
+  }
+  close()
+  return found
+}
+
+/** Lines at most this many from elsewhere between the two halves of a cut sentence. */
+const MAX_CUT_LINES = 3
+/** Type sizes further apart than this share are two kinds of text (a caption, a side box). */
+const OTHER_SIZE = 0.15
+
+/** A line of words, not a formula, a number or a label: two words of letters, mostly letters. */
+function isProse(text: string): boolean {
+  const words = text.match(/\p{L}{2,}/gu) ?? []
+  const solid = text.replace(/\s+/gu, '')
+  const letters = (solid.match(/\p{L}/gu) ?? []).length
+  return words.length >= 2 && letters >= 0.6 * solid.length
+}
+
+function otherSize(a: ReadLine, b: ReadLine): boolean {
+  return Math.abs(a.size - b.size) > OTHER_SIZE * Math.max(a.size, b.size)
+}
+
+/**
+ * A part of `line`'s own printed line that MuPDF set apart at a wide gap: on its row (centres
+ * less than half a line apart, as a baseline that wavers in a scan's text layer still is), in
+ * its type.
+ */
+function ownPart(part: ReadLine, line: ReadLine): boolean {
+  const centre = (b: BBox) => (b[1] + b[3]) / 2
+  const height = Math.max(part.bbox[3] - part.bbox[1], line.bbox[3] - line.bbox[1])
+  return Math.abs(centre(part.bbox) - centre(line.bbox)) < height / 2 && !otherSize(part, line)
+}
+
+/**
+ * A sentence cut by text from elsewhere: a line stops mid-sentence (on a word in lower case),
+ * one to three lines of prose follow that stand apart from it (another column range, or another
+ * block in another type size: a side box, a caption, another panel), and the next line carries
+ * the sentence on (a word in lower case) beside the first. A line's own right part, on its row,
+ * is no intruder; formulas, code and labels shown inside a sentence are the sentence's.
+ */
+function cutSentences(lines: readonly ReadLine[]): ReadLine[][] {
+  const found: ReadLine[][] = []
+  for (let i = 0; i < lines.length; i++) {
+    const first = lines[i]!
+    if (first.table || !/\p{Ll}{2,}[,;]?$/u.test(first.text)) continue
+    for (let gap = 1; gap <= MAX_CUT_LINES && i + gap + 1 < lines.length; gap++) {
+      const next = lines[i + gap + 1]!
+      if (!/^\p{Ll}{2,}/u.test(next.text) || apartInX(first.bbox, next.bbox)) continue
+      if (otherSize(first, next)) continue
+      const between = lines.slice(i + 1, i + gap + 1)
+      const foreign = between.every(
+        (line) =>
+          isProse(line.text) &&
+          !line.mono &&
+          !ownPart(line, first) &&
+          !ownPart(line, next) &&
+          ((apartInX(line.bbox, first.bbox) && apartInX(line.bbox, next.bbox)) ||
+            (line.block !== first.block && line.block !== next.block && otherSize(line, first)))
+      )
+      if (!foreign) continue
+      found.push([first, ...between, next])
+      break
+    }
+  }
+  return found
+}
+
+/** A block of this many characters or more, holding paragraphs its print sets apart. */
+const LONG_BLOCK = 1500
+/**
+ * A numbered or bulleted entry's start ("8. Prakash S", "[21] Available", "• Name"): a list's
+ * entries, which the text sets on lines of their own (layout/entries.ts), are no paragraphs
+ * run together, and a block where entries start as often as sentences end is a list.
+ */
+const ENTRY = /^(\d+[.)]|\[\d+\]|[•·▪–-]\s)/u
+/** Paragraph ends inside one block (a short line, then a capital) that say paragraphs ran together. */
+const MIN_INNER_ENDS = 2
+
+function runTogether({
+  layout,
+  order,
+  roles
+}: CheckInput): { id: number; chars: number; ends: number }[] {
+  const found: { id: number; chars: number; ends: number }[] = []
+  for (const id of order) {
+    if ((roles[id] ?? 'body') !== 'body') continue
+    const block = layout.blocks[id]
+    if (!block) continue
+    const chars = drawnText(block).length
+    if (chars < LONG_BLOCK) continue
+    const width = block.bbox[2] - block.bbox[0]
+    let ends = 0
+    let entries = 0
+    block.lines.forEach((line, i) => {
+      const next = block.lines[i + 1]
+      if (!next) return
+      const short = line.bbox[2] - line.bbox[0] < 0.7 * width
+      const text = line.spans
+        .map((s) => s.text)
+        .join('')
+        .trim()
+      const nextText = next.spans
+        .map((s) => s.text)
+        .join('')
+        .trim()
+      if (short && /[.:!?]$/u.test(text) && /^\p{Lu}/u.test(nextText)) ends++
+      else if (short && ENTRY.test(nextText)) entries++
+    })
+    if (ends >= MIN_INNER_ENDS && entries < ends) found.push({ id, chars, ends })
+  }
+  return found
+}
+
+/** Share of the page's characters two orders place differently past which they disagree. */
+const DISAGREE_SHARE = 0.4
+
+/**
+ * The blocks outside the longest run the two orders share (weighted by characters), and their
+ * characters' share of all.
+ */
+function misplaced(
+  layout: PageLayout,
+  a: readonly number[],
+  b: readonly number[]
+): { share: number; ids: number[] } {
+  const place = new Map(b.map((id, i) => [id, i]))
+  const seq = a.filter((id) => place.has(id))
+  const chars = (id: number) => (layout.blocks[id] ? drawnText(layout.blocks[id]).length : 0)
+  // Longest run of `seq` increasing in `b`'s places (quadratic: a page has few blocks).
+  const best: number[] = []
+  const before: number[] = []
+  let total = 0
+  let end = -1
+  seq.forEach((id, i) => {
+    const own = chars(id)
+    total += own
+    best.push(own)
+    before.push(-1)
+    for (let j = 0; j < i; j++) {
+      if ((place.get(seq[j]!) ?? 0) < (place.get(id) ?? 0) && best[j]! + own > best[i]!) {
+        best[i] = best[j]! + own
+        before[i] = j
+      }
+    }
+    if (end < 0 || best[i]! > best[end]!) end = i
+  })
+  const kept = new Set<number>()
+  for (let i = end; i >= 0; i = before[i]!) kept.add(seq[i]!)
+  const keptChars = end < 0 ? 0 : best[end]!
+  return {
+    share: total === 0 ? 0 : 1 - keptChars / total,
+    ids: seq.filter((id) => !kept.has(id))
+  }
+}
+
+const SPOTS = 6
+
+function spot(lines: readonly ReadLine[], note: string): Spot {
+  return { bbox: boundsOf(lines.map((l) => l.bbox)), note }
+}
+
+function clip(text: string, length = 40): string {
+  return text.length <= length ? text : `${text.slice(0, length)}…`
+}
+
+/**
+ * order_suspect: the page's text is not read in the order a reader reads it, seen from the
+ * text itself rather than trusted from the order chosen: lines zigzag between column ranges, a
+ * sentence is cut by text from elsewhere and goes on after it, a block runs paragraphs
+ * together, or the tagged order and the geometric one disagree on much of the page. Each finding
+ * carries its spot on the page, for the reviewer to look at.
+ */
+export const orderSuspect: Check = (input) => {
+  const lines = readLines(input)
+  const reasons: string[] = []
+  const spots: Spot[] = []
+  const zig = zigzags(lines)
+  if (zig.length >= MIN_ZIGZAGS) {
+    const [a, b] = zig[0] ?? []
+    reasons.push(
+      `lines read across columns and back on ${zig.length} rows ("${clip(a?.text ?? '')}" | "${clip(b?.text ?? '')}")`
+    )
+    spots.push(...zig.slice(0, SPOTS).map((z) => spot(z, 'a row read across columns')))
+  }
+  const cuts = cutSentences(lines)
+  if (cuts.length > 0) {
+    const cut = cuts[0]!
+    const inner = cut
+      .slice(1, -1)
+      .map((l) => l.text)
+      .join(' ')
+    reasons.push(
+      `a sentence is cut by "${clip(inner)}" ("…${clip(cut[0]!.text.slice(-30))}" goes on "${clip(cut.at(-1)!.text)}…")`
+    )
+    spots.push(
+      ...cuts
+        .slice(0, SPOTS)
+        .map((c) => spot(c.slice(1, -1), 'text from elsewhere inside a sentence'))
+    )
+  }
+  const long = runTogether(input)
+  if (long.length > 0) {
+    const worst = long.reduce((a, b) => (b.chars > a.chars ? b : a))
+    reasons.push(`a block of ${worst.chars} characters runs ${worst.ends + 1} paragraphs together`)
+    for (const { id } of long.slice(0, SPOTS)) {
+      const block = input.layout.blocks[id]
+      if (block) spots.push({ bbox: block.bbox as BBox, note: 'paragraphs run together' })
+    }
+  }
+  const tree = treeVerdict(input.layout)
+  if (tree.order) {
+    const apart = misplaced(input.layout, tree.order, geometricOrder(input.layout))
+    if (apart.share >= DISAGREE_SHARE) {
+      reasons.push(
+        `the tagged order and the page's columns disagree on ${Math.round(apart.share * 100)}% of the text`
+      )
+      for (const id of apart.ids.slice(0, SPOTS)) {
+        const block = input.layout.blocks[id]
+        if (block) spots.push({ bbox: block.bbox, note: 'read elsewhere by the tags' })
+      }
+    }
+  }
+  if (reasons.length === 0) return []
+  const flag: Flag = {
+    code: 'order_suspect',
+    severity: 'warn',
+    message: `Reading order suspect: ${reasons.join('; ')}`,
+    evidence: {
+      zigzags: zig.length,
+      cutSentences: cuts.length,
+      longBlocks: long.length,
+      spots
+    }
+  }
+  return [flag]
+}

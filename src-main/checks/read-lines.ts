@@ -1,0 +1,59 @@
+import { drawnLine, EXCLUDED_ROLES, isHorizontal, type BBox } from '../shared/layout.js'
+import type { CheckInput } from './check.js'
+
+/** A line of the page's text as it is read: in reading order, with its block, box and size. */
+export type ReadLine = Readonly<{
+  block: number
+  text: string
+  bbox: BBox
+  size: number
+  table: boolean
+  /** Set in a monospaced font throughout: code, which a sentence may show inside itself. */
+  mono: boolean
+}>
+
+/** A table's lines as its text reads them: a row at a time, each row left to right. */
+function byRows(a: ReadLine, b: ReadLine): number {
+  return sameRow(a.bbox, b.bbox) ? a.bbox[0] - b.bbox[0] : a.bbox[1] - b.bbox[1]
+}
+
+/**
+ * The upright lines of the page's read text (running heads and noise left out), in the order the
+ * page's text gives them: a table's a row at a time, as its text reads it.
+ */
+export function readLines({ layout, order, roles }: CheckInput): ReadLine[] {
+  const lines: ReadLine[] = []
+  for (const id of order) {
+    const role = roles[id] ?? 'body'
+    if (EXCLUDED_ROLES.has(role)) continue
+    const block = layout.blocks[id]
+    if (!block) continue
+    const own: ReadLine[] = []
+    for (const line of block.lines) {
+      const text = drawnLine(line).trim()
+      if (text === '' || !isHorizontal(line)) continue
+      const size = Math.max(...line.spans.map((s) => s.size))
+      own.push({
+        block: id,
+        text,
+        bbox: line.bbox,
+        size,
+        table: role === 'table',
+        mono: line.spans.every((s) => s.mono)
+      })
+    }
+    lines.push(...(role === 'table' ? own.sort(byRows) : own))
+  }
+  return lines
+}
+
+/** Whether two lines share no stretch of the page's width. */
+export function apartInX(a: BBox, b: BBox): boolean {
+  return a[2] <= b[0] || b[2] <= a[0]
+}
+
+/** Whether two lines share a row: most of the shorter one's height. */
+export function sameRow(a: BBox, b: BBox): boolean {
+  const overlap = Math.min(a[3], b[3]) - Math.max(a[1], b[1])
+  return overlap > 0.5 * Math.min(a[3] - a[1], b[3] - b[1])
+}

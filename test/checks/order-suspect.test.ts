@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest'
+import type { CheckInput } from '../../src-main/checks/check.js'
+import { orderSuspect } from '../../src-main/checks/order-suspect.js'
+import type { BBox, Block, PageLayout } from '../../src-main/shared/layout.js'
+import { spotsOf } from '../../src-main/shared/spots.js'
+import { analysisOfDrawn } from '../helpers/drawn-pdf.js'
+import {
+  BOOKLET,
+  BOXES,
+  LEAFLET,
+  bookletPage,
+  leafletPage,
+  rotatedBoxesPage
+} from '../helpers/leaflet-pdf.js'
+import { flat } from '../helpers/prose.js'
+import { syntheticLayout } from '../helpers/store-pages.js'
+
+/** A block of one line of `text` at `box`, set at `size`. */
+function lineBlock(id: number, text: string, box: BBox, size = 10): Block {
+  const span = {
+    text,
+    bbox: box,
+    font: 'Helvetica',
+    size,
+    bold: false,
+    italic: false,
+    mono: false,
+    charX: []
+  }
+  return { id, bbox: box, lines: [{ bbox: box, wmode: 0, dir: [1, 0], spans: [span] }] }
+}
+
+/** The page's blocks read in the order given (their ids), every block body text. */
+function read(blocks: readonly Block[], order = blocks.map((b) => b.id)): CheckInput {
+  const layout: PageLayout = { ...syntheticLayout(1, []), blocks }
+  return {
+    layout,
+    order,
+    roles: blocks.map(() => 'body'),
+    text: '',
+    rawText: '',
+    doc: { pageCount: 1, medianChars: 0 }
+  }
+}
+
+const LEFT = [
+  'Form 1040NR-EZ. You may be able to use',
+  'this form if your only income is wages',
+  'and you have no dependents to claim on',
+  'the return; other filers use the long'
+]
+const RIGHT = [
+  'available from the Internal Revenue',
+  'Service by mail or on its web site, and',
+  'the answers to common questions are in',
+  'the booklet that comes with each form'
+]
+
+describe('order_suspect', () => {
+  it('flags two columns read a line from each in turn, and marks where', () => {
+    const blocks = LEFT.flatMap((left, row) => [
+      lineBlock(2 * row, left, [72, 100 + row * 12, 290, 110 + row * 12]),
+      lineBlock(2 * row + 1, RIGHT[row]!, [320, 100 + row * 12, 540, 110 + row * 12])
+    ])
+    const [flag] = orderSuspect(read(blocks))
+    expect(flag).toMatchObject({
+      code: 'order_suspect',
+      severity: 'warn',
+      evidence: { zigzags: 3 }
+    })
+    expect(flag?.message).toContain(
+      'lines read across columns and back on 3 rows ("Form 1040NR-EZ. You may be able to use" | "available from the Internal Revenue")'
+    )
+    expect(spotsOf(flag?.evidence ?? {})[0]?.bbox).toEqual([72, 100, 540, 122])
+    // The same lines a column at a time: nothing to say.
+    const columns = [0, 2, 4, 6, 1, 3, 5, 7]
+    expect(orderSuspect(read(blocks, columns))).toEqual([])
+  })
+
+  it('flags a sentence cut by a side box and marks the side box', () => {
+    const blocks = [
+      lineBlock(0, 'At the time these instructions went to', [230, 100, 390, 110]),
+      lineBlock(1, 'Check the address of', [180, 112, 226, 119], 7),
+      lineBlock(2, 'print, the legislature was considering', [230, 112, 390, 122])
+    ]
+    const [flag] = orderSuspect(read(blocks))
+    expect(flag?.message).toContain('a sentence is cut by "Check the address of"')
+    expect(spotsOf(flag?.evidence ?? {})).toEqual([
+      { bbox: [180, 112, 226, 119], note: 'text from elsewhere inside a sentence' }
+    ])
+    // Read after the sentence, the box cuts nothing.
+    expect(orderSuspect(read(blocks, [0, 2, 1]))).toEqual([])
+  })
+
+  it('flags a block that runs paragraphs together', () => {
+    const paragraph = (n: number) =>
+      `Paragraph ${n} says what it has to say in a good many words, one line after another, until it ends.`
+    const lines: string[] = []
+    for (let n = 0; n < 4; n++) {
+      for (let i = 0; i < 4; i++) lines.push(paragraph(n).slice(0, 90))
+      lines.push('The end of it.')
+    }
+    const boxes = lines.map((_, i): BBox => [
+      72,
+      100 + i * 12,
+      lines[i]!.length > 20 ? 540 : 160,
+      110 + i * 12
+    ])
+    const block: Block = {
+      id: 0,
+      bbox: [72, 100, 540, 100 + lines.length * 12],
+      lines: lines.map((text, i) => lineBlock(0, text, boxes[i]!).lines[0]!)
+    }
+    const [flag] = orderSuspect(read([block]))
+    expect(flag?.message).toMatch(/a block of \d+ characters runs 4 paragraphs together/)
+    expect(flag?.evidence).toMatchObject({ longBlocks: 1 })
+  })
+
+  it('flags a page whose tags and columns give two different orders', () => {
+    const sentences = [
+      'The first paragraph opens the page and says what follows.',
+      'The second paragraph goes on from the first one as expected.',
+      'The third paragraph brings the argument to its main point.',
+      'The fourth paragraph closes the page with a short summary.'
+    ]
+    const layout = syntheticLayout(1, sentences)
+    const tagged = { ...layout, structureOrder: [3, 2, 1, 0] }
+    const input = (page: PageLayout): CheckInput => ({
+      ...read(page.blocks),
+      layout: page
+    })
+    const [flag] = orderSuspect(input(tagged))
+    expect(flag?.message).toBe(
+      "Reading order suspect: the tagged order and the page's columns disagree on 74% of the text"
+    )
+    // The longest paragraph (the second) is read in its place either way; the others are marked.
+    expect(spotsOf(flag?.evidence ?? {}).map((spot) => spot.bbox)).toEqual(
+      [3, 2, 0].map((id) => layout.blocks[id]!.bbox)
+    )
+    expect(orderSuspect(input({ ...layout, structureOrder: [0, 1, 2, 3] }))).toEqual([])
+  })
+})
+
+describe('order_suspect on generated layouts', () => {
+  it('reads a three-column booklet right: paragraphs whole, the side box beside them, nothing suspect', () => {
+    const { analysis } = analysisOfDrawn([bookletPage()]).pages[0]!
+    const text = flat(analysis.text)
+    for (const paragraphs of BOOKLET.columns) {
+      for (const [heading, body] of paragraphs) expect(text).toContain(`${heading} ${body}`)
+    }
+    expect(text).toContain(BOOKLET.box.join(' '))
+    expect(analysis.flags.map((f) => f.code)).not.toContain('order_suspect')
+  })
+
+  it('flags a tri-fold leaflet read across its panels, with the rows marked', () => {
+    const { analysis } = analysisOfDrawn([leafletPage()]).pages[0]!
+    const flag = analysis.flags.find((f) => f.code === 'order_suspect')
+    expect(flag?.severity).toBe('warn')
+    expect(analysis.decision).toBe('review')
+    expect(spotsOf(flag?.evidence ?? {}).length).toBeGreaterThan(0)
+    // Read panel by panel, each panel's text would be whole: it is not (the table branch reads
+    // prose columns as rows; see the report).
+    expect(flat(analysis.text)).not.toContain(flat(LEAFLET[0][1]))
+  })
+
+  it('reads text boxes at several rotations whole, and finds nothing suspect', () => {
+    const { analysis } = analysisOfDrawn([rotatedBoxesPage()]).pages[0]!
+    const text = flat(analysis.text)
+    for (const box of Object.values(BOXES)) expect(text).toContain(box)
+    expect(analysis.flags.map((f) => f.code)).not.toContain('order_suspect')
+  })
+})

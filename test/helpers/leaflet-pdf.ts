@@ -1,0 +1,159 @@
+import { column, textWidth, wrap, type DrawnPage, type Run } from './drawn-pdf.js'
+
+/**
+ * Instructions set as a tax form's booklet: three narrow columns of 8.5 pt prose, paragraphs
+ * opening with a bold run-in heading on their first line ("Who must file. You must…"), and in
+ * the middle column a side box: a bold "CAUTION" label in the column's left margin beside a
+ * paragraph indented to make room for it.
+ */
+export const BOOKLET = {
+  columns: [
+    [
+      [
+        'Who must file.',
+        'You must file a return if your income from work in this country was more than the amount shown for your filing status, whether or not any tax is due on it.'
+      ],
+      [
+        'When to file.',
+        'Returns of wages are due on the fifteenth day of the fourth month after the end of your tax year; a return filed late costs interest on any tax unpaid.'
+      ],
+      [
+        'Where to file.',
+        'Mail the return to the address given for your state in the table at the end of these instructions, and keep a copy of every page for your records.'
+      ]
+    ],
+    [
+      [
+        'Rounding off.',
+        'You may round off cents to whole dollars on the return and its schedules, but round every amount on the page in the same way for the totals to agree.'
+      ],
+      [
+        'New law.',
+        'At the time these instructions went to print, the legislature was considering changes that would use a different address for returns filed this year.'
+      ],
+      [
+        'Signing.',
+        'An unsigned return is not a return: sign and date it, and if someone else prepared it for you, that person must sign it as well and give an identifying number.'
+      ]
+    ],
+    [
+      [
+        'Refunds.',
+        'A refund is paid within six weeks of the day your return is received, unless the return has an error that the office must write to you about first.'
+      ],
+      [
+        'Amended returns.',
+        'If you find a mistake after you file, send an amended return with the corrected amounts and a short statement of what changed and why it changed.'
+      ],
+      [
+        'Penalties.',
+        'A penalty is charged for a return filed late or a payment made late, and for an amount understated through negligence or through a careless disregard of the rules.'
+      ]
+    ]
+  ],
+  /** The paragraph of the middle column beside which the side box stands. */
+  boxed: 1,
+  box: ['CAUTION', 'Check the', 'address']
+} as const
+
+const SIZE = 8.5
+const LEADING = 10.5
+const COLUMN_X = [40, 230, 420]
+const COLUMN_WIDTH = 160
+/** The side box's width, in the column's left part, and the indent of the lines it stands beside. */
+const BOX_WIDTH = 42
+
+/** A paragraph whose first line opens with its bold heading, wrapped into `width` from `x`. */
+function paragraph(heading: string, text: string, x: number, top: number, width: number): Run[] {
+  const headingWidth = textWidth(`${heading} `, SIZE, true)
+  const [first = '', ...rest] = wrap(text, width - headingWidth, SIZE)
+  const runs: Run[] = [
+    { x, y: top, text: heading, size: SIZE, font: 'bold' },
+    { x: x + headingWidth, y: top, text: first, size: SIZE }
+  ]
+  const more = wrap(rest.join(' '), width, SIZE)
+  more.forEach((line, i) => runs.push({ x, y: top - (i + 1) * LEADING, text: line, size: SIZE }))
+  return runs
+}
+
+/** The booklet page, and where the side box's lines stand. */
+export function bookletPage(): DrawnPage {
+  const runs: Run[] = []
+  BOOKLET.columns.forEach((paragraphs, c) => {
+    let top = 740
+    paragraphs.forEach(([heading, text], p) => {
+      const boxed = c === 1 && p === BOOKLET.boxed
+      const x = COLUMN_X[c]! + (boxed ? BOX_WIDTH : 0)
+      const width = COLUMN_WIDTH - (boxed ? BOX_WIDTH : 0)
+      const drawn = paragraph(heading, text, x, top, width)
+      if (boxed) {
+        BOOKLET.box.forEach((label, i) =>
+          runs.push({
+            x: COLUMN_X[c]!,
+            y: top - i * LEADING,
+            text: label,
+            size: 7,
+            font: i === 0 ? 'bold' : undefined
+          })
+        )
+      }
+      runs.push(...drawn)
+      top -= (drawn.length - 1) * LEADING + 2.2 * LEADING
+    })
+  })
+  return { runs }
+}
+
+/**
+ * A tri-fold leaflet: a landscape page in three panels, each with its bold title and a short
+ * text of its own, drawn row by row across the panels (as a layout program may emit them).
+ */
+export const LEAFLET = [
+  [
+    'Opening hours',
+    'The library opens at nine every weekday morning and closes at eight in the evening, with shorter hours on Saturdays and on the days before a public holiday.'
+  ],
+  [
+    'Borrowing books',
+    'Members may borrow up to twelve books at a time for three weeks each, and renew them twice online or at the desk unless another member has asked for them.'
+  ],
+  [
+    'Study rooms',
+    'Rooms for groups of two to eight people can be booked a week ahead; bring your card, leave the room as you found it, and keep food and drink outside.'
+  ]
+] as const
+
+export function leafletPage(): DrawnPage {
+  const panels = LEAFLET.map(([title, text], p) => {
+    const x = 36 + p * 264
+    return [
+      { x, y: 540, text: title, size: 14, font: 'bold' as const },
+      ...column(text, x, 510, 220, 11, 14)
+    ]
+  })
+  const rows = Math.max(...panels.map((p) => p.length))
+  const runs: Run[] = []
+  for (let r = 0; r < rows; r++) for (const panel of panels) if (panel[r]) runs.push(panel[r]!)
+  return { width: 792, height: 612, runs }
+}
+
+/**
+ * Text boxes at several rotations on one page: an upright paragraph, a box turned a quarter
+ * counter-clockwise up the left side, and a box turned a quarter clockwise down the right.
+ */
+export const BOXES = {
+  upright:
+    'This paragraph is set upright in the middle of the page and reads from left to right in the ordinary way.',
+  up: 'Turned up the left side',
+  down: 'Turned down the right side'
+} as const
+
+export function rotatedBoxesPage(): DrawnPage {
+  return {
+    runs: [
+      ...column(BOXES.upright, 150, 600, 300, 11, 14),
+      { x: 80, y: 300, text: BOXES.up, size: 14, angle: 90 },
+      { x: 540, y: 600, text: BOXES.down, size: 14, angle: 270 }
+    ]
+  }
+}
