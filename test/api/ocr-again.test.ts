@@ -69,7 +69,8 @@ describe('OCR a reviewer asks for', { timeout: OCR_TIMEOUT }, () => {
     // Its review starts again from what OCR read: the old revisions name the text layer's blocks.
     expect(after.state).toMatchObject({ status: 'unreviewed', order: after.autoOrder })
     const history = await api.call('revisions.history', page)
-    expect(history.at(-1)).toMatchObject({ author: 'recto', action: 'ocr' })
+    // Signed by who asked for the OCR: the backend's author here.
+    expect(history.at(-1)).toMatchObject({ author: 'tester', action: 'ocr' })
     expect((await listed())?.reviewed).toBe(0)
     // Done: a second run finds nothing more to read on that page.
     expect(await ocr({ documentId })).toMatchObject({ pages: { total: 0 } })

@@ -14,6 +14,8 @@ const COMMAND_MODULES = vi.hoisted(() => [
   'score',
   'serve',
   'users',
+  'audit',
+  'report',
   'double-key',
   'migrate',
   'worker'

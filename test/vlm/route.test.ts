@@ -2,21 +2,10 @@ import { describe, expect, it } from 'vitest'
 import type { OcrSummary, PageLayout } from '../../src-main/shared/layout.js'
 import type { PageAnalysis } from '../../src-main/shared/page.js'
 import { vlmReason } from '../../src-main/vlm/route.js'
+import { syntheticLayout } from '../helpers/store-pages.js'
 
 const page = (extra: Partial<PageLayout> = {}): PageLayout => ({
-  page: 1,
-  width: 595,
-  height: 842,
-  rotation: 0,
-  blocks: [],
-  images: [],
-  fonts: [],
-  invisibleChars: 0,
-  coveredChars: 0,
-  formXObjectsWithText: 0,
-  structureOrder: null,
-  overdraw: null,
-  damage: null,
+  ...syntheticLayout(1, []),
   ...extra
 })
 const decided = (decision: PageAnalysis['decision']): PageAnalysis => ({

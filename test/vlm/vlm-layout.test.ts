@@ -7,21 +7,13 @@ import { answerBlocks } from '../../src-main/vlm/answer-text.js'
 import { vlmText } from '../../src-main/checks/vlm-text.js'
 import { withVlm } from '../../src-main/vlm/vlm-layout.js'
 import { checkInput } from '../helpers/check-input.js'
+import { syntheticLayout } from '../helpers/store-pages.js'
 
 const SCAN: PageLayout = {
-  page: 1,
+  ...syntheticLayout(1, []),
   width: 595,
   height: 842,
-  rotation: 0,
-  blocks: [],
-  images: [{ bbox: [0, 0, 595, 842], width: 2480, height: 3508 }],
-  fonts: [],
-  invisibleChars: 0,
-  coveredChars: 0,
-  formXObjectsWithText: 0,
-  structureOrder: null,
-  overdraw: null,
-  damage: null
+  images: [{ bbox: [0, 0, 595, 842], width: 2480, height: 3508 }]
 }
 
 /** OCR's words of a handwritten letter: the lines found, their words mostly misread. */
