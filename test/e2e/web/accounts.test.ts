@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../src-main/store/open.js'
 import { addUser } from '../../../src-main/store/users.js'
 import { tempDir } from '../../helpers/db.js'
+import { expectAccessible } from '../axe.js'
 import { launchBrowser } from '../browser.js'
 import { samplesProject, screenshot } from '../fixtures.js'
 import { serve, type Served } from '../serve.js'
@@ -57,6 +58,7 @@ describe('the Accounts screen', () => {
     await log.getByRole('row').filter({ hasText: 'accounts.add' }).waitFor(WAIT)
     const actions = await log.locator('tbody tr td:nth-child(3)').allTextContents()
     expect(actions).toEqual(['accounts.add', 'accounts.change', 'login'])
+    await expectAccessible(page, 'the Accounts screen')
     expect(await log.textContent()).not.toContain('cy password')
     await page.getByText('No double-keyed page has both its keyings yet.').waitFor(WAIT)
     expect(await page.getByRole('table', { name: 'Reviewers' }).getByRole('row').count()).toBe(1)

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core'
 import { SAMPLES_DIR } from '../../helpers/backend.js'
 import { REPO_ROOT } from '../../helpers/corpus.js'
 import { writePoorScanPdf } from '../../helpers/part-scanned.js'
+import { expectAccessible } from '../axe.js'
 import { servedApp } from '../fixtures.js'
 import { ReviewPage } from '../page-models/review-page.js'
 import { ingest } from '../serve.js'
@@ -51,6 +52,7 @@ describe('correcting a page line by line', { timeout: 240_000 }, () => {
     // A heading and five paragraphs of 9, 5, 5, 4 and 3 lines: the running head and the folio
     // are left out of the text, and so of the lines.
     expect(await fields.count()).toBe(27)
+    await expectAccessible(page, 'the Lines tab')
     const values = await fields.evaluateAll((all) =>
       all.map((field) => (field as HTMLTextAreaElement).value)
     )

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answer, chatServer } from '../../helpers/chat-server.js'
 import { tempDir } from '../../helpers/db.js'
 import { writePoorScanPdf } from '../../helpers/part-scanned.js'
+import { expectAccessible } from '../axe.js'
 import { screenshot, servedApp } from '../fixtures.js'
 import { ReviewPage } from '../page-models/review-page.js'
 import { ingest } from '../serve.js'
@@ -53,6 +54,7 @@ describe('the vision model from the review screen', () => {
       .waitFor(WAIT)
     expect(server!.calls).toHaveLength(1)
     await page.getByRole('button', { name: 'Read with the vision model again (V)' }).waitFor(WAIT)
+    await expectAccessible(page, 'a page the vision model read')
     await screenshot(page, 'vlm-page')
   })
 })
