@@ -1,6 +1,7 @@
-import type { WritableDB } from '../store/db.js'
+import { statSync } from 'node:fs'
+import type { ReadableDB, WritableDB } from '../store/db.js'
 import { describeLocation } from '../store/location.js'
-import { openDatabase } from '../store/open.js'
+import { openDatabase, openDatabaseReadOnly } from '../store/open.js'
 import { messageOf } from '../shared/error-message.js'
 
 /**
@@ -12,6 +13,26 @@ export function openProjectForWriting(location: string): WritableDB | null {
     return openDatabase(location)
   } catch (error) {
     process.stderr.write(`recto: ${describeLocation(location)}: ${messageOf(error)}\n`)
+    return null
+  }
+}
+
+/** The project, or null after a one-line error naming the file (missing, not SQLite, too new). */
+export function openProject(file: string): ReadableDB | null {
+  try {
+    // SQLite calls a folder a disk I/O error.
+    if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
+      throw new Error('is a folder, not a database file')
+    }
+    return openDatabaseReadOnly(file)
+  } catch (error) {
+    const notDatabase = (error as { code?: unknown }).code === 'SQLITE_NOTADB'
+    const reason = notDatabase
+      ? 'not a Recto project (not an SQLite database)'
+      : error instanceof Error
+        ? error.message
+        : String(error)
+    process.stderr.write(`recto: ${describeLocation(file)}: ${reason}\n`)
     return null
   }
 }

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util'
 import { auditRecords, type AuditRecord } from '../../store/audit-log.js'
 import { describeLocation, projectLocation } from '../../store/location.js'
-import { openDatabaseReadOnly } from '../../store/open.js'
 import { messageOf } from '../../shared/error-message.js'
 import { UsageError, type Command } from '../command.js'
+import { openProject } from '../open-project.js'
 
 /** One record as a line of text: when, who, what, on what, and the rest of its detail. */
 function line(record: AuditRecord): string {
@@ -25,18 +25,17 @@ async function runAudit(args: readonly string[]): Promise<number> {
   })
   const location = projectLocation(values.db)
   if (location === undefined) throw new UsageError('audit needs --db <file> (or RECTO_DB)')
+  const db = openProject(location)
+  if (!db) return 1
   let records: AuditRecord[]
   try {
-    const db = openDatabaseReadOnly(location)
-    try {
-      // Oldest first, as a log reads.
-      records = auditRecords(db).reverse()
-    } finally {
-      db.close()
-    }
+    // Oldest first, as a log reads.
+    records = auditRecords(db).reverse()
   } catch (error) {
     process.stderr.write(`recto: ${describeLocation(location)}: ${messageOf(error)}\n`)
     return 1
+  } finally {
+    db.close()
   }
   if (values.json) {
     for (const record of records) process.stdout.write(`${JSON.stringify(record)}\n`)

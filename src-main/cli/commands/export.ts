@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { exportChunks, type ChunkOptions } from '../../export/chunks-export.js'
 import {
@@ -10,10 +9,9 @@ import { exportJsonl, writeJsonlRecords } from '../../export/jsonl-export.js'
 import { exportMarkdown } from '../../export/markdown-export.js'
 import { exportPageXml } from '../../export/page-xml-export.js'
 import { PAGE_STATUSES, type PageStatus } from '../../shared/page.js'
-import type { ReadableDB } from '../../store/db.js'
-import { describeLocation, projectLocation } from '../../store/location.js'
-import { openDatabaseReadOnly } from '../../store/open.js'
+import { projectLocation } from '../../store/location.js'
 import { UsageError, type Command } from '../command.js'
+import { openProject } from '../open-project.js'
 import {
   isFileSystemError,
   outputFileProblem,
@@ -62,26 +60,6 @@ function goldSummary(report: GoldExportReport): string {
       ? ''
       : `; not gold yet: ${plural(waiting, 'double-keyed page waits', 'double-keyed pages wait')} for a keying or adjudication`
   return `gold: ${plural(report.entries, 'entry', 'entries')} in ${report.dir}: ${counts(report)}${notYet}`
-}
-
-/** The project, or null after a one-line error naming the file (missing, not SQLite, too new). */
-export function openProject(file: string): ReadableDB | null {
-  try {
-    // SQLite calls a folder a disk I/O error.
-    if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
-      throw new Error('is a folder, not a database file')
-    }
-    return openDatabaseReadOnly(file)
-  } catch (error) {
-    const notDatabase = (error as { code?: unknown }).code === 'SQLITE_NOTADB'
-    const reason = notDatabase
-      ? 'not a Recto project (not an SQLite database)'
-      : error instanceof Error
-        ? error.message
-        : String(error)
-    process.stderr.write(`recto: ${describeLocation(file)}: ${reason}\n`)
-    return null
-  }
 }
 
 /** `--jsonl -`: the records on standard output, as a pipe reads them (waiting when it is full). */

@@ -8,7 +8,7 @@ import { readPricing } from '../../plan/pricing.js'
 import { defaultPricingFile } from '../../plan/user-config.js'
 import { PLAN_DECISIONS, type PlanSummary } from '../../shared/plan-summary.js'
 import { UsageError, type Command } from '../command.js'
-import { openProject } from './export.js'
+import { openProject } from '../open-project.js'
 
 const percent = (share: number): string => `${(share * 100).toFixed(1)}%`
 

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util'
 import { agreementReport, type AgreementReport } from '../../store/agreement-report.js'
 import { describeLocation, projectLocation } from '../../store/location.js'
-import { openDatabaseReadOnly } from '../../store/open.js'
 import { reviewerReport, type ReviewerFigures } from '../../store/reviewer-report.js'
 import { messageOf } from '../../shared/error-message.js'
 import { UsageError, type Command } from '../command.js'
+import { openProject } from '../open-project.js'
 
 function reviewersTable(figures: readonly ReviewerFigures[]): string[] {
   const head = 'reviewer\tpages\tminutes\tpages/hour\tapprovals\tcorrections\treworked'
@@ -41,19 +41,18 @@ async function runReport(args: readonly string[]): Promise<number> {
   })
   const location = projectLocation(values.db)
   if (location === undefined) throw new UsageError('report needs --db <file> (or RECTO_DB)')
+  const db = openProject(location)
+  if (!db) return 1
   let reviewers: ReviewerFigures[]
   let agreement: AgreementReport
   try {
-    const db = openDatabaseReadOnly(location)
-    try {
-      reviewers = reviewerReport(db)
-      agreement = agreementReport(db)
-    } finally {
-      db.close()
-    }
+    reviewers = reviewerReport(db)
+    agreement = agreementReport(db)
   } catch (error) {
     process.stderr.write(`recto: ${describeLocation(location)}: ${messageOf(error)}\n`)
     return 1
+  } finally {
+    db.close()
   }
   if (values.json) {
     process.stdout.write(`${JSON.stringify({ reviewers, agreement })}\n`)

@@ -4,7 +4,7 @@ import { MUPDF_RAW, RECTO, type Candidate } from '../../score/bake-off.js'
 import { bakeOffMarkdown } from '../../score/report.js'
 import { scoreGoldFolder } from '../../score/run-score.js'
 import { UsageError, type Command } from '../command.js'
-import { openProject } from './export.js'
+import { openProject } from '../open-project.js'
 
 async function isDirectory(path: string): Promise<boolean> {
   try {
