@@ -17,6 +17,9 @@ import { pageImage } from './page-image.js'
 import { readAnswer } from './read-answer.js'
 import { vlmReason } from './route.js'
 
+/** A page routed to the model: why, and its size in points, which its expected cost is priced by. */
+export type VlmPageRef = PageRef & Readonly<{ reason: string; width: number; height: number }>
+
 /**
  * Stored pages the cascade sends to the model: those route.ts picks, not read by the model yet,
  * never revised by a person (their revisions refer to the blocks in place), not damaged and not
@@ -27,7 +30,7 @@ export function pagesToVlm(
   db: ReadableDB,
   config: Pick<VlmConfig, 'minOcrConfidence'>,
   selection: Readonly<{ documentId?: number; page?: number }> = {}
-): (PageRef & { reason: string })[] {
+): VlmPageRef[] {
   const asked = selection.page !== undefined
   const refs = db
     .prepare(
@@ -48,9 +51,10 @@ export function pagesToVlm(
     const layout = readLayout(db, ref.documentId, ref.page)
     const stored = getPage(db, ref.documentId, ref.page)
     if (!layout || !stored || layout.damage !== null) return []
-    if (asked) return [{ ...ref, reason: 'reviewer' }]
+    const size = { width: layout.width, height: layout.height }
+    if (asked) return [{ ...ref, ...size, reason: 'reviewer' }]
     const reason = vlmReason(layout, stored.analysis, config.minOcrConfidence)
-    return reason === null ? [] : [{ ...ref, reason }]
+    return reason === null ? [] : [{ ...ref, ...size, reason }]
   })
 }
 
@@ -65,7 +69,8 @@ export type StoredVlmRun = Readonly<{
 }>
 
 export type StoredVlmOutcome = Readonly<
-  PageRef & { reason: string } & (
+  VlmPageRef &
+    (
       | { kind: 'read'; cost: PageCost }
       | { kind: 'failed'; why: string; cost: PageCost }
       | { kind: 'skipped'; why: string }
@@ -80,7 +85,7 @@ export type StoredVlmOutcome = Readonly<
  */
 export async function vlmStoredPages(
   db: WritableDB,
-  pages: readonly (PageRef & { reason: string })[],
+  pages: readonly VlmPageRef[],
   run: StoredVlmRun,
   onPage: (outcome: StoredVlmOutcome) => void = () => undefined
 ): Promise<string> {
@@ -100,7 +105,6 @@ export async function vlmStoredPages(
   }
   const jobs = await Promise.all(
     pages.map(async (ref) => {
-      const layout = readLayout(db, ref.documentId, ref.page)!
       let bytes: Uint8Array | Error
       try {
         bytes = await bytesOf(ref.documentId)
@@ -109,8 +113,8 @@ export async function vlmStoredPages(
       }
       return {
         ref,
-        width: layout.width,
-        height: layout.height,
+        width: ref.width,
+        height: ref.height,
         image: () => {
           if (bytes instanceof Error) throw bytes
           return pageImage(bytes, ref.page, run.config)
@@ -149,12 +153,7 @@ export async function vlmStoredPages(
 }
 
 /** The model's reading of one page, analysed with its document's statistics and stored. */
-function storeReading(
-  db: WritableDB,
-  ref: PageRef & { reason: string },
-  text: string,
-  run: StoredVlmRun
-): void {
+function storeReading(db: WritableDB, ref: VlmPageRef, text: string, run: StoredVlmRun): void {
   const layout = readLayout(db, ref.documentId, ref.page)
   const stored = getPage(db, ref.documentId, ref.page)
   if (!layout || !stored) throw new Error('the page is no longer in the project')
