@@ -48,14 +48,20 @@ const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
   [QUEUES.ocr]: { policy: 'short', retryLimit: 3, expireInSeconds: LEASE_SECONDS }
 }
 
+/** The advisory lock the queues are created under (the schema's is SCHEMA_LOCK, one below). */
+const QUEUES_LOCK = 7402030
+
 /**
  * pg-boss on the project's database (its tables in schema `pgboss`, beside the project's), with
  * the three queues created. pg-boss installs and migrates its schema itself, under a lock, so
- * every worker may start at once.
+ * every worker may start at once. Its createQueue takes no lock: two workers creating the same
+ * queue deadlock (one inserts the queue's row, the other waits on it while holding the lock the
+ * first needs to attach the queue's partition), so the queues are created one worker at a time.
+ * A boss that fails after it started is stopped: its pool would keep the process alive.
  */
 export async function startQueues(url: string): Promise<PgBoss> {
   // Loaded by the first queue started: the app on a SQLite project never needs it.
-  const { default: Boss } = await import('pg-boss')
+  const [{ default: Boss }, { default: pg }] = await Promise.all([import('pg-boss'), import('pg')])
   const boss = new Boss({
     connectionString: url,
     max: 4,
@@ -66,10 +72,21 @@ export async function startQueues(url: string): Promise<PgBoss> {
   // A lost connection is retried by pg-boss; an unhandled 'error' event would end the process.
   boss.on('error', (error: Error) => process.stderr.write(`recto: queue: ${error.message}\n`))
   await boss.start()
-  for (const [name, options] of Object.entries(QUEUE_OPTIONS)) {
-    await boss.createQueue(name, { name, ...options })
-    // A project queued by an older Recto has its queues already, with their old leases.
-    await boss.updateQueue(name, { name, ...options })
+  const lock = new pg.Client({ connectionString: url, application_name: 'recto' })
+  try {
+    await lock.connect()
+    await lock.query('SELECT pg_advisory_lock($1)', [QUEUES_LOCK])
+    for (const [name, options] of Object.entries(QUEUE_OPTIONS)) {
+      await boss.createQueue(name, { name, ...options })
+      // A project queued by an older Recto has its queues already, with their old leases.
+      await boss.updateQueue(name, { name, ...options })
+    }
+    return boss
+  } catch (error) {
+    await boss.stop({ graceful: false, wait: true })
+    throw error
+  } finally {
+    // Ending the session releases its lock.
+    await lock.end().catch(() => undefined)
   }
-  return boss
 }

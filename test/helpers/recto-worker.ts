@@ -7,7 +7,7 @@ export type WorkerEnd = Readonly<{ code: number | null; stdout: string; stderr: 
 export type RectoWorker = Readonly<{
   /** The process id, for a test that kills it outright. */
   pid: number
-  /** Resolves once the worker says it takes jobs; rejects with its output if it ends first. */
+  /** Resolves once the worker says it takes jobs; rejects with its output if it fails first. */
   started: () => Promise<void>
   /** Its standard output and error so far. */
   output: () => { stdout: string; stderr: string }
@@ -27,11 +27,18 @@ export function startWorker(url: string, ...options: string[]): RectoWorker {
   let stdout = ''
   let stderr = ''
   let onStarted: (() => void) | undefined
-  const started = new Promise<void>((resolve) => (onStarted = resolve))
+  let onFailed: ((error: Error) => void) | undefined
+  const started = new Promise<void>((resolve, reject) => {
+    onStarted = resolve
+    onFailed = reject
+  })
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString()
     if (stderr.includes('recto worker: taking')) onStarted?.()
+    // A worker that said why it failed but lives on would otherwise keep its test waiting.
+    else if (/^recto: /m.test(stderr))
+      onFailed?.(new Error(`the worker failed to start: ${stderr}`))
   })
   const ended = once(child, 'exit') as Promise<[number | null]>
   // A test that fails before it stops its workers must not leave them running.
