@@ -1,10 +1,5 @@
-import {
-  DEFAULT_ENCODING,
-  ENCODINGS,
-  characterMeasure,
-  isEncodingName,
-  tokenMeasure
-} from '../export/chunk-measure.js'
+import { DEFAULT_ENCODING, ENCODINGS, isEncodingName } from '../export/chunk-encodings.js'
+import { characterMeasure, tokenMeasure } from '../export/chunk-measure.js'
 import type { ChunkOptions } from '../export/chunks-export.js'
 import { DEFAULT_CHUNK_SIZE } from '../export/chunker.js'
 import { plural } from '../shared/plural.js'
@@ -18,15 +13,6 @@ export const CHUNK_SIZE_OPTIONS = {
   tokenizer: { type: 'string' },
   overlap: { type: 'string' }
 } as const
-
-export const CHUNK_SIZE_HELP = [
-  "  --chunk-size <n>    the chunks' size target in characters (default 2000, about 500 tokens)",
-  '  --max-tokens <n>    instead: no chunk longer than n tokens of --tokenizer',
-  `  --tokenizer <name>  ${ENCODINGS.join(', ')} (default ${DEFAULT_ENCODING}, GPT-4's and`,
-  "                      OpenAI's embeddings'), bundled: nothing is downloaded",
-  '  --overlap <n>       repeat the last sentences of a chunk cut for size, up to n (characters,',
-  '                      or tokens with --max-tokens), at the start of the next one'
-]
 
 /** How `export --chunks` sizes its chunks, from its options. */
 export async function chunkSizing(values: {

@@ -1,13 +1,21 @@
 /**
  * One `recto` subcommand; each lives in its own module under cli/commands/. Its one-line summary
- * is in main.ts's list, so that `recto --help` loads no command.
+ * is in main.ts's list and its help in cli/help/, so that no `--help` loads a command.
  */
 export type Command = Readonly<{
   name: string
-  usage: string
-  /** Options and examples, printed by `recto <name> --help`. */
-  help: string
   run(args: readonly string[]): Promise<number>
+}>
+
+/**
+ * What `recto <name> --help` prints, in a module of its own under cli/help/ that imports no more
+ * than strings: the help answers at once, without MuPDF, SQLite or the OCR engines its command
+ * loads.
+ */
+export type CommandHelp = Readonly<{
+  usage: string
+  /** Options and examples. */
+  help: string
 }>
 
 /** A one-line error for the user, printed as `recto: <message>`; exit code 2 means bad usage. */

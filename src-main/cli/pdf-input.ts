@@ -22,9 +22,6 @@ export const PASSWORD_HINT = ' (give it with --password)'
 /** The option `text`, `check`, `repair` and `ingest` take for an encrypted file. */
 export const PASSWORD_OPTION = { password: { type: 'string' } } as const
 
-export const PASSWORD_HELP =
-  '  --password <pw>       the password of an encrypted PDF (a viewer asks for it on opening)'
-
 /**
  * What stops a `text` or `check` run before it reads the file, as its one line: an OCR model the
  * run would need and this machine lacks.

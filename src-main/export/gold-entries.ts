@@ -3,7 +3,7 @@ import type { PageStatus } from '../shared/page.js'
 import type { ReadableDB } from '../store/db.js'
 import { countGoldPages, documentNames, goldPages } from '../store/export-queries.js'
 import { documentStems, pageEntryName } from './entry-name.js'
-import { DEFAULT_GOLD_STATUSES } from './gold-export.js'
+import { DEFAULT_GOLD_STATUSES } from './gold-statuses.js'
 
 export type GoldEntrySummary = Readonly<{
   entry: string

@@ -15,9 +15,7 @@ import { walkDocuments, walkPages } from './page-walk.js'
 import { rectoVersion } from './recto-version.js'
 import { readSourcePdf } from './source-file.js'
 import { messageOf } from '../shared/error-message.js'
-
-/** What a reviewer's verdict must be for a page to become gold, unless the caller says otherwise. */
-export const DEFAULT_GOLD_STATUSES: readonly PageStatus[] = ['approved', 'corrected']
+import { DEFAULT_GOLD_STATUSES } from './gold-statuses.js'
 
 export type ExportProgress = (done: number, total: number) => void
 

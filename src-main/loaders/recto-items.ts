@@ -10,12 +10,8 @@ import { withScratchProject } from '../export/scratch-project.js'
 import type { ReadableDB } from '../store/db.js'
 import { findDocumentBySha256 } from '../store/documents.js'
 import { resolve } from 'node:path'
-import {
-  DEFAULT_ENCODING,
-  characterMeasure,
-  tokenMeasure,
-  type EncodingName
-} from '../export/chunk-measure.js'
+import { DEFAULT_ENCODING, type EncodingName } from '../export/chunk-encodings.js'
+import { characterMeasure, tokenMeasure } from '../export/chunk-measure.js'
 import { DEFAULT_CHUNK_SIZE } from '../export/chunker.js'
 import { flatChunkMetadata, flatten } from './flat-metadata.js'
 import { openDatabaseReadOnly } from '../store/open.js'

@@ -4,6 +4,7 @@ import type { FlagCode } from '../shared/flags.js'
 import { characterErrorRate, wordErrorRate, type ErrorRate } from './error-rate.js'
 import { stripBom, type GoldEntry } from './gold-folder.js'
 import { messageOf } from '../shared/error-message.js'
+import { MUPDF_RAW, RECTO } from './candidate-names.js'
 
 /** What Recto made of an entry's pages: its automatic text (never the reviewer's), MuPDF's raw text, and the flags. */
 export type EntryExtraction = Readonly<{
@@ -18,9 +19,6 @@ export type ExtractionLookup = (entry: GoldEntry) => Promise<EntryExtraction>
 
 /** A folder of `<entry>.txt` files written by another tool. */
 export type Candidate = Readonly<{ name: string; dir: string }>
-
-export const RECTO = 'recto'
-export const MUPDF_RAW = 'mupdf-raw'
 
 export type Score = Readonly<{ cer: ErrorRate; wer: ErrorRate }>
 

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util'
 import type { PageCheck } from '../../shared/flags.js'
 import { UsageError, type Command } from '../command.js'
-import { OCR_HELP, OCR_OPTIONS, ocrChoice } from '../ocr-options.js'
-import { VLM_HELP, VLM_OPTIONS, vlmChoice } from '../vlm-options.js'
+import { OCR_OPTIONS, ocrChoice } from '../ocr-options.js'
+import { VLM_OPTIONS, vlmChoice } from '../vlm-options.js'
 import { withVlm } from '../vlm-stage.js'
-import { parsePages, PASSWORD_HELP, PASSWORD_OPTION, readThroughCascade } from '../pdf-input.js'
+import { parsePages, PASSWORD_OPTION, readThroughCascade } from '../pdf-input.js'
 
 function table(checks: readonly PageCheck[]): string {
   const lines = ['page  decision  quality  flags']
@@ -56,17 +56,5 @@ async function runCheck(args: readonly string[]): Promise<number> {
 
 export const checkCommand: Command = {
   name: 'check',
-  usage: 'check <pdf> [--pages 1-3] [--json] [--password <pw>] [--ocr] [--vlm]',
-  help: [
-    'Options:',
-    '  --json                one JSON array, an element per page: {page, decision, quality, flags}',
-    '  --pages <list>        only these pages, e.g. 1-3 or 2,5-7 (1-based)',
-    PASSWORD_HELP,
-    ...OCR_HELP,
-    ...VLM_HELP,
-    '',
-    'Without --json: a table, with the message of every flag that asks for review or OCR.',
-    'Example: recto check scan.pdf --json | jq ".[] | select(.decision != \\"ok\\")"'
-  ].join('\n'),
   run: runCheck
 }

@@ -1,13 +1,13 @@
 import { parseArgs } from 'node:util'
 import { rawText } from '../../extract/raw-text.js'
 import { UsageError, type Command } from '../command.js'
-import { OCR_HELP, OCR_OPTIONS, ocrChoice } from '../ocr-options.js'
-import { VLM_HELP, VLM_OPTIONS, vlmChoice } from '../vlm-options.js'
+import { OCR_OPTIONS, ocrChoice } from '../ocr-options.js'
+import { VLM_OPTIONS, vlmChoice } from '../vlm-options.js'
 import { withVlm } from '../vlm-stage.js'
 import { damageWarning } from '../damage-warning.js'
 import { pageHint } from '../page-hint.js'
-import { parsePages, PASSWORD_HELP, PASSWORD_OPTION, readThroughCascade } from '../pdf-input.js'
-import { NORMALIZE_HELP, textForm } from '../normalize-option.js'
+import { parsePages, PASSWORD_OPTION, readThroughCascade } from '../pdf-input.js'
+import { textForm } from '../normalize-option.js'
 import { inForm } from '../../layout/normalize.js'
 
 async function runText(args: readonly string[]): Promise<number> {
@@ -54,22 +54,5 @@ async function runText(args: readonly string[]): Promise<number> {
 
 export const textCommand: Command = {
   name: 'text',
-  usage: 'text <pdf> [--pages 1-3] [--raw] [--normalize nfkc] [--password <pw>] [--ocr] [--vlm]',
-  help: [
-    'Options:',
-    '  --pages <list>   only these pages, e.g. 1-3 or 2,5-7 (1-based)',
-    "  --raw            MuPDF's text in drawing order, before reading order and clean-up",
-    PASSWORD_HELP,
-    NORMALIZE_HELP,
-    ...OCR_HELP,
-    ...VLM_HELP,
-    '',
-    'Pages are separated by a form feed (\\f); the output is the same on every run.',
-    'Pages whose text cannot be trusted (no text layer, unmapped glyphs) are named on stderr in',
-    'one line with the reason, with those that need --ocr or review; the exit code stays 0.',
-    'A page MuPDF cannot read prints empty, with a line on stderr saying why; the exit',
-    'code is still 0. A file none of whose pages can be read exits 1.',
-    'Example: recto text report.pdf --pages 1-2 > report.txt'
-  ].join('\n'),
   run: runText
 }
