@@ -3,8 +3,9 @@
 // 0. Start-up: `recto --help` and `recto text` of one page beside `node -e 0` and pdftotext.
 // 1. The folder (default ../shared/corpus/pdf) as whole processes, alternated round by round and
 //    the median kept: PyMuPDF get_text(sort=True) (Debian python3-fitz), a bare mupdf.js
-//    toStructuredText loop, `recto ingest` with its default workers and with one (and, with
-//    --compare, the other checkout's `recto ingest` the same two ways, in the same rounds).
+//    toStructuredText loop, `recto ingest` with its default workers, with one and (on more than
+//    two cores) with two, printed as a curve (and, with --compare, the other checkout's
+//    `recto ingest` with its default workers and one, in the same rounds).
 // 2. A generated set of --pages text pages the same way (one round); then `recto ingest` of 10,000
 //    generated pages for its peak RSS.
 // 3. CPU per page of each stage on one thread (stages.js); what the whole process spends beyond
@@ -56,9 +57,16 @@ const medianRun = (runs) => ({
 })
 const pdfCount = (dir) => readdirSync(dir).filter((n) => /\.pdf$/i.test(n)).length
 
-/** The four whole-process runs over `inputFolder`, `n` alternated rounds, medians. */
+/**
+ * Worker counts of the scaling curve beside the default (one per core) and one: two, where the
+ * machine has more cores than that.
+ */
+const CURVE = availableParallelism() > 2 ? [2] : []
+
+/** The whole-process runs over `inputFolder`, `n` alternated rounds, medians. */
 function wholeProcesses(inputFolder, n, db) {
   const runs = { pymupdf: [], mupdf: [], recto: [], recto1: [] }
+  for (const workers of CURVE) runs[`recto${workers}`] = []
   if (compare) Object.assign(runs, { other: [], other1: [] })
   let pages = 0
   for (let r = 0; r < n; r++) {
@@ -68,6 +76,9 @@ function wholeProcesses(inputFolder, n, db) {
     runs.mupdf.push(bare)
     runs.recto.push(rectoIngest([inputFolder], db))
     runs.recto1.push(rectoIngest([inputFolder], `${db}-w1`, 1))
+    for (const workers of CURVE) {
+      runs[`recto${workers}`].push(rectoIngest([inputFolder], `${db}-w${workers}`, workers))
+    }
     if (compare) {
       runs.other.push(rectoIngest([inputFolder], `${db}-other`, undefined, compare))
       runs.other1.push(rectoIngest([inputFolder], `${db}-other-w1`, 1, compare))
@@ -95,6 +106,19 @@ function cpuBound(result) {
   )
 }
 
+/** Speed-up over one worker at each count of the curve, and CPU a page beside it. */
+function curve(result) {
+  const points = [
+    [1, result.recto1],
+    ...CURVE.map((workers) => [workers, result[`recto${workers}`]]),
+    [availableParallelism(), result.recto]
+  ]
+  const point = ([workers, run]) =>
+    `${workers}: ${(result.recto1.seconds / run.seconds).toFixed(2)}x ` +
+    `(${(run.cpuMs / result.pages).toFixed(1)} CPU ms/p)`
+  return `${'workers vs 1 (wall)'.padEnd(36)}${points.map(point).join(', ')}`
+}
+
 function table(title, result) {
   const base = result.pymupdf
   const row = (label, run) =>
@@ -113,7 +137,8 @@ function table(title, result) {
     row('mupdf.js toStructuredText loop', result.mupdf),
     row(`recto ingest (${availableParallelism()} workers, default)`, result.recto),
     row('recto ingest --workers 1', result.recto1),
-    `${'default workers vs 1'.padEnd(36)}${(result.recto1.seconds / result.recto.seconds).toFixed(2)}x faster (wall)`,
+    ...CURVE.map((workers) => row(`recto ingest --workers ${workers}`, result[`recto${workers}`])),
+    curve(result),
     cpuBound(result),
     ...(result.other
       ? [
