@@ -45,25 +45,19 @@ describe('the pipeline examples of the README and docs/exports.md', () => {
     return spawnSync(process.execPath, [file], { cwd: dir, encoding: 'utf8' })
   }
 
-  it('runs the LangChain examples: a line per chunk with its heading path and page', () => {
-    const codes = examples('recto/langchain')
+  it.each([
+    // a line per chunk with its heading path and page
+    ['LangChain', 'recto/langchain', /^[0-9a-f]{32} Coast and Country > Growing Fruit .* 1 \d+$/mu],
+    // the project read with its reviews
+    ['LlamaIndex', 'recto/llamaindex', /^\d+ [1-9]\d* Coast and Country\n$/u]
+  ])('runs the %s examples as written', (_, from, prints) => {
+    const codes = examples(from)
     expect(codes).toHaveLength(PAGES.length)
     for (const code of codes) {
       const result = run(code)
       expect(result.stderr).toBe('')
       expect(result.status).toBe(0)
-      expect(result.stdout).toMatch(/^[0-9a-f]{32} Coast and Country > Growing Fruit .* 1 \d+$/mu)
-    }
-  })
-
-  it('runs the LlamaIndex examples: the project read with its reviews', () => {
-    const codes = examples('recto/llamaindex')
-    expect(codes).toHaveLength(PAGES.length)
-    for (const code of codes) {
-      const result = run(code)
-      expect(result.stderr).toBe('')
-      expect(result.status).toBe(0)
-      expect(result.stdout).toMatch(/^\d+ [1-9]\d* Coast and Country\n$/u)
+      expect(result.stdout).toMatch(prints)
     }
   })
 })
