@@ -6,6 +6,7 @@
 //    toStructuredText loop, `recto ingest` with its default workers, with one and (on more than
 //    two cores) with two, printed as a curve (and, with --compare, the other checkout's
 //    `recto ingest` with its default workers and one, in the same rounds).
+//    Then the same ingest with one worker, two and one per core, CPU by thread (thread-cpu.js).
 // 2. A generated set of --pages text pages the same way (one round); then `recto ingest` of 10,000
 //    generated pages for its peak RSS.
 // 3. CPU per page of each stage on one thread (stages.js); what the whole process spends beyond
@@ -26,6 +27,7 @@ import { writeGeneratedSet } from './bench/generated-set.js'
 import { mupdfLoop, pymupdf, rectoIngest, tsxJson } from './bench/processes.js'
 import { STAGES, stageCosts } from './bench/stages.js'
 import { startupTimes } from './bench/startup.js'
+import { threadCpu, threadCpuAvailable } from './bench/thread-cpu.js'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -185,6 +187,22 @@ try {
       corpus
     )
   )
+
+  // Where a second worker's CPU goes: the corpus once more with one worker and with every core,
+  // CPU by thread.
+  if (threadCpuAvailable()) {
+    const counts = [...new Set([1, 2, availableParallelism()])]
+    const byThread = []
+    for (const workers of counts) {
+      const t = await threadCpu(folder, join(dir, `threads-${workers}.sqlite`), workers)
+      byThread.push(
+        `  ${`${workers} worker${workers === 1 ? '' : 's'}`.padEnd(34)}` +
+          `workers ${t.workers.map((s) => s.toFixed(2)).join(' + ')}, main ${t.main.toFixed(2)}, ` +
+          `V8 and libuv background ${t.background.toFixed(2)}, total ${t.total.toFixed(2)}`
+      )
+    }
+    print('', `CPU s by thread, recto ingest of ${folder} (/proc, one run each)`, ...byThread)
+  }
 
   const generated = join(dir, 'generated')
   const made = writeGeneratedSet(
