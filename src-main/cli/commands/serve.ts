@@ -90,7 +90,6 @@ const ACCOUNT_THREADS = 4
 
 export const serveCommand: Command = {
   name: 'serve',
-
   async run(args) {
     let parsed: ServeOptions
     try {
