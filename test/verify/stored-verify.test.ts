@@ -14,7 +14,8 @@ import { spotsOf } from '../../src-main/shared/spots.js'
 import { recto } from '../helpers/cli.js'
 import { corpusPdf } from '../helpers/corpus.js'
 import { tempDir } from '../helpers/db.js'
-import { fontMapPdf } from '../helpers/font-map-pdf.js'
+import { FONT_MAP_TRUTH, fontMapPdf } from '../helpers/font-map-pdf.js'
+import { scannedPdf } from '../helpers/scanned-text.js'
 import { HEADING, repairedHeading, wrongArabicMap } from '../helpers/wrong-maps.js'
 
 // Each document with a doubted font starts a recogniser and reads a few lines: seconds each, many
@@ -169,6 +170,36 @@ describe('glyph verification in the stored cascade', { timeout: TIMEOUT }, () =>
       expect(page?.analysis.text).toContain('Opening Hours')
       expect(page?.analysis.decision).not.toBe('ok')
       expect(page?.analysis.flags.map((flag) => flag.code)).toContain('ocr_text')
+    } finally {
+      db.close()
+    }
+  })
+
+  it('leaves a page OCR read badly flagged, never ok', async () => {
+    // A page of prose scanned at 40 dpi: OCR reads it, unsure of most of its words.
+    const doc = mupdf.Document.openDocument(
+      fontMapPdf('holes', FONT_MAP_TRUTH.slice(0, 1)),
+      'application/pdf'
+    )
+    const file = join(dir.dir, 'poor-scan.pdf')
+    writeFileSync(file, scannedPdf(doc.loadPage(0), 0, 40))
+    doc.destroy()
+    const project = join(dir.dir, 'poor-scan.sqlite')
+    expect(recto('ingest', file, '--db', project).status).toBe(0)
+    const db = openDatabase(project)
+    try {
+      expect(getPage(db, 1, 1)?.analysis.decision).toBe('ocr')
+      const result = await cascadeStored(
+        db,
+        { backend: 'tesseract.js', languages: ['eng'] },
+        { documentIds: [1] }
+      )
+      expect(result.ocr).toMatchObject({ done: 1, failed: [] })
+      const page = getPage(db, 1, 1)!
+      expect(page.analysis.flags.find((flag) => flag.code === 'ocr_text')?.severity).toMatch(
+        /^(warn|error)$/
+      )
+      expect(page.analysis.decision).not.toBe('ok')
     } finally {
       db.close()
     }
