@@ -26,7 +26,7 @@ export type StoredVerification = Readonly<{
  * tesseract.js and loading its model costs about a second, more than the lines it reads for most
  * documents. `close` ends them all.
  */
-export function sharedRecognizers(start?: RecognizerFor): Readonly<{
+export function sharedRecognizers(): Readonly<{
   recognizerFor: RecognizerFor
   close(): Promise<void>
 }> {
@@ -35,7 +35,7 @@ export function sharedRecognizers(start?: RecognizerFor): Readonly<{
     recognizerFor: (language) => {
       let recognizer = started.get(language)
       if (!recognizer) {
-        recognizer = start ? start(language) : startedLater(language)
+        recognizer = startedLater(language)
         started.set(language, recognizer)
       }
       const shared = recognizer
@@ -139,15 +139,9 @@ export async function verifyStoredDocument(
 export async function verifyStoredDocuments(
   db: WritableDB,
   documentIds: readonly number[],
-  options: Readonly<{
-    language: string
-    passwords?: readonly string[]
-    signal?: AbortSignal
-    recognizerFor?: RecognizerFor
-  }>
+  options: Readonly<{ language: string; passwords?: readonly string[]; signal?: AbortSignal }>
 ): Promise<StoredVerification> {
-  const recognizers = options.recognizerFor ? null : sharedRecognizers()
-  const recognizerFor = options.recognizerFor ?? recognizers!.recognizerFor
+  const recognizers = sharedRecognizers()
   let documents = 0
   let fonts = 0
   let lines = 0
@@ -159,7 +153,7 @@ export async function verifyStoredDocuments(
       try {
         const result = await verifyStoredDocument(db, documentId, {
           language: options.language,
-          recognizerFor,
+          recognizerFor: recognizers.recognizerFor,
           ...(options.passwords === undefined ? {} : { passwords: options.passwords })
         })
         if (result.fonts > 0) documents++
@@ -171,7 +165,7 @@ export async function verifyStoredDocuments(
       }
     }
   } finally {
-    await recognizers?.close()
+    await recognizers.close()
   }
   return { documents, fonts, lines, flagged, failed }
 }
