@@ -35,10 +35,9 @@ export function startWorker(url: string, ...options: string[]): RectoWorker {
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString()
-    if (stderr.includes('recto worker: taking')) {
-      onStarted?.()
-    } else if (/^recto: /m.test(stderr)) {
-      // A worker that said why it failed but lives on would otherwise keep its test waiting.
+    if (stderr.includes('recto worker: taking')) onStarted?.()
+    // A worker that said why it failed but lives on would otherwise keep its test waiting.
+    else if (/^recto: /m.test(stderr)) {
       onFailed?.(new Error(`the worker failed to start: ${stderr}`))
     }
   })
