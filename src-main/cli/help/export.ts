@@ -4,8 +4,8 @@ import { DEFAULT_GOLD_STATUSES } from '../../export/gold-statuses.js'
 
 export const exportHelp: CommandHelp = {
   usage:
-    'export --db <file> [--gold <dir>] [--jsonl <file>] [--chunks <file>] [--markdown <dir>] [--page-xml <dir>]\n' +
-    '  recto export --chunks <file> <pdf or folder>... [--workers N] [--ocr] [--max-tokens N]',
+    'export --db <file> [--gold <dir>] [--jsonl <file>] [--chunks <file>] [--markdown <dir>] [--page-xml <dir>] [--pictures <dir>]\n' +
+    '  recto export --chunks <file> <pdf or folder>... [--workers N] [--ocr] [--max-tokens N] [--pictures <dir>]',
   help: [
     'Options:',
     '  --db <file>         the review project (required)',
@@ -22,6 +22,8 @@ export const exportHelp: CommandHelp = {
     '  --workers <n>       with PDFs instead of --db: extraction threads (default one per core)',
     '  --markdown <dir>    one Markdown file per document: headings, tables, pages in order',
     '  --page-xml <dir>    PAGE-XML 2019 + 150 dpi PNG per page, reading order as reviewed',
+    "  --pictures <dir>    each picture of a page (the JSONL's `pictures`) cut out at 150 dpi:",
+    '                      <doc>-p<NNN>-picture<K>.png; also with PDFs instead of --db',
     '  --password <pw>     the password of encrypted source PDFs, which --page-xml renders',
     '  --normalize nfkc    Unicode NFKC on the JSONL and Markdown text ("²" → "2"); the gold set',
     '                      stays as drawn, as a transcription must',
