@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { JobSnapshot } from '../shared/contract.js'
+import type { Emit, JobSnapshot } from '../shared/contract.js'
 import { ingest } from '../jobs/ingest.js'
 import type { IngestSnapshot } from '../jobs/progress.js'
 import type { OcrProgress, OcrSelection, PageRef } from '../ocr/stored-pages.js'
 import type { WritableDB } from '../store/db.js'
-import type { Emit } from './context.js'
 import type { SessionPasswords } from './session-passwords.js'
 import { messageOf } from '../shared/error-message.js'
 

@@ -10,7 +10,8 @@ import {
 } from '../shared/layout.js'
 import { blockTextDetail } from './block-text.js'
 import { blockFrame, lineChars } from './frame.js'
-import { analyzeOrder, bodySize } from './page-order.js'
+import { bodySize } from './body-size.js'
+import { analyzeOrder } from './page-order.js'
 import { SUBFIGURE_LABEL } from './xy-cut.js'
 
 /** A grid needs 4 cells: two aligned labels are a heading and its value, not a table. */

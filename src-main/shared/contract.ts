@@ -732,6 +732,9 @@ export const APP_COMMANDS = ['undo', 'redo'] as const
 export type AppCommand = (typeof APP_COMMANDS)[number]
 export type EventName = keyof Events
 
+/** Pushes one event to every listener, whichever transport carries it. */
+export type Emit = <E extends EventName>(event: E, payload: Events[E]) => void
+
 export const ERROR_CODES = [
   'unknown-method',
   'invalid-input',
