@@ -46,7 +46,7 @@ export function createBackend(options: BackendOptions): Backend {
   // A project in PostgreSQL queues the documents added for its workers, on any machine, and
   // takes jobs itself as one of them; the app shows their progress together.
   const postgres = isPostgresUrl(options.dbFile)
-  const queue = postgres ? new AppQueue(db, options.dbFile, passwords) : undefined
+  const queue = postgres ? new AppQueue(db, options.dbFile, () => passwords.list()) : undefined
   const workers = postgres ? new WorkersProgress(db, options.emit) : undefined
   workers?.start()
   const jobs = new IngestJobs(

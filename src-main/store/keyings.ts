@@ -1,4 +1,4 @@
-import { characterErrorRate } from '../score/error-rate.js'
+import { characterErrorRate } from '../error-rate/error-rate.js'
 import type { PageKey } from './claims.js'
 import type { ReadableDB, WritableDB } from './db.js'
 

@@ -1,6 +1,6 @@
 import { mupdf } from '../../src-main/extract/mupdf.js'
 import { closePdf, openPdf } from '../../src-main/extract/open.js'
-import { analyzeDocument, type DocumentAnalysis } from '../../src-main/pipeline/analyze-document.js'
+import { analyzeDocument, type DocumentAnalysis } from '../../src-main/analysis/analyze-document.js'
 
 /** A run of text drawn at (x, y) from the page's bottom left, in PDF units. */
 export type Run = Readonly<{
