@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { ExtractError } from '../extract/errors.js'
 import { closePdf, openPdf } from '../extract/open.js'
-import { fileErrorReason, listInputs } from '../jobs/input-files.js'
+import { fileErrorReason, listInputs } from '../extract/input-files.js'
 import { analyzeDocument } from '../analysis/analyze-document.js'
 import type { PlanSummary } from '../shared/plan-summary.js'
 import { ocrEstimate, type OcrEstimateOptions, type OcrSample } from './ocr-estimate.js'

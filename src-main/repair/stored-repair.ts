@@ -4,7 +4,7 @@ import { ExtractError } from '../extract/errors.js'
 import { mupdf } from '../extract/mupdf.js'
 import { closePdf, openPdf } from '../extract/open.js'
 import { rawText } from '../extract/raw-text.js'
-import { fileErrorReason } from '../jobs/input-files.js'
+import { fileErrorReason } from '../extract/input-files.js'
 import { analyzeDocument } from '../analysis/analyze-document.js'
 import { pageDigest } from '../analysis/page-digest.js'
 import type { MapSource } from '../shared/font-map.js'
@@ -38,7 +38,7 @@ const MIN_AGREEMENT = 0.5
  * The bytes of a stored document: the project's copy when it keeps one (queued for workers), else
  * its file checked against its hash; a one-line reason when they are gone.
  */
-async function documentBytes(db: ReadableDB, documentId: number): Promise<Uint8Array> {
+export async function documentBytes(db: ReadableDB, documentId: number): Promise<Uint8Array> {
   const doc = getDocument(db, documentId)
   if (!doc) throw new ExtractError(`document ${documentId} does not exist`)
   const stored = storedPdfBytes(db, doc.sha256)

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { randomUUID } from 'node:crypto'
-import { documentFile } from '../jobs/source-pdf.js'
+import { documentFile } from '../store/source-pdf.js'
 import { restartReview, type PageRef } from '../ocr/stored-pages.js'
 import { documentStats } from '../analysis/document-stats.js'
 import type { PricingScheme } from './pricing.js'
