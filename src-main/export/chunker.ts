@@ -128,11 +128,13 @@ export class Chunker {
     this.#flush()
   }
 
+  /** The parts' text; the first line keeps its indentation (a nested item's, a listing's). */
   #text(parts: readonly Part[]): string {
     return parts
       .map((p, i) => (i === 0 ? p.text : p.joiner + p.text))
       .join('')
-      .trim()
+      .trimEnd()
+      .replace(/^\s*\n/u, '')
   }
 
   #fits(part: Part): boolean {

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { itemLevels, listItems } from '../../src-main/layout/list-items.js'
+import { blockText } from '../../src-main/layout/page-text.js'
+import { corpusPdf } from '../helpers/corpus.js'
+import { BULLETS, elementsPdf, prose } from '../helpers/elements-pdf.js'
+import { analysisOfBytes } from '../helpers/made-pdf.js'
+import { analysisOf } from '../helpers/pages.js'
+
+type Page = ReturnType<typeof analysisOfBytes>['pages'][number]
+
+function listBlocks(page: Page) {
+  return page.layout.blocks.filter((b) => page.analysis.roles[b.id] === 'list')
+}
+
+describe('list items', () => {
+  it('marks a bulleted list with a nested item as list blocks, items and markers kept', () => {
+    const page = analysisOfBytes(elementsPdf([BULLETS])).pages[0]!
+    const blocks = listBlocks(page)
+    const items = blocks.flatMap((b) => listItems(b) ?? [])
+    expect(items.map((i) => [i.marker, i.text])).toEqual([
+      ['•', 'First item of the list'],
+      ['•', 'Second item, which wraps onto a second line under its text'],
+      ['–', 'A nested item'],
+      ['•', 'Third item']
+    ])
+    expect(itemLevels(items, 10)).toEqual([0, 0, 1, 0])
+    // The paragraph that introduces the list stays a paragraph; no table is flagged.
+    const intro = page.layout.blocks.find((b) => blockText(b).startsWith('Some paragraph'))!
+    expect(page.analysis.roles[intro.id]).toBe('body')
+    expect(page.analysis.flags.map((f) => f.code)).not.toContain('table')
+  })
+
+  it('reads numbered, lettered and roman markers', () => {
+    const rows = [
+      ['1.', 'Gather the samples'],
+      ['2.', 'Weigh them'],
+      ['a)', 'on the small scale'],
+      ['b)', 'twice'],
+      ['(i)', 'if wet'],
+      ['(ii)', 'if dry']
+    ]
+    const lines = rows.flatMap(([marker, text], i) => {
+      const x = i < 2 ? 72 : i < 4 ? 90 : 108
+      return [
+        { x, y: 740 - i * 14, text: marker! },
+        { x: x + 16, y: 740 - i * 14, text: text! }
+      ]
+    })
+    const page = analysisOfBytes(elementsPdf([[...prose(770, ['Steps:']), ...lines]])).pages[0]!
+    const items = listBlocks(page).flatMap((b) => listItems(b) ?? [])
+    expect(items.map((i) => i.marker)).toEqual(['1.', '2.', 'a)', 'b)', '(i)', '(ii)'])
+    expect(itemLevels(items, 10)).toEqual([0, 0, 1, 1, 2, 2])
+  })
+
+  it('keeps a lone numbered line and a numbered paragraph out of lists', () => {
+    const page = analysisOfBytes(
+      elementsPdf([
+        [
+          ...prose(760, ['1. Introduction']),
+          ...prose(730, [
+            '2. The second point is made in a paragraph whose lines',
+            'return to the left edge, where its number stands, as prose does.'
+          ])
+        ]
+      ])
+    ).pages[0]!
+    expect(listBlocks(page)).toEqual([])
+  })
+
+  it('finds the bulleted lists of a real two-column article, and no list in its prose', () => {
+    const { pages } = analysisOf(corpusPdf('olmocr__pdftotext_two_column_issue.pdf'))
+    const page = pages[2]!
+    const items = listBlocks(page).flatMap((b) => listItems(b) ?? [])
+    expect(items.map((i) => i.text)).toEqual(
+      expect.arrayContaining(['Redundant nuchal skin', 'Puffiness of the hands and feet'])
+    )
+    expect(items.every((i) => i.marker === '-')).toBe(true)
+  })
+
+  it('leaves a table of contents’ numbered entries as entries', () => {
+    const { pages } = analysisOf(corpusPdf('pymupdf__test_3842.pdf'))
+    expect(listBlocks(pages[6]!)).toEqual([])
+    expect(listBlocks(pages[9]!).length).toBeGreaterThan(0)
+  })
+})
