@@ -5,6 +5,7 @@ import type { Decision } from '../shared/flags.js'
 import { boundsOf, type BBox, type Block, type BlockRole } from '../shared/layout.js'
 import type { Table } from '../layout/table-cells.js'
 import type { ChunkPage } from './chunk-record.js'
+import type { UnitPart } from './chunk-continuation.js'
 import { blockRows, tableRows, type TableRow } from './chunk-table-rows.js'
 import { viewTables } from './page-tables.js'
 import type { PageView, ViewBlock } from './page-view.js'
@@ -25,6 +26,8 @@ export type ChunkUnit = Readonly<{
   /** Heading level, 1 (title) to 4 (run-in); 0 for anything else. */
   heading: number
   rows: readonly TableRow[] | null
+  /** A paragraph joined across a page or column break: where each part of its text is drawn. */
+  parts?: readonly UnitPart[]
 }>
 
 const oneLine = (text: string): string => text.replace(/\s+/gu, ' ').trim()
