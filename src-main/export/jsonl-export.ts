@@ -11,6 +11,7 @@ import { captionTarget } from '../layout/captions.js'
 import type { Table } from '../layout/table-cells.js'
 import { walkPages } from './page-walk.js'
 import { pageElements, type Element } from './view-elements.js'
+import { pagePictures } from './page-pictures.js'
 import { loadPageView, type PageView } from './page-view.js'
 import { inForm, type TextForm } from '../layout/normalize.js'
 
@@ -37,6 +38,7 @@ export function jsonlRecord(view: PageView, id: string, form: TextForm = 'drawn'
   const elements = [...pageElements(view).values()]
   const structure = blockStructure(elements, form)
   const formulas = elements.filter((e) => e.role === 'formula')
+  const pictures = pagePictures(view)
   return {
     id,
     source: view.document.name,
@@ -76,6 +78,16 @@ export function jsonlRecord(view: PageView, id: string, form: TextForm = 'drawn'
         blocks: f.blocks.map((b) => b.block.id),
         bbox: [...f.bbox],
         lines: f.role === 'formula' ? f.lines.map((l) => inForm(l, form)) : []
+      }))
+    }),
+    ...(pictures.length > 0 && {
+      pictures: pictures.map((p) => ({
+        bbox: [...p.bbox],
+        width: p.width,
+        height: p.height,
+        ...(p.caption && {
+          caption: { block: p.caption.block, text: inForm(p.caption.text, form) }
+        })
       }))
     }),
     status: view.state.status,

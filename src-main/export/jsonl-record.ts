@@ -97,6 +97,22 @@ export const JsonlRecord = z.strictObject({
     )
     .optional()
     .describe("the page's display formulas; present only on pages with formulas"),
+  pictures: z
+    .array(
+      z.strictObject({
+        bbox: Box,
+        width: z.int().nonnegative().describe("the image's own width in pixels"),
+        height: z.int().nonnegative().describe("the image's own height in pixels"),
+        caption: z
+          .strictObject({ block: z.int().nonnegative(), text: z.string() })
+          .optional()
+          .describe('the caption block standing at the picture ("Fig. 3. …"), where there is one')
+      })
+    )
+    .optional()
+    .describe(
+      "the page's pictures (image areas; a scan's page image and specks left out); present only on pages with pictures"
+    ),
   status: z.enum(PAGE_STATUSES),
   revision: z.int().positive().nullable().describe('latest revision id; null if never reviewed')
 })
