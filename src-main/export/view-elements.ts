@@ -87,10 +87,17 @@ function linesElement(
   }
 }
 
-/** The next block of a run starts within two ems below the last, or beside it. */
+/**
+ * The next block of a run stands within two ems of one of its blocks, down or across: a formula beside
+ * another in the next column, or a list at the top of the next column, is another run.
+ */
 function close(a: ViewBlock, b: ViewBlock): boolean {
   const em = size(a.block)
-  return b.block.bbox[1] - a.block.bbox[3] <= em * 2 && a.block.bbox[1] - b.block.bbox[3] <= em * 2
+  const [ax0, ay0, ax1, ay1] = a.block.bbox
+  const [bx0, by0, bx1, by1] = b.block.bbox
+  const down = Math.max(by0 - ay1, ay0 - by1)
+  const across = Math.max(bx0 - ax1, ax0 - bx1)
+  return down <= em * 2 && across <= em * 2
 }
 
 const KEPT_ROLES: ReadonlySet<BlockRole> = new Set(['list', 'code', 'formula'])
@@ -113,7 +120,7 @@ export function pageElements(view: PageView): Map<number, Element> {
     let j = i + 1
     if (first.role !== 'code') {
       // A run ends where the next block stands apart: two formulas, or two lists, in a row.
-      while (kept[j]?.role === first.role && close(kept[j - 1]!, kept[j]!)) j++
+      while (kept[j]?.role === first.role && kept.slice(i, j).some((b) => close(b, kept[j]!))) j++
     }
     const run = kept.slice(i, j)
     out.set(
