@@ -9,7 +9,7 @@ import { exportMarkdown } from '../../src-main/export/markdown-export.js'
 import type { WritableDB } from '../../src-main/store/db.js'
 import { openDatabase } from '../../src-main/store/open.js'
 import { tempDir } from '../helpers/db.js'
-import { BULLETS, elementsPdf, LISTING, SUM } from '../helpers/elements-pdf.js'
+import { BULLETS, elementsPdf, LISTING, prose, SUM } from '../helpers/elements-pdf.js'
 import { ingestPdf } from './project.js'
 
 const tmp = tempDir('recto-elements-')
@@ -18,7 +18,20 @@ let db: WritableDB
 beforeAll(() => {
   const file = join(tmp.dir, 'elements.pdf')
   // One page of each element, so that each page's Markdown and chunks show it alone.
-  writeFileSync(file, elementsPdf([BULLETS, LISTING, SUM]))
+  writeFileSync(
+    file,
+    elementsPdf([
+      BULLETS,
+      LISTING,
+      SUM,
+      // Two formulas a column apart, the second set a little lower: read one after the other.
+      [
+        ...prose(700, ['Two columns, each with a formula of its own.']),
+        { x: 100, y: 670, text: 'x = a + b', size: 12 },
+        { x: 400, y: 650, text: 'y = c - d', size: 12 }
+      ]
+    ])
+  )
   db = openDatabase(join(tmp.dir, 'project.recto'))
   ingestPdf(db, file)
 })
@@ -69,7 +82,7 @@ describe('lists, listings and formulas in the exports', () => {
   it('carries list items (marker, level), code lines and formulas in the JSONL', async () => {
     const file = join(tmp.dir, 'pages.jsonl')
     await exportJsonl(db, file)
-    const [bullets, listing, sum] = readFileSync(file, 'utf8')
+    const [bullets, listing, sum, columns] = readFileSync(file, 'utf8')
       .trimEnd()
       .split('\n')
       .map((line) => JsonlRecord.parse(JSON.parse(line)))
@@ -87,6 +100,7 @@ describe('lists, listings and formulas in the exports', () => {
       '}',
       'console.log(add(3, 5));'
     ])
+    expect(columns!.formulas!.map((f) => f.lines)).toEqual([['x = a + b'], ['y = c - d']])
     expect(sum!.formulas).toHaveLength(1)
     expect(sum!.formulas![0]!.lines).toEqual(['n', '∑ k = n(n + 1)', 'k=1 2'])
     expect(
@@ -102,7 +116,7 @@ describe('lists, listings and formulas in the exports', () => {
       const records = await chunks(size)
       const code = records.filter((c) => c.roles.includes('code'))
       expect(code.map((c) => c.text).join('\n')).toContain('function add(a, b) {\n  return a + b;')
-      const formula = records.filter((c) => c.roles.includes('formula'))
+      const formula = records.filter((c) => c.roles.includes('formula') && c.text.includes('∑'))
       expect(formula).toHaveLength(1)
       expect(formula[0]!.text).toContain('n\n∑ k = n(n + 1)\nk=1 2')
       const list = records.filter((c) => c.roles.includes('list'))
