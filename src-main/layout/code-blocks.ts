@@ -41,14 +41,14 @@ function monoChars(blocks: readonly Block[]): { mono: number; all: number } {
 }
 
 /**
- * A program listing: set fixed-width on a page that is not, with a sign of code in it (a
- * bracket, an operator, a keyword opening a line). A fixed-width word in a sentence stays in it.
+ * A program listing: set fixed-width on a page that is not (`typewritten`: most of the page is),
+ * with a sign of code in it (a bracket, an operator, a keyword opening a line). A fixed-width
+ * word in a sentence stays in it.
  */
-export function isCode(block: Block, layout: PageLayout): boolean {
+export function isCode(block: Block, typewritten: boolean): boolean {
+  if (typewritten) return false
   const own = monoChars([block])
   if (own.all === 0 || own.mono < own.all * MONO_SHARE) return false
-  const page = monoChars(layout.blocks)
-  if (page.mono > page.all * TYPEWRITTEN_SHARE) return false
   const text = block.lines.map((l) => l.spans.map((s) => s.text).join('')).join('\n')
   // An author's mail addresses are set fixed-width under a paper's title: "{gal,bz}@uci.edu".
   if (block.lines.length <= 2 && ADDRESS.test(text)) return false
@@ -119,7 +119,9 @@ export function codeLines(block: Block): string[] {
 
 /** Marks body blocks that are program listings as `code`. */
 export function markCode(layout: PageLayout, roles: BlockRole[]): void {
+  const page = monoChars(layout.blocks)
+  const typewritten = page.mono > page.all * TYPEWRITTEN_SHARE
   for (const block of layout.blocks) {
-    if (roles[block.id] === 'body' && isCode(block, layout)) roles[block.id] = 'code'
+    if (roles[block.id] === 'body' && isCode(block, typewritten)) roles[block.id] = 'code'
   }
 }

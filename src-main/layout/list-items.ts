@@ -1,4 +1,5 @@
 import {
+  drawnLine,
   drawnText,
   type BBox,
   type Block,
@@ -16,6 +17,10 @@ import { endsInLeader } from '../shared/leader.js'
  */
 export const LIST_MARKER =
   /^([•·▪◦●○■□►▸‣⁃∙–—*-]|\d{1,3}[.)]|\(\d{1,3}\)|[a-z][.)]|\([a-z]\)|\([ivx]{1,5}\)|[ivx]{1,5}[.)])\s+(?=\S)/u
+
+/** A line that opens with a marker, or is one alone (a bullet drawn apart from its text). */
+const MARKER_START =
+  /^([•·▪◦●○■□►▸‣⁃∙–—*-]|\d{1,3}[.)]|\(\d{1,3}\)|[a-z][.)]|\([a-z]\)|\([ivx]{1,5}\)|[ivx]{1,5}[.)])(\s|$)/u
 
 /** A continuation line starts at least this many ems right of its item's marker. */
 const HANG = 0.3
@@ -35,6 +40,8 @@ export type ListItem = Readonly<{
  * returns to the marker's edge without one (a numbered paragraph).
  */
 export function listItems(block: Block): ListItem[] | null {
+  // Most blocks have no line that opens with a marker: they are told without reading rows.
+  if (!block.lines.some((l) => MARKER_START.test(drawnLine(l).trimStart()))) return null
   const em = size(block)
   const rs = rows(block, em, false)
   if (rs.length === 0) return null
