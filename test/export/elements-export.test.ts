@@ -9,7 +9,7 @@ import { exportMarkdown } from '../../src-main/export/markdown-export.js'
 import type { WritableDB } from '../../src-main/store/db.js'
 import { openDatabase } from '../../src-main/store/open.js'
 import { tempDir } from '../helpers/db.js'
-import { BULLETS, elementsPdf, LISTING, prose, SUM } from '../helpers/elements-pdf.js'
+import { BULLETS, elementsPdf, LISTING, NUMBERED, prose, SUM } from '../helpers/elements-pdf.js'
 import { ingestPdf } from './project.js'
 
 const tmp = tempDir('recto-elements-')
@@ -29,7 +29,8 @@ beforeAll(() => {
         ...prose(700, ['Two columns, each with a formula of its own.']),
         { x: 100, y: 670, text: 'x = a + b', size: 12 },
         { x: 400, y: 650, text: 'y = c - d', size: 12 }
-      ]
+      ],
+      NUMBERED
     ])
   )
   db = openDatabase(join(tmp.dir, 'project.recto'))
@@ -69,6 +70,20 @@ describe('lists, listings and formulas in the exports', () => {
       ].join('\n')
     )
     expect(page).not.toContain('•')
+  })
+
+  it('keeps numbers as Markdown numbers, and letters and numerals after a dash', async () => {
+    const numbered = (await markdownPages())[4]!
+    expect(numbered).toContain(
+      [
+        '1. Gather the samples',
+        '2. Weigh them',
+        '    - a) on the small scale',
+        '    - b) twice',
+        '        - (i) if wet',
+        '        - (ii) if dry'
+      ].join('\n')
+    )
   })
 
   it('fences a listing with its indentation and a formula with its lines', async () => {

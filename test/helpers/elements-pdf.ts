@@ -92,3 +92,22 @@ export const SUM: readonly ElementLine[] = [
   { x: 300, y: 536, text: '2', size: 10 },
   ...prose(515, ['And a paragraph after the formula, which goes on for a while.'])
 ]
+
+/** A numbered list with lettered items under its second step and roman ones under those. */
+export const NUMBERED: readonly ElementLine[] = [
+  ...prose(770, ['Steps:']),
+  ...[
+    ['1.', 'Gather the samples'],
+    ['2.', 'Weigh them'],
+    ['a)', 'on the small scale'],
+    ['b)', 'twice'],
+    ['(i)', 'if wet'],
+    ['(ii)', 'if dry']
+  ].flatMap(([marker, text], i) => {
+    const x = i < 2 ? 72 : i < 4 ? 90 : 108
+    return [
+      { x, y: 740 - i * 14, text: marker! },
+      { x: x + 16, y: 740 - i * 14, text: text! }
+    ]
+  })
+]

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { itemLevels, listItems } from '../../src-main/layout/list-items.js'
 import { blockText } from '../../src-main/layout/page-text.js'
 import { corpusPdf } from '../helpers/corpus.js'
-import { BULLETS, elementsPdf, prose } from '../helpers/elements-pdf.js'
+import { BULLETS, elementsPdf, NUMBERED, prose } from '../helpers/elements-pdf.js'
 import { analysisOfBytes } from '../helpers/made-pdf.js'
 import { analysisOf } from '../helpers/pages.js'
 
@@ -31,22 +31,7 @@ describe('list items', () => {
   })
 
   it('reads numbered, lettered and roman markers', () => {
-    const rows = [
-      ['1.', 'Gather the samples'],
-      ['2.', 'Weigh them'],
-      ['a)', 'on the small scale'],
-      ['b)', 'twice'],
-      ['(i)', 'if wet'],
-      ['(ii)', 'if dry']
-    ]
-    const lines = rows.flatMap(([marker, text], i) => {
-      const x = i < 2 ? 72 : i < 4 ? 90 : 108
-      return [
-        { x, y: 740 - i * 14, text: marker! },
-        { x: x + 16, y: 740 - i * 14, text: text! }
-      ]
-    })
-    const page = analysisOfBytes(elementsPdf([[...prose(770, ['Steps:']), ...lines]])).pages[0]!
+    const page = analysisOfBytes(elementsPdf([NUMBERED])).pages[0]!
     const items = listBlocks(page).flatMap((b) => listItems(b) ?? [])
     expect(items.map((i) => i.marker)).toEqual(['1.', '2.', 'a)', 'b)', '(i)', '(ii)'])
     expect(itemLevels(items, 10)).toEqual([0, 0, 1, 1, 2, 2])
