@@ -47,11 +47,11 @@ function typedItems(text: string, bbox: BBox, block: number): ListLine[] {
 }
 
 function listElement(view: PageView, run: readonly ViewBlock[]): Element {
-  const drawn = run.filter((b) => !edited(view, b))
-  const found = drawn.flatMap((b) => listItems(b.block) ?? [])
+  const byBlock = new Map(
+    run.filter((b) => !edited(view, b)).map((b) => [b, listItems(b.block) ?? []])
+  )
   const em = Math.min(...run.map((b) => size(b.block)))
-  const levels = itemLevels(found, em)
-  const byBlock = new Map(drawn.map((b) => [b, listItems(b.block) ?? []]))
+  const levels = itemLevels([...byBlock.values()].flat(), em)
   let k = 0
   const items = run.flatMap((b): ListLine[] => {
     const own = byBlock.get(b)
