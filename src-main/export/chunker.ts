@@ -37,7 +37,8 @@ type Part = Readonly<{
  * it (its own included). Within a section, whole units
  * (paragraphs, tables) fill a chunk up to the size target; a unit too long for a chunk of its
  * own is cut between sentences (between words only inside a sentence longer than a chunk), a
- * table only between rows, even when one row is longer than the target.
+ * table only between rows, even when one row is longer than the target. A paragraph broken at a
+ * page or column break is put back together first (chunk-continuation.ts).
  */
 export class Chunker {
   readonly #measure: ChunkMeasure
