@@ -98,11 +98,14 @@ export function itemLevels(items: readonly ListItem[], em: number): number[] {
   })
 }
 
-/** Two blocks one right under the other (within 1.5 ems), sharing some width: one list. */
+/**
+ * Two blocks one right under the other (within 1.5 ems), sharing some width, set in one size:
+ * one list. A numbered heading set larger over a list ("2. Methods") is no item of it.
+ */
 function adjacent(a: Block, b: Block, em: number): boolean {
   const across = Math.min(a.bbox[2], b.bbox[2]) - Math.max(a.bbox[0], b.bbox[0])
   const gap = Math.max(a.bbox[1] - b.bbox[3], b.bbox[1] - a.bbox[3])
-  return across > 0 && gap <= em * 1.5
+  return across > 0 && gap <= em * 1.5 && Math.abs(size(a) - size(b)) <= em * 0.1
 }
 
 /**

@@ -52,6 +52,24 @@ describe('list items', () => {
     expect(listBlocks(page)).toEqual([])
   })
 
+  it('leaves a numbered heading set larger right over a list out of it', () => {
+    const page = analysisOfBytes(
+      elementsPdf([
+        [
+          ...prose(760, [
+            'Body text at ten points, as most of the page is set, before it.',
+            'A second line of it, to make the body size plain.'
+          ]),
+          { x: 72, y: 720, text: '2. Methods', size: 14, font: 'bold' },
+          { x: 72, y: 702, text: '1.' },
+          { x: 88, y: 702, text: 'Gather the samples' }
+        ]
+      ])
+    ).pages[0]!
+    const heading = page.layout.blocks.find((b) => blockText(b).startsWith('2. Methods'))!
+    expect(page.analysis.roles[heading.id]).toBe('heading')
+  })
+
   it('finds the bulleted lists of a real two-column article, and no list in its prose', () => {
     const { pages } = analysisOf(corpusPdf('olmocr__pdftotext_two_column_issue.pdf'))
     const page = pages[2]!
