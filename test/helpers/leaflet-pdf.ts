@@ -157,3 +157,134 @@ export function rotatedBoxesPage(): DrawnPage {
     ]
   }
 }
+
+/**
+ * A tri-fold leaflet as it is printed: three panels 12 pt apart, each under its bold heading,
+ * holding a paragraph, a list of short items or an address of short lines, the panels ending at
+ * different heights; drawn row by row across the panels, as a layout program emits them.
+ */
+export const TRIFOLD = [
+  {
+    heading: 'Opening hours',
+    paragraph:
+      'The library opens at nine every weekday morning and closes at eight in the evening, with shorter hours on Saturdays and on the days before a public holiday.',
+    lines: ['Monday to Friday 9:00 to 20:00', 'Saturday 10:00 to 16:00', 'Sunday closed']
+  },
+  {
+    heading: 'Borrowing books',
+    paragraph:
+      'Members may borrow up to twelve books at a time for three weeks each, and renew them twice online or at the desk unless another member has asked for them.',
+    lines: [
+      '- Books: twelve at a time',
+      '- Films and music: five',
+      '- Magazines: read them here',
+      '- Renewals: twice, online or at the desk'
+    ]
+  },
+  {
+    heading: 'Find us',
+    paragraph: 'Rooms for groups of two to eight people can be booked a week ahead.',
+    lines: ['Valley Town Library', '12 Market Street', 'VT1 2AB']
+  }
+] as const
+
+export function triFoldPage(): DrawnPage {
+  const gap = 12
+  const width = (792 - 72 - 2 * gap) / 3
+  const runs = TRIFOLD.flatMap((panel, p) => {
+    const x = 36 + p * (width + gap)
+    const prose = column(panel.paragraph, x, 516, width, 10, 13)
+    const listTop = 516 - (prose.length + 1) * 13
+    return [
+      { x, y: 544, text: panel.heading, size: 14, font: 'bold' as const },
+      ...prose,
+      ...panel.lines.map((text, i) => ({ x, y: listTop - i * 13, text, size: 10 }))
+    ]
+  })
+  runs.sort((a, b) => b.y - a.y || a.x - b.x)
+  return { width: 792, height: 612, runs }
+}
+
+/**
+ * A dense instructions booklet as printed: three columns 18 pt apart, paragraphs set close (no
+ * empty line between them), each opening with a bold run-in heading or with an indent, and a
+ * side box in the gutter left of the middle column (a "!" icon over a small "CAUTION") level
+ * with a paragraph's lines and drawn between them, as a layout program places an anchored box.
+ */
+export const DENSE_BOOKLET = {
+  /** Per column, [heading, text]: an empty heading opens the paragraph with an indent instead. */
+  columns: [
+    [
+      [
+        'Who must file.',
+        'You must file a return if your income from work in this country was more than the amount shown for your filing status, whether or not any tax is due on it.'
+      ],
+      [
+        '',
+        'Returns of wages are due on the fifteenth day of the fourth month after the end of your tax year; a return filed late costs interest on any tax unpaid.'
+      ],
+      [
+        'Where to file.',
+        'Mail the return to the address given for your state in the table at the end of these instructions, and keep a copy of every page for your records.'
+      ]
+    ],
+    [
+      [
+        'New law.',
+        'At the time these instructions went to print, the legislature was considering changes that would use a different address for returns filed this year.'
+      ],
+      [
+        '',
+        'You may round off cents to whole dollars on the return and its schedules, but round every amount on the page in the same way for the totals to agree.'
+      ],
+      [
+        'Signing.',
+        'An unsigned return is not a return: sign and date it, and if someone else prepared it for you, that person must sign it as well and give an identifying number.'
+      ]
+    ],
+    [
+      [
+        'Refunds.',
+        'A refund is paid within six weeks of the day your return is received, unless the return has an error that the office must write to you about first.'
+      ],
+      [
+        '',
+        'If you find a mistake after you file, send an amended return with the corrected amounts and a short statement of what changed and why it changed.'
+      ],
+      [
+        'Penalties.',
+        'A penalty is charged for a return filed late or a payment made late, and for an amount understated through negligence or through a careless disregard of the rules.'
+      ]
+    ]
+  ],
+  /** The box's lines, beside the first paragraph of the middle column from its second line. */
+  box: ['!', 'CAUTION']
+} as const
+
+export function denseBookletPage(): DrawnPage {
+  const width = 168
+  const xs = [36, 222, 408]
+  const runs: Run[] = []
+  DENSE_BOOKLET.columns.forEach((paragraphs, c) => {
+    let top = 740
+    paragraphs.forEach(([heading, text], p) => {
+      const x = xs[c]!
+      const drawn =
+        heading === ''
+          ? column(text, x, top, width, SIZE, LEADING).map((r, i) =>
+              i === 0 ? { ...r, x: x + 12, wordSpacing: 0 } : r
+            )
+          : paragraph(heading, text, x, top, width)
+      if (c === 1 && p === 0) {
+        const [icon, label] = DENSE_BOOKLET.box
+        runs.push(drawn[0]!, drawn[1]!, drawn[2]!)
+        runs.push({ x: x - 16, y: top - LEADING - 2, text: icon, size: 14, font: 'bold' })
+        runs.push(drawn[3]!)
+        runs.push({ x: x - 30, y: top - 3 * LEADING, text: label, size: 6, font: 'bold' })
+        runs.push(...drawn.slice(4))
+      } else runs.push(...drawn)
+      top -= drawn.length * LEADING + 3
+    })
+  })
+  return { runs }
+}
