@@ -1,5 +1,10 @@
 import { column, textWidth, wrap, type DrawnPage, type Run } from './drawn-pdf.js'
 
+const PROSE_UPRIGHT =
+  'This text is set upright in the middle of the page and reads from left to right in the ordinary way, line after line, down to the end of its paragraph.'
+const PROSE_UPRIGHT_MORE =
+  'Around it stand three boxes of text turned at different angles, each of which must be read in its own direction and as a whole.'
+
 /**
  * Instructions set as a tax form's booklet: three narrow columns of 8.5 pt prose, paragraphs
  * opening with a bold run-in heading on their first line ("Who must file. You must…"), and in
@@ -206,8 +211,8 @@ export function triFoldPage(): DrawnPage {
 }
 
 /**
- * A dense instructions booklet as printed: three columns 18 pt apart, paragraphs set close (no
- * empty line between them), each opening with a bold run-in heading or with an indent, and a
+ * A dense instructions booklet as printed: three columns 32 pt apart, paragraphs set solid (no
+ * space between them), each opening with a bold run-in heading or with an indent, and a
  * side box in the gutter left of the middle column (a "!" icon over a small "CAUTION") level
  * with a paragraph's lines and drawn between them, as a layout program places an anchored box.
  */
@@ -261,30 +266,96 @@ export const DENSE_BOOKLET = {
   box: ['!', 'CAUTION']
 } as const
 
+/**
+ * A paragraph justified to `width`, its first line opening with its bold run-in heading, or
+ * indented where it has none.
+ */
+function justified(heading: string, text: string, x: number, top: number, width: number): Run[] {
+  const lead = heading === '' ? 12 : textWidth(`${heading} `, SIZE, true)
+  const [first, ...rest] = column(text, x, top, width - lead, SIZE, LEADING)
+  const more = column(rest.map((r) => r.text).join(' '), x, top - LEADING, width, SIZE, LEADING)
+  const runs: Run[] = [{ ...first!, x: x + lead }, ...more]
+  return heading === '' ? runs : [{ x, y: top, text: heading, size: SIZE, font: 'bold' }, ...runs]
+}
+
 export function denseBookletPage(): DrawnPage {
-  const width = 168
-  const xs = [36, 222, 408]
+  const width = 160
+  const xs = [36, 228, 420]
   const runs: Run[] = []
   DENSE_BOOKLET.columns.forEach((paragraphs, c) => {
     let top = 740
     paragraphs.forEach(([heading, text], p) => {
       const x = xs[c]!
-      const drawn =
-        heading === ''
-          ? column(text, x, top, width, SIZE, LEADING).map((r, i) =>
-              i === 0 ? { ...r, x: x + 12, wordSpacing: 0 } : r
-            )
-          : paragraph(heading, text, x, top, width)
+      const drawn = justified(heading, text, x, top, width)
       if (c === 1 && p === 0) {
         const [icon, label] = DENSE_BOOKLET.box
-        runs.push(drawn[0]!, drawn[1]!, drawn[2]!)
+        runs.push(...drawn.slice(0, 3))
         runs.push({ x: x - 16, y: top - LEADING - 2, text: icon, size: 14, font: 'bold' })
         runs.push(drawn[3]!)
-        runs.push({ x: x - 30, y: top - 3 * LEADING, text: label, size: 6, font: 'bold' })
+        runs.push({ x: x - 28, y: top - 3 * LEADING, text: label, size: 6, font: 'bold' })
         runs.push(...drawn.slice(4))
       } else runs.push(...drawn)
-      top -= drawn.length * LEADING + 3
+      top -= new Set(drawn.map((r) => r.y)).size * LEADING
     })
   })
+  return { runs }
+}
+
+/**
+ * Text boxes of several lines at several rotations around an upright text: one turned a quarter
+ * counter-clockwise up the left margin and one a quarter clockwise down the right margin, both
+ * level with the first paragraph, and one tilted by 12 degrees between the two paragraphs, each line of a box a step across its own baseline.
+ */
+export const TURNED_BOXES = {
+  upright: [PROSE_UPRIGHT, PROSE_UPRIGHT_MORE],
+  boxes: [
+    {
+      angle: 90,
+      x: 60,
+      y: 560,
+      lines: [
+        'Turned up the left margin,',
+        'this box reads from the',
+        'bottom of the page upwards.'
+      ]
+    },
+    {
+      angle: 270,
+      x: 552,
+      y: 700,
+      lines: [
+        'Turned down the right margin,',
+        'this box reads from the top',
+        'of the page downwards.'
+      ]
+    },
+    {
+      angle: 12,
+      x: 150,
+      y: 480,
+      lines: ['Tilted a little, this box', 'still reads along its own', 'slanting lines of text.']
+    }
+  ]
+} as const
+
+export function turnedBoxesPage(): DrawnPage {
+  const [first, second] = TURNED_BOXES.upright
+  const runs: Run[] = [
+    ...column(first, 130, 700, 350, 11, 14),
+    ...column(second, 130, 380, 350, 11, 14)
+  ]
+  for (const box of TURNED_BOXES.boxes) {
+    const rad = (box.angle * Math.PI) / 180
+    // The next line of a box is 14 pt down its own frame: along (sin, -cos) on the page.
+    box.lines.forEach((text, i) =>
+      runs.push({
+        x: box.x + i * 14 * Math.sin(rad),
+        y: box.y - i * 14 * Math.cos(rad),
+        text,
+        size: 11,
+        angle: box.angle
+      })
+    )
+  }
   return { runs }
 }

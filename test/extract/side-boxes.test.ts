@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { analysisOfDrawn } from '../helpers/drawn-pdf.js'
+import { DENSE_BOOKLET, denseBookletPage } from '../helpers/leaflet-pdf.js'
+import { flat } from '../helpers/prose.js'
+import { expectInOrder } from '../layout/order-helpers.js'
+
+describe('takeOutSideBoxes', () => {
+  it("reads a booklet's side box drawn among a paragraph's lines after the paragraph, not inside it", () => {
+    // Before, MuPDF's blocks read "At the time these instructions went ! to print" and
+    // "CAUTIONdifferent address for returns", and the box bridged the gutter, so that the
+    // columns were read as a table.
+    const { analysis } = analysisOfDrawn([denseBookletPage()]).pages[0]!
+    const paragraphs = analysis.text.split('\n\n').map(flat)
+    const [, law] = DENSE_BOOKLET.columns[1]![0]!
+    const at = paragraphs.indexOf(`New law. ${law}`)
+    expect(at).toBeGreaterThanOrEqual(0)
+    expect(paragraphs[at + 1]).toBe(DENSE_BOOKLET.box.join(' '))
+    expectInOrder(
+      analysis.text,
+      DENSE_BOOKLET.columns.flat().map(([heading, text]) => flat(`${heading} ${text}`))
+    )
+    const codes = analysis.flags.map((f) => f.code)
+    expect(codes).not.toContain('table')
+    expect(codes).not.toContain('order_suspect')
+    expect(analysis.flags.find((f) => f.code === 'multi_column')?.evidence['columns']).toBe(3)
+  })
+})
