@@ -56,13 +56,19 @@ function beside(before: Block, next: Block): boolean {
  */
 function isOneRow(block: Block): boolean {
   const [first, ...rest] = block.lines
-  if (!first || rest.length === 0 || rest.length > 5 || !block.lines.every(isHorizontal))
-    return false
+  if (!first || rest.length === 0 || block.lines.length > MAX_PANELS) return false
+  if (!block.lines.every(isHorizontal)) return false
   return rest.every((l, i) => {
     const before = block.lines[i]!
-    return Math.abs(l.bbox[1] - first.bbox[1]) < 2 && l.bbox[0] > before.bbox[2]
+    return Math.abs(l.bbox[1] - first.bbox[1]) < SAME_ROW && l.bbox[0] > before.bbox[2]
   })
 }
+
+/** A leaflet folds into a few panels: a row of more headings is a table's header. */
+const MAX_PANELS = 6
+
+/** Points within which the tops of headings on one row stand. */
+const SAME_ROW = 2
 
 function joined(chain: readonly Block[]): Block {
   const lines = chain.flatMap((b) => b.lines)
