@@ -42,11 +42,7 @@ export function takeOutSideBoxes(blocks: readonly Block[]): Block[] {
   for (const block of blocks) {
     const lines = block.lines.flatMap((line) => {
       const gone = new Set([...taken].filter((p) => p.line === line).flatMap((p) => p.spans))
-      if (gone.size === 0) return [line]
-      const left = line.spans.filter((s) => !gone.has(s))
-      return left.length === 0
-        ? []
-        : [{ ...line, spans: left, bbox: boundsOf(left.map((s) => s.bbox)) }]
+      return gone.size === 0 ? [line] : remainingLines(line, gone)
     })
     if (lines.length > 0) out.push({ ...block, lines, bbox: boundsOf(lines.map((l) => l.bbox)) })
   }
@@ -59,6 +55,21 @@ export function takeOutSideBoxes(blocks: readonly Block[]): Block[] {
     out.push({ ...box[0]!.block, lines, bbox: boundsOf(lines.map((l) => l.bbox)) })
   }
   return out.map((block, id) => ({ ...block, id }))
+}
+
+/**
+ * What is left of a line once a box's spans are gone: a line on each side where the box stood
+ * between two columns' text that MuPDF had joined across the gutter through it.
+ */
+function remainingLines(line: Line, gone: ReadonlySet<Span>): Line[] {
+  const parts: Span[][] = [[]]
+  for (const span of line.spans) {
+    if (gone.has(span)) parts.push([])
+    else parts[parts.length - 1]!.push(span)
+  }
+  return parts
+    .filter((spans) => spans.some((s) => s.text.trim() !== ''))
+    .map((spans) => ({ ...line, spans, bbox: boundsOf(spans.map((s) => s.bbox)) }))
 }
 
 type Piece = Readonly<{
@@ -99,26 +110,43 @@ function outside(line: Line, block: Block, edges: readonly number[]): Piece[] {
   if (!isHorizontal(line) || line.spans.length === 0) return []
   const inked = line.spans.filter((s) => s.text.trim() !== '')
   for (const edge of edges) {
-    const head = inked.filter((s) => s.bbox[0] < edge - SAME_EDGE && s.bbox[2] <= edge)
-    if (head.length === 0) continue
-    const rest = inked.filter((s) => !head.includes(s))
-    if (rest.length > 0 && Math.abs(rest[0]!.bbox[0] - edge) > SAME_EDGE) continue
+    const at = inked.findIndex((s) => Math.abs(s.bbox[0] - edge) <= SAME_EDGE)
+    const rest = at < 0 ? [] : inked.slice(at)
     if (rest.some((s) => s.bbox[0] < edge - SAME_EDGE)) continue
+    const head =
+      at < 0 ? inked.filter((s) => s.bbox[2] <= edge) : boxBefore(inked.slice(0, at), rest)
+    if (head.length === 0 || (at < 0 && head.length < inked.length)) continue
     // Standing alone, the line must be left of its own block's text, not the start of a column.
     if (rest.length === 0 && !block.lines.some((l) => l !== line && startsAt(l, edge))) continue
     const headSize = middleSize(head) ?? 0
     const em = middleSize(rest.length > 0 ? rest : others(block, line)) ?? headSize
     // A box stands right by the text it goes with, in its margin or the gutter.
     if (edge - Math.max(...head.map((s) => s.bbox[2])) > NEAR_EMS * em) continue
-    const otherSize = Math.max(headSize, em) >= OTHER_SIZE * Math.min(headSize, em)
-    const label = otherSize && isLabel(head)
+    const label = otherSize(headSize, em) && isLabel(head)
+    const from = Math.min(...head.map((s) => s.bbox[0]))
     const spans = line.spans.filter(
-      (s) => head.includes(s) || (s.text.trim() === '' && s.bbox[0] < edge - SAME_EDGE)
+      (s) =>
+        head.includes(s) ||
+        (s.text.trim() === '' && s.bbox[0] >= from && s.bbox[0] < edge - SAME_EDGE)
     )
     return [{ block, line, spans, bbox: boundsOf(head.map((s) => s.bbox)), label }]
   }
   return []
 }
+
+/**
+ * The spans right before the text at an edge that are set at another size than that text,
+ * standing apart from the text further left on the line (another column's, MuPDF joined it
+ * through the box across the gutter).
+ */
+function boxBefore(before: readonly Span[], rest: readonly Span[]): Span[] {
+  const size = middleSize(rest) ?? 0
+  let start = before.length
+  while (start > 0 && otherSize(before[start - 1]!.size, size)) start--
+  return before.slice(start)
+}
+
+const otherSize = (a: number, b: number): boolean => Math.max(a, b) >= OTHER_SIZE * Math.min(a, b)
 
 /** A box ends at most this many ems of the text's size left of the text's edge. */
 const NEAR_EMS = 2

@@ -15,8 +15,8 @@ const BOX_GAP = 2
 /**
  * Side boxes beside a paragraph, each with that paragraph: a few short lines, one of them a
  * label ("CAUTION", see side-boxes in extract/), set at another size than the body, wholly left or right of a paragraph of two lines and more whose
- * height covers the box's middle, within two ems of it (the nearest, where a box stands in a
- * gutter between two columns). Cut with the rest, a box in a gutter bridges it and the columns
+ * height covers the box's middle, within two ems of it (where a box stands in a gutter between
+ * two columns, the one right of it). Cut with the rest, a box in a gutter bridges it and the columns
  * are read as one; read in place, it cuts the paragraph beside it. `boxes` are the page's boxes
  * in one reading frame (see page-order.ts), by block id.
  */
@@ -34,8 +34,15 @@ export function sideBoxHosts(
     for (const other of boxes) {
       if (other === box || other.lines < 2 || hosts.has(other.id)) continue
       if (middle < other.box[1] || middle > other.box[3]) continue
-      const gap = Math.max(other.box[0] - box.box[2], box.box[0] - other.box[2])
-      if (gap < -1 || gap > BOX_GAP * body) continue
+      // A box in a gutter goes with the column right of it, in whose margin it is set: any
+      // paragraph it stands left of ranks before those it stands right of.
+      const left = other.box[0] - box.box[2]
+      const right = box.box[0] - other.box[2]
+      const reach = BOX_GAP * body
+      let gap: number
+      if (left >= -1 && left <= reach) gap = left
+      else if (right >= -1 && right <= reach) gap = reach + right
+      else continue
       if (!best || gap < best.gap) best = { id: other.id, gap }
     }
     if (best) hosts.set(box.id, best.id)

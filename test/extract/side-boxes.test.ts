@@ -4,24 +4,36 @@ import { DENSE_BOOKLET, denseBookletPage } from '../helpers/leaflet-pdf.js'
 import { flat } from '../helpers/prose.js'
 import { expectInOrder } from '../layout/order-helpers.js'
 
+/** The booklet drawn a column at a time, or a row at a time across the three columns. */
+const DRAWN = {
+  'column by column': denseBookletPage(),
+  'row by row across the columns': {
+    runs: [...denseBookletPage().runs].sort((a, b) => b.y - a.y || a.x - b.x)
+  }
+}
+
 describe('takeOutSideBoxes', () => {
-  it("reads a booklet's side box drawn among a paragraph's lines after the paragraph, not inside it", () => {
-    // Before, MuPDF's blocks read "At the time these instructions went ! to print" and
-    // "CAUTIONdifferent address for returns", and the box bridged the gutter, so that the
-    // columns were read as a table.
-    const { analysis } = analysisOfDrawn([denseBookletPage()]).pages[0]!
-    const paragraphs = analysis.text.split('\n\n').map(flat)
-    const [, law] = DENSE_BOOKLET.columns[1]![0]!
-    const at = paragraphs.indexOf(`New law. ${law}`)
-    expect(at).toBeGreaterThanOrEqual(0)
-    expect(paragraphs[at + 1]).toBe(DENSE_BOOKLET.box.join(' '))
-    expectInOrder(
-      analysis.text,
-      DENSE_BOOKLET.columns.flat().map(([heading, text]) => flat(`${heading} ${text}`))
-    )
-    const codes = analysis.flags.map((f) => f.code)
-    expect(codes).not.toContain('table')
-    expect(codes).not.toContain('order_suspect')
-    expect(analysis.flags.find((f) => f.code === 'multi_column')?.evidence['columns']).toBe(3)
-  })
+  it.each(Object.entries(DRAWN))(
+    "reads a booklet's side box drawn among a paragraph's lines after the paragraph, drawn %s",
+    (_, page) => {
+      // Before, MuPDF's blocks read "At the time these instructions went ! to print" and
+      // "CAUTIONdifferent address for returns", and the box bridged the gutter, so that the
+      // columns were read as a table; drawn row by row, MuPDF joined the first column's line
+      // through the box to the second's ("… any tax is due CAUTION different address …").
+      const { analysis } = analysisOfDrawn([page]).pages[0]!
+      const paragraphs = analysis.text.split('\n\n').map(flat)
+      const [, law] = DENSE_BOOKLET.columns[1]![0]!
+      const at = paragraphs.indexOf(`New law. ${law}`)
+      expect(at).toBeGreaterThanOrEqual(0)
+      expect(paragraphs[at + 1]).toBe(DENSE_BOOKLET.box.join(' '))
+      expectInOrder(
+        analysis.text,
+        DENSE_BOOKLET.columns.flat().map(([heading, text]) => flat(`${heading} ${text}`))
+      )
+      const codes = analysis.flags.map((f) => f.code)
+      expect(codes).not.toContain('table')
+      expect(codes).not.toContain('order_suspect')
+      expect(analysis.flags.find((f) => f.code === 'multi_column')?.evidence['columns']).toBe(3)
+    }
+  )
 })
