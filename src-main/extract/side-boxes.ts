@@ -109,7 +109,14 @@ function sharedEdges(blocks: readonly Block[]): number[] {
 function outside(line: Line, block: Block, edges: readonly number[]): Piece[] {
   if (!isHorizontal(line) || line.spans.length === 0) return []
   const inked = line.spans.filter((s) => s.text.trim() !== '')
-  for (const edge of edges) {
+  // Only an edge a span of the line starts at, or one just right of the line, can be the text's.
+  const reach = line.bbox[2] + NEAR_EMS * 2 * (middleSize(inked) ?? 0)
+  const candidates = edges.filter(
+    (e) =>
+      (e > line.bbox[2] && e <= reach) ||
+      inked.some((s, i) => i > 0 && Math.abs(s.bbox[0] - e) <= SAME_EDGE)
+  )
+  for (const edge of candidates) {
     const at = inked.findIndex((s) => Math.abs(s.bbox[0] - edge) <= SAME_EDGE)
     const rest = at < 0 ? [] : inked.slice(at)
     if (rest.some((s) => s.bbox[0] < edge - SAME_EDGE)) continue
