@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { analysisOfDrawn } from '../helpers/drawn-pdf.js'
+import { analysisOfDrawn, column, type Run } from '../helpers/drawn-pdf.js'
 import { DENSE_BOOKLET, denseBookletPage } from '../helpers/leaflet-pdf.js'
-import { flat } from '../helpers/prose.js'
+import { flat, PROSE } from '../helpers/prose.js'
 import { expectInOrder } from '../layout/order-helpers.js'
 
 /** The booklet drawn a column at a time, or a row at a time across the three columns. */
@@ -36,4 +36,21 @@ describe('takeOutSideBoxes', () => {
       expect(analysis.flags.find((f) => f.code === 'multi_column')?.evidence['columns']).toBe(3)
     }
   )
+})
+
+describe('takeOutSideBoxes leaves the margin alone', () => {
+  it('keeps bullets hanging in the margin, set larger than the text, with their items', () => {
+    const items = ['Bring your card', 'Leave the room tidy', 'Keep food outside']
+    const runs: Run[] = [
+      ...column(PROSE.library, 72, 700, 300, 10, 12),
+      // A list whose bullets hang left of the text's edge, set larger than the text.
+      ...items.flatMap((item, i): Run[] => [
+        { x: 60, y: 620 - i * 12, text: '*', size: 14 },
+        { x: 72, y: 620 - i * 12, text: item, size: 10 }
+      ])
+    ]
+    const { analysis } = analysisOfDrawn([{ runs }]).pages[0]!
+    const text = flat(analysis.text)
+    for (const item of items) expect(text).toContain(`* ${item}`)
+  })
 })
