@@ -5,6 +5,7 @@ import { tableRegions } from './table-regions.js'
 import { centredSpan, columnsLineUp, tableColumns } from './table-columns.js'
 import { headerRows, isFigure, numericColumns } from './table-header.js'
 import { cellText, regionRows, rowAtoms } from './table-rows.js'
+import { headerSpans, spanRows } from './table-row-spans.js'
 import { joinWrappedLines, placeRow, type PlacedRow } from './table-wrapped-rows.js'
 
 /** A cell of a table: its first row and column and how many it spans (a group's header). */
@@ -64,7 +65,7 @@ export function regionTable(layout: PageLayout, region: readonly number[]): Tabl
       [...row.cells].map(([column, cell]) => ({ column, text: cellText(cell.atoms, row.em) }))
     )
   )
-  const rows = joinWrappedLines(placed, numeric)
+  const rows = spanRows(joinWrappedLines(placed, numeric))
   const multi = rows.filter((r) => r.cells.size >= 2).length
   if (
     rows.length < 2 ||
@@ -96,7 +97,7 @@ export function regionTable(layout: PageLayout, region: readonly number[]): Tabl
       cells.push({
         row,
         column,
-        rowSpan: 1,
+        rowSpan: cell.rowSpan ?? 1,
         colSpan: cell.span,
         text,
         bbox: [
@@ -109,9 +110,9 @@ export function regionTable(layout: PageLayout, region: readonly number[]): Tabl
     }
   })
   if (cells.length === 0) return null
-  const header = headerRows(cells, numeric, rows.length)
-  const spanned = cells.map((cell) => {
-    if (cell.row >= header || cell.colSpan > 1) return cell
+  const found = headerRows(cells, numeric, rows.length)
+  const centred = cells.map((cell) => {
+    if (cell.row >= found || cell.colSpan > 1) return cell
     const taken = new Set(
       cells
         .filter((c) => c.row === cell.row && c !== cell)
@@ -121,6 +122,7 @@ export function regionTable(layout: PageLayout, region: readonly number[]): Tabl
     const [column, colSpan] = centredSpan(box, cell.column, taken, columns, em)
     return { ...cell, column, colSpan }
   })
+  const { cells: spanned, header, rows: rowCount } = headerSpans(centred, found, rows.length, em)
   return {
     blocks: region,
     bbox: [
@@ -129,7 +131,7 @@ export function regionTable(layout: PageLayout, region: readonly number[]): Tabl
       round(Math.max(...cells.map((c) => c.bbox[2]))),
       round(Math.max(...cells.map((c) => c.bbox[3])))
     ],
-    rows: rows.length,
+    rows: rowCount,
     columns: columns.length,
     headerRows: header,
     cells: spanned

@@ -215,26 +215,24 @@ function findRegions(layout: PageLayout, read: (id: number) => boolean): number[
     regions.push([...new Set([...sharing.flat(), ...seed])])
   }
   // A column of short cells MuPDF set as one block beside the rows' other cells joins them.
-  for (const block of layout.blocks) {
-    if (!across(block.id) || regions.some((r) => r.includes(block.id))) continue
-    const region = regions.find((r) => {
-      const box = boundsOfIds(layout, r)
-      const gap = Math.max(box[0] - block.bbox[2], block.bbox[0] - box[2])
-      return (
-        gap <= em * SIDE_GAP &&
-        isColumnOf(
-          block,
-          r.map((id) => layout.blocks[id]!)
-        )
-      )
-    })
-    region?.push(block.id)
-  }
+  joinBeside(layout, regions, across, isColumnOf)
   for (const region of regions) {
     for (const block of headBlocks(layout, region, em)) {
       if (across(block.id) && !regions.some((r) => r.includes(block.id))) region.push(block.id)
     }
   }
+  // Once the header has joined, so does a header cell of its own beside it.
+  joinBeside(layout, regions, across, (block, blocks) =>
+    isHeadCellBeside(
+      block,
+      blocks,
+      boundsOfIds(
+        layout,
+        blocks.map((b) => b.id)
+      )[1],
+      em
+    )
+  )
   return regions
     .filter((region) => !isFormula(layout, region))
     .map((region) => {
@@ -244,6 +242,31 @@ function findRegions(layout: PageLayout, read: (id: number) => boolean): number[
       )
       return [...region, ...inside.map((b) => b.id)].sort((a, b) => a - b)
     })
+}
+
+/** Each block `fits` a region it stands beside, within SIDE_GAP ems, added to that region. */
+function joinBeside(
+  layout: PageLayout,
+  regions: number[][],
+  across: (id: number) => boolean,
+  fits: (block: Block, blocks: readonly Block[]) => boolean
+): void {
+  const em = bodySize(layout)
+  for (const block of layout.blocks) {
+    if (!across(block.id) || regions.some((r) => r.includes(block.id))) continue
+    const region = regions.find((r) => {
+      const box = boundsOfIds(layout, r)
+      const gap = Math.max(box[0] - block.bbox[2], block.bbox[0] - box[2])
+      return (
+        gap <= em * SIDE_GAP &&
+        fits(
+          block,
+          r.map((id) => layout.blocks[id]!)
+        )
+      )
+    })
+    region?.push(block.id)
+  }
 }
 
 /**
@@ -307,6 +330,29 @@ function isColumnOf(block: Block, blocks: readonly Block[]): boolean {
     return others.some((o) => mid > o.bbox[1] && mid < o.bbox[3])
   })
   return level.length >= lines.length * 0.6
+}
+
+/**
+ * A header cell wrapped over a few short lines ("#" over "enc-layers") that MuPDF set as a block
+ * of its own beside the table: it stands at the table's top, and each of its lines level with a
+ * line of the table's header.
+ */
+function isHeadCellBeside(
+  block: Block,
+  blocks: readonly Block[],
+  top: number,
+  em: number
+): boolean {
+  const lines = block.lines
+  if (lines.length < 2 || lines.length >= MIN_ROWS || Math.abs(block.bbox[1] - top) > em / 2) {
+    return false
+  }
+  if (lines.some((line) => lineChars(line) > CELL_CHARS)) return false
+  const others = blocks.flatMap((b) => b.lines)
+  return lines.every((line) => {
+    const mid = (line.bbox[1] + line.bbox[3]) / 2
+    return others.some((o) => mid > o.bbox[1] && mid < o.bbox[3])
+  })
 }
 
 type Box = readonly [number, number, number, number]

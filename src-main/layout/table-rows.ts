@@ -31,8 +31,10 @@ export function regionRows(blocks: readonly Block[]): RowOfPieces[] {
       const mid = (r.y0 + r.y1) / 2
       return others.some((o) => mid > o.y0 && mid < o.y1)
     })
+    // A row's cells, not its text run together: header cells a few points apart ("simple
+    // complex all" under a group's label) read as one text, and are short cells all the same.
     const short = nthSmallest(
-      own.map((r) => nonSpaceLength(r.pieces[0] ?? '')),
+      own.map((r) => Math.max(0, ...r.cells.map((c) => nonSpaceLength(c.text)))),
       own.length >> 1
     )!
     const column = level.length >= own.length * LEVEL_ROWS && short <= CELL_CHARS

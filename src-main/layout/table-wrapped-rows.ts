@@ -10,7 +10,8 @@ export type PlacedRow = {
   /** The top of the row's last line: a wrapped cell's next line stands a line below it. */
   lastTop: number
   em: number
-  cells: Map<number, { span: number; atoms: Piece[] }>
+  /** Cells by their first column; `rowSpan` where a cell is set across this row and the next. */
+  cells: Map<number, { span: number; atoms: Piece[]; rowSpan?: number }>
 }
 
 export function placeRow(
