@@ -5,7 +5,7 @@ import { tableRegions } from './table-regions.js'
 import { centredSpan, columnsLineUp, tableColumns } from './table-columns.js'
 import { headerRows, isFigure, numericColumns } from './table-header.js'
 import { cellText, regionRows, rowAtoms } from './table-rows.js'
-import { headerSpans, spanRows } from './table-row-spans.js'
+import { headerSpans, joinLinesBetween, spanRows } from './table-row-spans.js'
 import { joinWrappedLines, placeRow, type PlacedRow } from './table-wrapped-rows.js'
 
 /** A cell of a table: its first row and column and how many it spans (a group's header). */
@@ -46,9 +46,11 @@ const round = (v: number): number => Math.round(v * 100) / 100
  */
 export function regionTable(layout: PageLayout, region: readonly number[]): Table | null {
   const blocks = region.map((id) => layout.blocks[id]!)
-  const rowsOfPieces = regionRows(blocks)
-    .map((row) => ({ row, atoms: rowAtoms(row) }))
-    .filter((r) => r.atoms.length > 0)
+  const rowsOfPieces = joinLinesBetween(
+    regionRows(blocks)
+      .map((row) => ({ row, atoms: rowAtoms(row) }))
+      .filter((r) => r.atoms.length > 0)
+  )
   const atomCount = rowsOfPieces.reduce((n, r) => n + r.atoms.length, 0)
   const em = nthSmallest(
     rowsOfPieces.map((r) => r.row.em),
@@ -65,7 +67,8 @@ export function regionTable(layout: PageLayout, region: readonly number[]): Tabl
       [...row.cells].map(([column, cell]) => ({ column, text: cellText(cell.atoms, row.em) }))
     )
   )
-  const rows = spanRows(joinWrappedLines(placed, numeric))
+  const rows = joinWrappedLines(placed, numeric)
+  spanRows(rows)
   const multi = rows.filter((r) => r.cells.size >= 2).length
   if (
     rows.length < 2 ||

@@ -8,8 +8,6 @@ import type { PlacedRow } from './table-wrapped-rows.js'
  */
 const HALFWAY = 0.25
 
-type PlacedCell = PlacedRow['cells'] extends Map<number, infer C> ? C : never
-
 function middle(atoms: readonly Piece[]): number {
   return (Math.min(...atoms.map((a) => a.y0)) + Math.max(...atoms.map((a) => a.y1))) / 2
 }
@@ -33,40 +31,52 @@ function halfway(at: number, above: number | undefined, below: number | undefine
   return Math.abs(at - above - (below - at)) <= (below - above) * HALFWAY
 }
 
+/** A row of a table before its columns are known: its line's box and its atoms. */
+type RowOfAtoms = Readonly<{ row: Readonly<{ y0: number; y1: number }>; atoms: Piece[] }>
+
 /**
- * Cells set across two rows (a group's label centred beside the two rows it heads, "6" beside
- * its OTSL and HTML lines) marked as spanning them. Such a label stands between the rows: on a
- * line of its own where the rows stand apart, which then joins the row above; or in the row
- * above, drawn lower than its other cells. Either way the row below leaves its columns empty.
+ * Lines of fewer cells than the rows around them that stand between those rows and beside all
+ * their cells (a group's label centred beside the two rows it heads, where the rows stand too far
+ * apart for it to touch either) joined to the row above, so that its column is found among the rows' columns; spanRows then sets it across
+ * both rows.
  */
-export function spanRows(rows: readonly PlacedRow[]): PlacedRow[] {
-  const out: PlacedRow[] = []
+export function joinLinesBetween<R extends RowOfAtoms>(rows: readonly R[]): R[] {
+  const out: R[] = []
+  const apart = (a: readonly Piece[], b: readonly Piece[]): boolean =>
+    a.every((p) => b.every((q) => p.x1 <= q.x0 || q.x1 <= p.x0))
   rows.forEach((row, i) => {
     const above = out[out.length - 1]
     const below = rows[i + 1]
-    const between =
-      above !== undefined &&
-      below !== undefined &&
-      [...row.cells.keys()].every((c) => !occupied(above, c) && !occupied(below, c)) &&
-      halfway(rowMiddle(row)!, rowMiddle(above), rowMiddle(below))
-    if (!between) {
-      out.push(row)
-      return
-    }
-    for (const [column, cell] of row.cells) above.cells.set(column, { ...cell, rowSpan: 2 })
-    above.y1 = Math.max(above.y1, row.y1)
+    if (
+      above &&
+      below &&
+      row.atoms.length < Math.min(above.atoms.length, below.atoms.length) &&
+      apart(row.atoms, above.atoms) &&
+      apart(row.atoms, below.atoms) &&
+      halfway(middle(row.atoms), middle(above.atoms), middle(below.atoms))
+    ) {
+      above.atoms.push(...row.atoms)
+    } else out.push(row)
   })
-  out.forEach((row, i) => {
-    const below = out[i + 1]
+  return out
+}
+
+/**
+ * Cells set across two rows (a group's label centred beside the two rows it heads, "6" beside
+ * its OTSL and HTML lines) marked as spanning them: a cell drawn lower than the other cells of
+ * its row, halfway to the row below, which leaves its columns empty.
+ */
+export function spanRows(rows: readonly PlacedRow[]): void {
+  rows.forEach((row, i) => {
+    const below = rows[i + 1]
     if (!below || row.cells.size < 2) return
     for (const [column, cell] of row.cells) {
-      if (cell.rowSpan !== undefined || occupied(below, column)) continue
+      if (occupied(below, column)) continue
       if (halfway(middle(cell.atoms), rowMiddle(row, column), rowMiddle(below))) {
-        row.cells.set(column, { ...cell, rowSpan: 2 } satisfies PlacedCell)
+        row.cells.set(column, { ...cell, rowSpan: 2 })
       }
     }
   })
-  return out
 }
 
 type HeaderCell = Readonly<{

@@ -1,4 +1,4 @@
-import { drawnText, isHorizontal, type Block, type Line } from '../shared/layout.js'
+import { drawnText, isHorizontal, shareRow, type Block, type Line } from '../shared/layout.js'
 import { blockTextDetail } from './block-text.js'
 import { isTabular, joinPieces, joinWrappedCells, rows, size, type Piece } from './block-rows.js'
 import { nthSmallest } from '../shared/sorted.js'
@@ -41,7 +41,7 @@ export function regionRows(blocks: readonly Block[]): RowOfPieces[] {
     // A block with a row of short cells far apart (a header row above a wrapped label) gives its
     // rows; a justified line MuPDF cut at a wide word gap is no such row.
     const cellRow = own.some((r) => isCellRow(r.cells, em))
-    if (!tabular && own.length > 1 && !column && !cellRow) {
+    if (!tabular && own.length > 1 && !column && !cellRow && !linesOfCells(block, em)) {
       const [x0, y0, x1, y1] = block.bbox
       const text = blockTextDetail(block).text
       all.push({ y0, y1, em, pieces: [{ x0, y0, x1, y1, text, drawn: 0 }], from: new Set([block]) })
@@ -121,14 +121,42 @@ function splitAtGaps(piece: Piece, line: Line | undefined, em: number): Piece[] 
   return parts
 }
 
-/** Cells of a header row stand this many ems apart or more; a justified line's words less. */
+/**
+ * Cells of a header row stand this many ems apart or more; a justified line's words less. A row
+ * of three cells or more may stand closer (a header of six columns set tight): a justified line
+ * MuPDF cut at its word gaps rarely leaves three pieces an em apart.
+ */
 const HEADER_GAP = 1.5
+const HEADER_GAP_MANY = 0.7
 
 function isCellRow(pieces: readonly Piece[], em: number): boolean {
   if (pieces.length < 2 || pieces.some((p) => nonSpaceLength(p.text) > CELL_CHARS)) return false
   const sorted = [...pieces].sort((a, b) => a.x0 - b.x0)
-  return sorted.every((p, i) => i === 0 || p.x0 - sorted[i - 1]!.x1 >= em * HEADER_GAP)
+  const gap = em * (pieces.length >= 3 ? HEADER_GAP_MANY : HEADER_GAP)
+  return sorted.every((p, i) => i === 0 || p.x0 - sorted[i - 1]!.x1 >= gap)
 }
+
+/**
+ * A block whose lines are nearly all cells, each standing an em or more from another line of its
+ * row (a few rows of a table MuPDF set as one block, right-aligned figures and all): it gives its
+ * rows. A paragraph's lines stand one to a row, and a justified line MuPDF cut at its word gaps
+ * leaves less than an em between its pieces.
+ */
+function linesOfCells(block: Block, em: number): boolean {
+  const lines = block.lines
+  const cells = lines.filter((a) =>
+    lines.some(
+      (b) =>
+        b !== a &&
+        shareRow(a.bbox, b.bbox) &&
+        Math.max(b.bbox[0] - a.bbox[2], a.bbox[0] - b.bbox[2]) >= em
+    )
+  )
+  return cells.length >= lines.length * CELL_LINES
+}
+
+/** The share of a block's lines that must be cells for the block to give its rows. */
+const CELL_LINES = 0.8
 
 /** Tops of cells this many ems apart or less stand on one row. */
 const TOPS_LEVEL = 0.5
