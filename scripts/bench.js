@@ -187,7 +187,7 @@ try {
     rectoIngest([one], join(dir, `one-${r}.sqlite`))
   )
   const ingestStartup = medianRun(startups)
-  const stages = stageCosts(folder, join(dir, 'stages.sqlite'))
+  const stages = await stageCosts(folder, join(dir, 'stages.sqlite'))
   const inStages = STAGES.reduce((sum, s) => sum + stages.ms[s], 0)
   const pool = (corpus.recto1.cpuMs - ingestStartup.cpuMs) / corpus.pages - inStages
   print(
@@ -199,9 +199,11 @@ try {
       (pool < 0 ? '  (within what two runs differ by)' : ''),
     `  ${'start-up (ingest of a 1-page file)'.padEnd(34)}${ingestStartup.seconds.toFixed(2).padStart(8)} s wall, ` +
       `${(ingestStartup.cpuMs / 1000).toFixed(2)} s CPU`,
-    // The OCR read-back runs in recto check/text and the cascade, not in an ingest without --ocr.
-    `  verification reads back ${stages.readBack.fonts} fonts, ${stages.readBack.lines} lines of OCR ` +
-      `(0.1-0.3 s CPU a line: about ${((stages.readBack.lines * 200) / Math.max(stages.pages, 1)).toFixed(1)} ms/page on average)`
+    // Beside the ingest's own CPU a page: what verification adds to every ingest.
+    `  verification read back ${stages.readBack.fonts} fonts of ${stages.readBack.documents} files, ` +
+      `${stages.readBack.lines} lines of OCR: ${stages.ms.verify.toFixed(2)} ms/page, ` +
+      `${((100 * stages.ms.verify) / (corpus.recto1.cpuMs / corpus.pages)).toFixed(0)}% of the ` +
+      `CPU a page of recto ingest --workers 1 costs (${(corpus.recto1.cpuMs / corpus.pages).toFixed(2)} ms)`
   )
 
   const open = tsxJson('scripts/page-open-latency.ts', ['--db', corpusDb, '--json'])

@@ -2,8 +2,10 @@
 // functions (from out/) called in the order a worker and the main thread call them, over every
 // page of a folder. Reading order and roles are "layout"; the cleaned and the raw text "text";
 // encoding the layout and the two commits of a page (extracted, then promoted with its analysis
-// and flags) into a project file "store"; choosing, per document, the fonts verification reads
-// back against their glyphs (verify/suspect-fonts.ts) "verify", with the lines it would read.
+// and flags) into a project file "store"; verification "verify": choosing, per document, the
+// fonts a cheap signal doubts (verify/suspect-fonts.ts) and reading their lines back against
+// their glyphs with OCR (verify/glyph-shapes.ts, one recogniser per language for the run, as an
+// ingest does), the recogniser's threads' CPU included.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pageFlags } from '../../out/src-main/checks/index.js'
@@ -23,7 +25,8 @@ import { extractedPage } from '../../out/src-main/store/pages.js'
 import { tuneTieringForBatch } from '../../out/src-main/jobs/batch-tiering.js'
 import { mupdf } from '../../out/src-main/extract/mupdf.js'
 import { suspectFonts } from '../../out/src-main/verify/suspect-fonts.js'
-import { sampleLines } from '../../out/src-main/verify/sample-lines.js'
+import { verifyGlyphShapes } from '../../out/src-main/verify/glyph-shapes.js'
+import { sharedRecognizers } from '../../out/src-main/verify/stored-verify.js'
 
 export const STAGES = ['extract', 'layout', 'text', 'checks', 'store', 'verify']
 
@@ -32,8 +35,11 @@ function cpuMs() {
   return (user + system) / 1000
 }
 
-/** { pages, ms: { stage: CPU ms per page } } over the PDFs of `folder`, stored into `dbFile`. */
-export function stageCosts(folder, dbFile) {
+/**
+ * { pages, ms: { stage: CPU ms per page }, readBack: { documents, fonts, lines } } over the PDFs
+ * of `folder`, stored into `dbFile`.
+ */
+export async function stageCosts(folder, dbFile) {
   // As in an ingest worker, so the stages' JIT and colour costs are those of the ingest.
   tuneTieringForBatch()
   mupdf.disableICC()
@@ -46,7 +52,8 @@ export function stageCosts(folder, dbFile) {
   }
   const db = openDatabase(dbFile)
   let pages = 0
-  const readBack = { fonts: 0, lines: 0 }
+  const readBack = { documents: 0, fonts: 0, lines: 0 }
+  const recognizers = sharedRecognizers()
   for (const name of readdirSync(folder).sort()) {
     if (!/\.pdf$/i.test(name)) continue
     let file
@@ -75,6 +82,7 @@ export function stageCosts(folder, dbFile) {
     const doc = documentStats(digests)
     charge('extract')
     const checked = []
+    const analyzed = []
     for (const layout of layouts) {
       const order = readingOrder(layout)
       const roles = blockRoles(layout, doc.running, doc.bodySize)
@@ -95,14 +103,24 @@ export function stageCosts(folder, dbFile) {
       promotePage(db, id, layout.page, analysis)
       charge('store')
       if (analysis.decision !== 'ocr') checked.push(layout)
+      analyzed.push({ layout, analysis })
     }
-    const suspects = suspectFonts(checked)
+    // As an ingest worker does: only a document with a doubted font is read back.
+    if (suspectFonts(checked).size > 0) {
+      const verified = await verifyGlyphShapes(
+        bytes,
+        { stats: doc, pages: analyzed, digests },
+        { recognizer: recognizers.recognizerFor }
+      )
+      readBack.documents++
+      readBack.fonts += verified.fonts
+      readBack.lines += verified.lines
+    }
     charge('verify')
-    readBack.fonts += suspects.size
-    for (const font of suspects.keys()) readBack.lines += sampleLines(checked, font).length
-    t = cpuMs()
     pages += layouts.length
   }
+  await recognizers.close()
+  charge('verify')
   db.close()
   return {
     pages,

@@ -10,6 +10,7 @@ import {
 import { toUnicodeCMap } from '../repair/to-unicode.js'
 import { getDocument } from '../store/documents.js'
 import { fontCodes, getFontProgram, listFontPrograms } from '../store/font-maps.js'
+import { verifyStoredDocuments } from '../verify/stored-verify.js'
 import type { Context } from './context.js'
 import { AppError, notFound } from './errors.js'
 import type { Handlers } from './handler.js'
@@ -65,6 +66,11 @@ export const fontHandlers: Handlers<
           signal,
           onLines: onProgress
         })
+        // What the repair read again is read back against its glyphs, as the cascade does: a
+        // code learned wrong flags its pages (glyph_mismatch) instead of passing them as ok.
+        if (!signal.aborted) {
+          await verifyStoredDocuments(ctx.db, result.documents, { language, signal })
+        }
         changed(ctx, result.documents)
       } finally {
         await recognizer.close()

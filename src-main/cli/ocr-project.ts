@@ -33,12 +33,21 @@ export async function ocrProject(
   for (const { documentId, reason } of result.repairFailed) {
     process.stderr.write(`recto: ${name(documentId)}: font repair failed (${reason})\n`)
   }
+  for (const { documentId, reason } of result.verification.failed) {
+    process.stderr.write(`recto: ${name(documentId)}: glyph verification failed (${reason})\n`)
+  }
   for (const { documentId, page, reason } of result.ocr.failed) {
     process.stderr.write(`recto: ${name(documentId)}: page ${page}: OCR failed (${reason})\n`)
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   if (result.repaired.length > 0) {
     process.stdout.write(`Font repair: ${plural(result.repaired.length, 'document')} read again\n`)
+  }
+  const flagged = result.verification.flagged.length
+  if (flagged > 0) {
+    process.stdout.write(
+      `Glyph verification: ${plural(flagged, 'page')} whose font map the glyphs contradict\n`
+    )
   }
   if (result.ocr.total > 0) {
     const read = result.ocr.done - result.ocr.failed.length

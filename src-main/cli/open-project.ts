@@ -36,3 +36,20 @@ export function openProject(file: string): ReadableDB | null {
     return null
   }
 }
+
+/**
+ * What `read` finds in the project at `location`, opened for reading and closed again; null once
+ * a one-line error naming the project is on standard error (it could not be opened or read).
+ */
+export function readProject<T>(location: string, read: (db: ReadableDB) => T): T | null {
+  const db = openProject(location)
+  if (!db) return null
+  try {
+    return read(db)
+  } catch (error) {
+    process.stderr.write(`recto: ${describeLocation(location)}: ${messageOf(error)}\n`)
+    return null
+  } finally {
+    db.close()
+  }
+}

@@ -12,10 +12,12 @@ import {
 import type { KeptLayouts } from './kept-layouts.js'
 import type { WorkerReply } from './messages.js'
 import { messageOf } from '../shared/error-message.js'
+import { FontEvidence } from '../verify/suspect-fonts.js'
 
 /**
  * The document-level pass, run in a worker once every page is read: statistics over all pages
- * (from their digests), then each waiting page analysed with them. A document none of whose
+ * (from their digests), then each waiting page analysed with them, counting the fonts whose
+ * maps verification will read back (verify/suspect-fonts.ts). A document none of whose
  * pages MuPDF could read fails here, once every page is known. Never throws.
  */
 function analysePages(
@@ -33,12 +35,16 @@ function analysePages(
       return
     }
     const stats = documentStats(all)
+    const fonts = new FontEvidence()
     for (const page of pages()) {
       const layout = layoutOf(page)
       if (!layout) throw new Error(`page ${page} vanished before its analysis`)
-      post({ type: 'analysis', documentId, page, analysis: analyzePage(layout, stats) })
+      const analysis = analyzePage(layout, stats)
+      // As verification chooses (layoutsToVerify): OCR will replace a page decided `ocr`.
+      if (analysis.decision !== 'ocr') fonts.add(layout)
+      post({ type: 'analysis', documentId, page, analysis })
     }
-    post({ type: 'done', documentId })
+    post({ type: 'done', documentId, doubtedFonts: fonts.suspects().size })
   } catch (error) {
     const message = messageOf(error)
     post({ type: 'failed', documentId, reason: `analysis failed (${message})`, exiting: false })

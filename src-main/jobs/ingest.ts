@@ -18,6 +18,8 @@ import { PageCommits } from './page-commits.js'
 import { ExtractionPool, type PoolOptions } from './pool.js'
 import { IngestProgress, type IngestSnapshot } from './progress.js'
 import { startOrder } from './start-order.js'
+import { messageOf } from '../shared/error-message.js'
+import { sharedRecognizers, verifyStoredDocument } from '../verify/stored-verify.js'
 
 export type FileOutcome = Readonly<
   | {
@@ -29,6 +31,8 @@ export type FileOutcome = Readonly<
       ocr: number
       /** Pages MuPDF could not read (among the `ocr` ones), kept empty with their reason. */
       damaged: readonly DamagedPage[]
+      /** Why its doubted fonts could not be read back against their glyphs (verify/), if so. */
+      unverified?: string
     }
   | {
       path: string
@@ -60,6 +64,8 @@ export type IngestOptions = Readonly<
      * failed project closes it as it would the run's own; a run that ends leaves it open.
      */
     pool?: ExtractionPool
+    /** The language doubted Latin fonts' lines are read back in (verify/); English without. */
+    glyphLanguage?: string
   }
 >
 
@@ -123,6 +129,23 @@ export async function ingest(
   // A delayed commit that fails stops the workers; the documents in progress then end, and the
   // first of them to commit rethrows the failure, as a failing handler would.
   const commits = new PageCommits(db, () => void pool.close())
+  // The last stage of each document's ingest: fonts a cheap signal doubts read back against
+  // their glyphs (verify/stored-verify.ts), one recogniser per language for the run, started
+  // only by a document that has such a font. It runs while the workers read other documents.
+  const recognizers = sharedRecognizers()
+  let verified: Promise<unknown> = Promise.resolve()
+  const verify = async (documentId: number): Promise<string | undefined> => {
+    try {
+      await verifyStoredDocument(db, documentId, {
+        language: options.glyphLanguage ?? 'eng',
+        recognizerFor: recognizers.recognizerFor,
+        ...(options.passwords === undefined ? {} : { passwords: options.passwords })
+      })
+      return undefined
+    } catch (error) {
+      return messageOf(error)
+    }
+  }
 
   const report = (outcome: FileOutcome) => {
     if (outcome.status === 'ingested') {
@@ -204,15 +227,13 @@ export async function ingest(
     // A stopped run leaves the document `ingesting` with its pages, for the next run to resume.
     if (stopped()) return
     if (outcome.ok) {
-      markDone(db, id)
-      progress.fileFinished(file.path, file.bytes, false)
-      report({
-        path: file.path,
-        status: 'ingested',
-        documentId: id,
-        ...documentPageCounts(db, id),
-        damaged: damagedPages(db, id)
-      })
+      // Its worker is free for the next file meanwhile: verification waits on OCR, not on it.
+      // A document resumed with pages analysed by an earlier run has its fonts looked at whole.
+      const doubted = analysed > 0 ? null : outcome.doubtedFonts
+      const task: Promise<void> = finishDocument(file.path, file.bytes, id, doubted).finally(() =>
+        verifying.delete(task)
+      )
+      verifying.add(task)
     } else if (reasonIsOutage(outcome.reason)) {
       // The document is sound, its database was not (the pass reads pages back): the run stops
       // as for a failed commit, and the document is left to resume.
@@ -224,10 +245,35 @@ export async function ingest(
     }
   }
 
+  /** A document read whole: verified, then done and reported with its pages' decisions. */
+  const finishDocument = async (
+    path: string,
+    bytes: number,
+    id: number,
+    doubtedFonts: number | null
+  ): Promise<void> => {
+    // One document at a time: they share the recogniser, and their reports keep their order.
+    const turn = verified.then(() => (doubtedFonts === 0 ? undefined : verify(id)))
+    verified = turn
+    const unverified = await turn
+    if (stopped()) return
+    markDone(db, id)
+    progress.fileFinished(path, bytes, false)
+    report({
+      path,
+      status: 'ingested',
+      documentId: id,
+      ...documentPageCounts(db, id),
+      damaged: damagedPages(db, id),
+      ...(unverified === undefined ? {} : { unverified })
+    })
+  }
+
   const { signal } = options
   const stop = () => void pool.close()
   signal?.addEventListener('abort', stop, { once: true })
   const running = new Set<Promise<void>>()
+  const verifying = new Set<Promise<void>>()
   try {
     const admitted: AdmittedFile[] = []
     for await (const batch of hashedBatches(files)) {
@@ -250,16 +296,18 @@ export async function ingest(
       running.add(task)
     }
     await Promise.all(running)
+    while (verifying.size > 0) await Promise.all(verifying)
   } catch (error) {
     // The project failed (not a file): stop the workers and let the other documents in
     // progress end without being marked as failed, then report the cause.
     failed = true
     await pool.close()
-    await Promise.allSettled(running)
+    await Promise.allSettled([...running, ...verifying])
     throw error
   } finally {
     signal?.removeEventListener('abort', stop)
     if (options.pool === undefined) await pool.close()
+    await recognizers.close()
   }
   progress.finish()
   return {

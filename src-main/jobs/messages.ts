@@ -57,7 +57,12 @@ export type WorkerReply =
       analysing: boolean
     }>
   | Readonly<{ type: 'analysis'; documentId: number; page: number; analysis: PageAnalysis }>
-  | Readonly<{ type: 'done'; documentId: number }>
+  | Readonly<{
+      type: 'done'
+      documentId: number
+      /** Fonts of the pages analysed whose maps a cheap signal doubts (verify/), to read back. */
+      doubtedFonts: number
+    }>
   | Readonly<{
       type: 'failed'
       documentId: number

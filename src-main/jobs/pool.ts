@@ -47,7 +47,14 @@ export type DocumentJob = Readonly<{
   passwords?: readonly string[]
 }>
 
-export type ExtractOutcome = Readonly<{ ok: true } | { ok: false; reason: string }>
+export type ExtractOutcome = Readonly<
+  | {
+      ok: true
+      /** Fonts of the pages it analysed whose maps verification will read back (verify/). */
+      doubtedFonts: number
+    }
+  | { ok: false; reason: string }
+>
 
 /**
  * The worker runs compiled JS in production (out/), and the TypeScript source under vitest or
@@ -263,7 +270,7 @@ export class ExtractionPool {
               handlers.onAnalysis(reply)
               break
             case 'done':
-              finish({ ok: true }, false)
+              finish({ ok: true, doubtedFonts: reply.doubtedFonts }, false)
               return
             case 'failed':
               fail(reply.reason, reply.exiting)

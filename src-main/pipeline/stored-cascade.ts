@@ -7,6 +7,7 @@ import type { WritableDB } from '../store/db.js'
 import { documentsToRepair } from '../store/font-maps.js'
 import { repairLanguage, type CascadeChoice } from './cascade.js'
 import { messageOf } from '../shared/error-message.js'
+import { verifyStoredDocuments, type StoredVerification } from '../verify/stored-verify.js'
 
 /**
  * Where the project's cascade is: the font repair stage counts the glyph lines it reads of the
@@ -37,6 +38,8 @@ export type StoredCascadeResult = Readonly<{
   /** Documents whose fonts a repair stored or applied, and why each one failed that did. */
   repaired: readonly number[]
   repairFailed: readonly Readonly<{ documentId: number; reason: string }>[]
+  /** The read-back of doubted fonts against their glyphs, between the repair and OCR. */
+  verification: StoredVerification
   ocr: OcrProgress
 }>
 
@@ -47,6 +50,9 @@ export type StoredCascadeResult = Readonly<{
  * 2. font repair of every document with a page whose fonts lack a usable map: each program is
  *    learned once (from the first document that needs it) and stored, and every document
  *    embedding it is extracted and checked again with its map (repair/stored-repair.ts);
+ *    verification then reads the doubted fonts of the documents asked for and of those the
+ *    repair read again back against their glyphs (verify/stored-verify.ts: a repair that learned
+ *    a code wrong is found here), so a page whose font it finds wrong is OCR'd next;
  * 3. OCR of the pages still unusable after that, each stored as soon as it is read;
  * 4. each OCR'd page through the same layout stage and checks (ocr/stored-pages.ts).
  *
@@ -59,7 +65,35 @@ export async function cascadeStored(
   options: StoredCascadeOptions = {}
 ): Promise<StoredCascadeResult> {
   const { repaired, repairFailed } = await repairStored(db, choice, options)
-  return { repaired, repairFailed, ocr: await ocrStored(db, choice, options) }
+  // Documents ingest read were verified as it stored them; a whole-project run reads only what
+  // its repair changed.
+  const asked =
+    options.documentIds ?? (options.documentId === undefined ? [] : [options.documentId])
+  const verification = await verifyStored(
+    db,
+    choice,
+    [...new Set([...asked, ...repaired])],
+    options
+  )
+  return { repaired, repairFailed, verification, ocr: await ocrStored(db, choice, options) }
+}
+
+/**
+ * Verification alone over the given documents (verify/stored-verify.ts): fonts each one's pages
+ * were not read back for yet. The app's ingest and `recto ingest` run it on every document they
+ * read, OCR or not (only fonts a cheap signal doubts, a few lines each).
+ */
+export async function verifyStored(
+  db: WritableDB,
+  choice: CascadeChoice,
+  documentIds: readonly number[],
+  options: Pick<StoredCascadeOptions, 'signal'> = {}
+): Promise<StoredVerification> {
+  return verifyStoredDocuments(db, documentIds, {
+    language: repairLanguage(choice),
+    ...(choice.passwords === undefined ? {} : { passwords: choice.passwords }),
+    ...(options.signal ? { signal: options.signal } : {})
+  })
 }
 
 /** Stage 2 alone: the font repair of the project's documents (or of `documentId`) that need one. */
@@ -67,7 +101,7 @@ export async function repairStored(
   db: WritableDB,
   choice: CascadeChoice,
   options: StoredCascadeOptions = {}
-): Promise<Omit<StoredCascadeResult, 'ocr'>> {
+): Promise<Omit<StoredCascadeResult, 'ocr' | 'verification'>> {
   const { signal, onProgress } = options
   const repaired = new Set<number>()
   const repairFailed: { documentId: number; reason: string }[] = []

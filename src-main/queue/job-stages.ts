@@ -4,7 +4,7 @@ import type { ExtractionPool } from '../jobs/pool.js'
 import { storedPdfFile } from '../jobs/source-pdf.js'
 import { pagesToOcr } from '../ocr/stored-pages.js'
 import type { BackendName } from '../ocr/backend-names.js'
-import { ocrStored, repairStored } from '../pipeline/stored-cascade.js'
+import { ocrStored, repairStored, verifyStored } from '../pipeline/stored-cascade.js'
 import type { WritableDB } from '../store/db.js'
 import { documentsToRepair } from '../store/font-maps.js'
 import { plural } from '../shared/plural.js'
@@ -94,6 +94,8 @@ export async function repairStage(context: StageContext, job: unknown): Promise<
     signal,
     behindReview: context.behindReview
   })
+  // What the repair read again is verified before OCR, as in the cascade (stored-cascade.ts).
+  await verifyStored(context.db, choice(context, data), result.repaired, { signal })
   if (signal.aborted) return { stopped: true, line: `${data.name}: font repair handed back` }
   await queueNext(context, data, 'repair')
   const failed = result.repairFailed[0]

@@ -38,7 +38,7 @@ const MIN_AGREEMENT = 0.5
  * The bytes of a stored document: the project's copy when it keeps one (queued for workers), else
  * its file checked against its hash; a one-line reason when they are gone.
  */
-async function documentBytes(db: ReadableDB, documentId: number): Promise<Uint8Array> {
+export async function documentBytes(db: ReadableDB, documentId: number): Promise<Uint8Array> {
   const doc = getDocument(db, documentId)
   if (!doc) throw new ExtractError(`document ${documentId} does not exist`)
   const stored = storedPdfBytes(db, doc.sha256)

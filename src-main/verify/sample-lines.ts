@@ -10,8 +10,9 @@ const MIN_LETTERS = 6
 
 /**
  * Up to SAMPLE_LINES stretches of the document's text drawn in `font`, the longest of each
- * page first, pages taken in turn so a font on many pages is sampled across them. Only upright
- * horizontal lines on unrotated pages: their boxes are the rendered page's.
+ * page first, pages taken in turn so a font on many pages is sampled across them, each text
+ * once (a running head on every page tells nothing new on the second). Only upright horizontal
+ * lines on unrotated pages: their boxes are the rendered page's.
  */
 export function sampleLines(layouts: readonly PageLayout[], font: string): SampleLine[] {
   const perPage: SampleLine[][] = []
@@ -38,10 +39,15 @@ export function sampleLines(layouts: readonly PageLayout[], font: string): Sampl
     if (found.length > 0) perPage.push(found)
   }
   const chosen: SampleLine[] = []
+  const texts = new Set<string>()
   for (let round = 0; chosen.length < SAMPLE_LINES; round++) {
     const next = perPage.map((lines) => lines[round]).filter((line) => line !== undefined)
     if (next.length === 0) break
-    chosen.push(...next.slice(0, SAMPLE_LINES - chosen.length))
+    for (const line of next) {
+      if (chosen.length === SAMPLE_LINES || texts.has(line.text)) continue
+      texts.add(line.text)
+      chosen.push(line)
+    }
   }
   return chosen
 }

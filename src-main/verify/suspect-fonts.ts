@@ -28,13 +28,14 @@ const MIN_LONG_WORDS = 2
 const MIN_COSINE = 0.7
 const COSINE_LETTERS = 60
 
-/** Whether Latin text looks like no language: words without vowels, or letters out of profile. */
+/** Whether Latin text looks like no language: words without vowels, or letters out of profile, each distinct word counted once. */
 export function oddLetters(text: string): boolean {
-  // Addresses are no words: "www.cninfo.com.cn" has no vowel to speak of.
-  const words = text
-    .split(/\s+/u)
-    .filter((word) => !/[./@:]\S/u.test(word))
-    .join(' ')
+  // Addresses are no words: "www.cninfo.com.cn" has no vowel to speak of. Each word counts
+  // once: a running head on every page ("brazilianjournalofmicrobiology", a German "Aufgabe"
+  // heading on each exercise) would otherwise set the letter profile of the whole font.
+  const words = [
+    ...new Set(text.split(/\s+/u).filter((word) => word !== '' && !/[./@:]\S/u.test(word)))
+  ].join(' ')
   const { letters, cosine } = letterCosine(words)
   if (letters < MIN_LATIN) return false
   if (letters >= COSINE_LETTERS && cosine < MIN_COSINE) return true
@@ -46,44 +47,54 @@ export function oddLetters(text: string): boolean {
   return vowelless / long.length >= VOWELLESS_SHARE
 }
 
-function fontTexts(layouts: readonly PageLayout[]): Map<string, string> {
-  const texts = new Map<string, string>()
-  for (const layout of layouts) {
+/**
+ * The fonts of a document, page by page, as much as choosing its doubted fonts needs: each
+ * font's text, and which fonts have no usable map or a repaired one. An ingest worker adds its
+ * pages as it analyses them, so the main thread reads back only documents that have such a font.
+ */
+export class FontEvidence {
+  readonly #texts = new Map<string, string>()
+  readonly #unusable = new Set<string>()
+  readonly #repaired = new Set<string>()
+
+  add(layout: PageLayout): void {
+    for (const font of layout.fonts) {
+      if (unmappedReason(font) !== null) this.#unusable.add(font.baseFont)
+      if (font.repair !== undefined) this.#repaired.add(font.baseFont)
+    }
     for (const block of layout.blocks) {
       if (block.source !== undefined) continue
       for (const line of block.lines) {
         for (const span of line.spans) {
-          texts.set(span.font, (texts.get(span.font) ?? '') + span.text + ' ')
+          this.#texts.set(span.font, (this.#texts.get(span.font) ?? '') + span.text + ' ')
         }
       }
     }
   }
-  return texts
+
+  /**
+   * The fonts (by the name the layout's spans carry) whose maps the document's glyphs should be
+   * read against, and why. A font with no usable map at all is left out: unmapped_glyphs already
+   * says its text is not text; so is a math font, whose letters are variables with no words to
+   * compare and whose formulas OCR reads as line noise (GeoTopo's CMMI8 "iijjij").
+   */
+  suspects(): Map<string, SuspectReason> {
+    const suspects = new Map<string, SuspectReason>()
+    for (const [name, text] of this.#texts) {
+      if (this.#unusable.has(name) || MATH_FONT.test(name)) continue
+      if (this.#repaired.has(name)) suspects.set(name, 'repaired')
+      else if ((text.match(ARABIC_LETTER) ?? []).length >= MIN_ARABIC) suspects.set(name, 'arabic')
+      else if (oddLetters(text)) suspects.set(name, 'odd letters')
+    }
+    return suspects
+  }
 }
 
-/**
- * The fonts (by the name the layout's spans carry) whose maps the document's glyphs should be
- * read against, and why. A font with no usable map at all is left out: unmapped_glyphs already
- * says its text is not text; so is a math font, whose letters are variables with no words to
- * compare and whose formulas OCR reads as line noise (GeoTopo's CMMI8 "iijjij").
- */
+/** The doubted fonts of a document's layouts (FontEvidence). */
 export function suspectFonts(layouts: readonly PageLayout[]): Map<string, SuspectReason> {
-  const suspects = new Map<string, SuspectReason>()
-  const unusable = new Set<string>()
-  const repaired = new Set<string>()
-  for (const layout of layouts) {
-    for (const font of layout.fonts) {
-      if (unmappedReason(font) !== null) unusable.add(font.baseFont)
-      if (font.repair !== undefined) repaired.add(font.baseFont)
-    }
-  }
-  for (const [name, text] of fontTexts(layouts)) {
-    if (unusable.has(name) || MATH_FONT.test(name)) continue
-    if (repaired.has(name)) suspects.set(name, 'repaired')
-    else if ((text.match(ARABIC_LETTER) ?? []).length >= MIN_ARABIC) suspects.set(name, 'arabic')
-    else if (oddLetters(text)) suspects.set(name, 'odd letters')
-  }
-  return suspects
+  const evidence = new FontEvidence()
+  for (const layout of layouts) evidence.add(layout)
+  return evidence.suspects()
 }
 
 /**

@@ -37,8 +37,9 @@ export function startWorker(url: string, ...options: string[]): RectoWorker {
     stderr += chunk.toString()
     if (stderr.includes('recto worker: taking')) onStarted?.()
     // A worker that said why it failed but lives on would otherwise keep its test waiting.
-    else if (/^recto: /m.test(stderr))
+    else if (/^recto: /m.test(stderr)) {
       onFailed?.(new Error(`the worker failed to start: ${stderr}`))
+    }
   })
   const ended = once(child, 'exit') as Promise<[number | null]>
   // A test that fails before it stops its workers must not leave them running.

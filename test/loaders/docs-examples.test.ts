@@ -7,12 +7,17 @@ import { REPO_ROOT } from '../helpers/corpus.js'
 import { writeOutlinePdf } from '../export/outline-pdf.js'
 import { ingestPdf, review } from '../export/project.js'
 
-/** The JavaScript examples of docs/exports.md that load through `from`, as written there. */
+/** The README and the exports page, where a pipeline engineer looks for them. */
+const PAGES = ['README.md', join('docs', 'exports.md')]
+
+/** The JavaScript examples of those pages that load through `from`, as written there. */
 function examples(from: string): string[] {
-  const doc = readFileSync(join(REPO_ROOT, 'docs', 'exports.md'), 'utf8')
-  return [...doc.matchAll(/```js\n([\s\S]*?)```/gu)]
-    .map((m) => m[1]!)
-    .filter((code) => code.includes(`from '${from}'`))
+  return PAGES.flatMap((page) => {
+    const text = readFileSync(join(REPO_ROOT, page), 'utf8')
+    return [...text.matchAll(/```js\n([\s\S]*?)```/gu)]
+      .map((m) => m[1]!)
+      .filter((code) => code.includes(`from '${from}'`))
+  })
 }
 
 /**
@@ -20,7 +25,7 @@ function examples(from: string): string[] {
  * `recto/langchain` resolves as the package's export, from the built `out/`), beside a `papers/`
  * folder and a `review.recto` project.
  */
-describe('the pipeline examples of docs/exports.md', () => {
+describe('the pipeline examples of the README and docs/exports.md', () => {
   let dir: string
 
   beforeAll(() => {
@@ -40,19 +45,19 @@ describe('the pipeline examples of docs/exports.md', () => {
     return spawnSync(process.execPath, [file], { cwd: dir, encoding: 'utf8' })
   }
 
-  it('runs the LangChain example: a line per chunk with its heading path and page', () => {
-    const [code] = examples('recto/langchain')
-    const result = run(code!)
-    expect(result.stderr).toBe('')
-    expect(result.status).toBe(0)
-    expect(result.stdout).toMatch(/^[0-9a-f]{32} Coast and Country > Growing Fruit .* 1 \d+$/mu)
-  })
-
-  it('runs the LlamaIndex example: the project read with its reviews', () => {
-    const [code] = examples('recto/llamaindex')
-    const result = run(code!)
-    expect(result.stderr).toBe('')
-    expect(result.status).toBe(0)
-    expect(result.stdout).toMatch(/^\d+ [1-9]\d* Coast and Country\n$/u)
+  it.each([
+    // a line per chunk with its heading path and page
+    ['LangChain', 'recto/langchain', /^[0-9a-f]{32} Coast and Country > Growing Fruit .* 1 \d+$/mu],
+    // the project read with its reviews
+    ['LlamaIndex', 'recto/llamaindex', /^\d+ [1-9]\d* Coast and Country\n$/u]
+  ])('runs the %s examples as written', (_, from, prints) => {
+    const codes = examples(from)
+    expect(codes).toHaveLength(PAGES.length)
+    for (const code of codes) {
+      const result = run(code)
+      expect(result.stderr).toBe('')
+      expect(result.status).toBe(0)
+      expect(result.stdout).toMatch(prints)
+    }
   })
 })

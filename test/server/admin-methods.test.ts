@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testBackend } from '../helpers/backend.js'
-import { loggedIn, send, startTeamServer, type Reply, type TeamServer } from './http.js'
+import { loggedIn, rpc, startTeamServer, type Reply, type TeamServer } from './http.js'
 
 /** What in a shared project only an admin may ask of the server. */
 const api = testBackend()
@@ -10,11 +10,7 @@ let team: TeamServer
 const cookies: Record<string, string> = {}
 
 const call = (who: string, method: string, input: unknown): Promise<Reply> =>
-  send(team.origin, `/rpc/${method}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: cookies[who]! },
-    body: JSON.stringify(input)
-  })
+  rpc(team.origin, cookies[who]!, method, input)
 
 beforeAll(async () => {
   team = await startTeamServer(api.backend.dispatch, api.dbFile)

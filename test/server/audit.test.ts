@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAMPLES_DIR, testBackend } from '../helpers/backend.js'
 import { recto } from '../helpers/cli.js'
-import { loggedIn, send, startTeamServer, type Reply, type TeamServer } from './http.js'
+import { loggedIn, rpc, send, startTeamServer, type Reply, type TeamServer } from './http.js'
 
 /** Who did what in a shared project: logins, failed logins and admin actions, kept and printed. */
 const api = testBackend()
@@ -9,11 +9,7 @@ let team: TeamServer
 const cookies: Record<string, string> = {}
 
 const call = (who: string, method: string, input: unknown): Promise<Reply> =>
-  send(team.origin, `/rpc/${method}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: cookies[who]! },
-    body: JSON.stringify(input)
-  })
+  rpc(team.origin, cookies[who]!, method, input)
 
 beforeAll(async () => {
   const { jobId } = await api.call('documents.add', { paths: [SAMPLES_DIR] })

@@ -111,3 +111,12 @@ export async function loggedIn(
   })
   return { user, cookie: String(reply.headers['set-cookie']).split(';')[0]! }
 }
+
+/** One API call to the server at `origin`, as the account whose session `cookie` is. */
+export function rpc(origin: URL, cookie: string, method: string, input: unknown): Promise<Reply> {
+  return send(origin, `/rpc/${method}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify(input)
+  })
+}

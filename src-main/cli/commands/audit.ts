@@ -1,9 +1,8 @@
 import { parseArgs } from 'node:util'
 import { auditRecords, type AuditRecord } from '../../store/audit-log.js'
-import { describeLocation, projectLocation } from '../../store/location.js'
-import { messageOf } from '../../shared/error-message.js'
+import { projectLocation } from '../../store/location.js'
 import { UsageError, type Command } from '../command.js'
-import { openProject } from '../open-project.js'
+import { readProject } from '../open-project.js'
 
 /** One record as a line of text: when, who, what, on what, and the rest of its detail. */
 function line(record: AuditRecord): string {
@@ -25,18 +24,9 @@ async function runAudit(args: readonly string[]): Promise<number> {
   })
   const location = projectLocation(values.db)
   if (location === undefined) throw new UsageError('audit needs --db <file> (or RECTO_DB)')
-  const db = openProject(location)
-  if (!db) return 1
-  let records: AuditRecord[]
-  try {
-    // Oldest first, as a log reads.
-    records = auditRecords(db).reverse()
-  } catch (error) {
-    process.stderr.write(`recto: ${describeLocation(location)}: ${messageOf(error)}\n`)
-    return 1
-  } finally {
-    db.close()
-  }
+  // Oldest first, as a log reads.
+  const records = readProject(location, (db) => auditRecords(db).reverse())
+  if (records === null) return 1
   if (values.json) {
     for (const record of records) process.stdout.write(`${JSON.stringify(record)}\n`)
   } else {

@@ -183,6 +183,7 @@ async function runIngest(args: readonly string[]): Promise<number> {
       signal: controller.signal,
       retryErrors: values['retry-errors'],
       passwords: values.password === undefined ? [] : [values.password],
+      ...(ocr?.languages?.[0] === undefined ? {} : { glyphLanguage: ocr.languages[0] }),
       ...(timeLimit === undefined ? {} : { documentTimeLimitMs: timeLimit * 1000 }),
       ...(memoryLimit === undefined ? {} : { memoryLimitMb: memoryLimit }),
       onProgress: (snapshot) => {
@@ -206,6 +207,11 @@ async function runIngest(args: readonly string[]): Promise<number> {
         if (outcome.status === 'ingested') {
           for (const { page, damage } of outcome.damaged) {
             process.stderr.write(damageWarning(outcome.path, page, damage))
+          }
+          if (outcome.unverified !== undefined) {
+            process.stderr.write(
+              `recto: ${outcome.path}: glyph verification failed (${outcome.unverified})\n`
+            )
           }
         }
         if (!tty) {

@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util'
 import { agreementReport, type AgreementReport } from '../../store/agreement-report.js'
-import { describeLocation, projectLocation } from '../../store/location.js'
+import { projectLocation } from '../../store/location.js'
 import { reviewerReport, type ReviewerFigures } from '../../store/reviewer-report.js'
-import { messageOf } from '../../shared/error-message.js'
 import { UsageError, type Command } from '../command.js'
-import { openProject } from '../open-project.js'
+import { readProject } from '../open-project.js'
 
 function reviewersTable(figures: readonly ReviewerFigures[]): string[] {
   const head = 'reviewer\tpages\tminutes\tpages/hour\tapprovals\tcorrections\treworked'
@@ -41,19 +40,12 @@ async function runReport(args: readonly string[]): Promise<number> {
   })
   const location = projectLocation(values.db)
   if (location === undefined) throw new UsageError('report needs --db <file> (or RECTO_DB)')
-  const db = openProject(location)
-  if (!db) return 1
-  let reviewers: ReviewerFigures[]
-  let agreement: AgreementReport
-  try {
-    reviewers = reviewerReport(db)
-    agreement = agreementReport(db)
-  } catch (error) {
-    process.stderr.write(`recto: ${describeLocation(location)}: ${messageOf(error)}\n`)
-    return 1
-  } finally {
-    db.close()
-  }
+  const read = readProject(location, (db) => ({
+    reviewers: reviewerReport(db),
+    agreement: agreementReport(db)
+  }))
+  if (read === null) return 1
+  const { reviewers, agreement } = read
   if (values.json) {
     process.stdout.write(`${JSON.stringify({ reviewers, agreement })}\n`)
     return 0

@@ -8,7 +8,7 @@ import { SAMPLES_DIR } from '../../helpers/backend.js'
 import { REPO_ROOT } from '../../helpers/corpus.js'
 import { tempDir } from '../../helpers/db.js'
 import { newPostgresDatabase } from '../../helpers/postgres-db.js'
-import { send, type Reply } from '../http.js'
+import { rpc, send, type Reply } from '../http.js'
 
 /**
  * A PostgreSQL project served with a password in its URL: the password never leaves the server
@@ -61,11 +61,7 @@ async function logIn(name: string): Promise<string> {
 }
 
 async function call(cookie: string, method: string, input: unknown): Promise<Reply> {
-  const reply = await send(origin, `/rpc/${method}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: cookie },
-    body: JSON.stringify(input)
-  })
+  const reply = await rpc(origin, cookie, method, input)
   replies.push(reply)
   return reply
 }
