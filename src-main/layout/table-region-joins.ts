@@ -56,13 +56,17 @@ function continuesCells(block: Block, blocks: readonly Block[], em: number): boo
   const lines = block.lines
   const cells = lines.filter((a) => lines.some((b) => b !== a && shareRow(a.bbox, b.bbox)))
   if (cells.length < FOLLOWING_CELLS || cells.length < lines.length * LEVEL_SHARE) return false
+  // One row of cells alone is as often a form's line (its number, its label, its box) as the
+  // last row of a table: only a block of rows carries a table on (f1040nr's lines stay lines).
+  const rows = cells.filter((c, i) => !cells.slice(0, i).some((d) => shareRow(c.bbox, d.bbox)))
+  if (rows.length < 2) return false
   const edges = blocks.flatMap((b) => b.lines.flatMap((l) => [l.bbox[0], l.bbox[2]]))
   const onEdge = (x: number): boolean => edges.some((e) => Math.abs(e - x) <= em * ALIGN)
   const aligned = cells.filter((l) => onEdge(l.bbox[0]) || onEdge(l.bbox[2]))
   return aligned.length >= cells.length * EDGE_SHARE
 }
 
-/** A block that carries on a table holds a row of three cells at least (a last row of its own). */
+/** A block that carries on a table holds three cells at least. */
 const FOLLOWING_CELLS = 3
 
 /** The share of a block's lines that must be cells, and of its cells on the table's edges. */
