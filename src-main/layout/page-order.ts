@@ -15,6 +15,7 @@ import { continuesNote, footnoteIds, isSetSmall } from './footnotes.js'
 import { pairFormLabels } from './form-labels.js'
 import { groupOperators } from './limits.js'
 import { isRtlText } from './rtl.js'
+import { placeSideBoxes, sideBoxHosts } from './side-boxes.js'
 import { xyCut, type Box } from './xy-cut.js'
 
 /** A page whose letters are mostly Hebrew or Arabic script reads its columns right to left. */
@@ -282,8 +283,9 @@ function cutPage(layout: PageLayout): PageRegions {
   }
   let columns = 1
   const grids: number[][] = []
+  const hosts = sideBoxHosts(layout, main, bodySize(layout))
   const { boxes, members } = groupOperators(
-    main,
+    main.filter((b) => !hosts.has(b.id)),
     (id) => plainText(layout, id),
     (id) => largestSize(layout, id),
     bodySize(layout)
@@ -298,7 +300,7 @@ function cutPage(layout: PageLayout): PageRegions {
   const side = margin.sort((a, b) => a.box[1] - b.box[1] || a.id - b.id)
   // Notes and floats that cut a sentence are read after it.
   const unbroken = moveCuttingFloats(
-    moveCuttingNotes(ordered.flatMap(ids), footnoteIds(layout), layout),
+    moveCuttingNotes(placeSideBoxes(ordered.flatMap(ids), hosts), footnoteIds(layout), layout),
     (id) => plainText(layout, id)
   )
   const paired = frame.dx === 1 && !rtl ? pairFormLabels(unbroken, layout.blocks) : unbroken

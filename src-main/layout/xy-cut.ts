@@ -215,7 +215,7 @@ export function proseColumns(
  * blocks form a grid when nearly all of them match a neighbour's top and bottom.
  */
 function isGrid(columns: readonly Box[][]): boolean {
-  if (columns.every(isProseColumn)) return false
+  if (columns.every(isProseColumn) || columns.every(isPanel)) return false
   const items = columns.flat()
   const short = items.filter((i) => i.lines <= 2 && i.lineChars < 30).length
   let aligned = 0
@@ -248,6 +248,23 @@ function isGrid(columns: readonly Box[][]): boolean {
 }
 
 const PARAGRAPH_LINES = 12
+
+/**
+ * A leaflet's panel: a heading of one line over paragraphs of three lines and more, each line of
+ * running length. Panels that end level match tops and bottoms as a table's cells do, but a
+ * table's cells that wrap are shorter, and rarely in every column.
+ */
+function isPanel(column: readonly Box[]): boolean {
+  const [heading, ...text] = [...column].sort((a, b) => a.box[1] - b.box[1])
+  return (
+    heading?.lines === 1 &&
+    text.length > 0 &&
+    text.every((i) => i.lines >= 3 && i.lineChars >= PANEL_LINE_CHARS)
+  )
+}
+
+/** Non-space characters a line of a panel's running text holds on average, at the least. */
+const PANEL_LINE_CHARS = 30
 
 /** Rows a region needs in every column before tops alone make it a table. */
 const ALIGNED_ROWS = 3
