@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { mupdf } from '../src-main/extract/mupdf.js'
-import { characterErrorRate } from '../src-main/score/error-rate.js'
+import { characterErrorRate } from '../src-main/error-rate/error-rate.js'
 import { PROSE } from '../test/helpers/prose.js'
 
 const { values } = parseArgs({

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { closePdf, openPdf } from '../src-main/extract/index.js'
 import { pageText } from '../src-main/layout/page-text.js'
-import { analyzeDocument } from '../src-main/pipeline/analyze-document.js'
+import { analyzeDocument } from '../src-main/analysis/analyze-document.js'
 import { messageOf } from '../src-main/shared/error-message.js'
 
 const path = process.argv[2]

@@ -12,11 +12,11 @@ import { openPdf } from '../src-main/extract/open.js'
 import { TesseractCliBackend } from '../src-main/ocr/tesseract-cli.js'
 import { TesseractJsBackend } from '../src-main/ocr/tesseract-js.js'
 import type { OcrBackend } from '../src-main/ocr/backend.js'
-import { analyzeDocument } from '../src-main/pipeline/analyze-document.js'
+import { analyzeDocument } from '../src-main/analysis/analyze-document.js'
 import { lineRecognizer } from '../src-main/repair/line-backend.js'
 import { programsToRepair, repairDocument } from '../src-main/repair/repair-document.js'
 import { fontsToRepair } from '../src-main/repair/targets.js'
-import { characterErrorRate } from '../src-main/score/error-rate.js'
+import { characterErrorRate } from '../src-main/error-rate/error-rate.js'
 
 /** Failure modes the manifest declares for the files a font-map repair is for. */
 const MODES = /tounicode|garbage|garbled|missing-glyphs/i

@@ -15,8 +15,8 @@ import { rawText } from '../src-main/extract/raw-text.js'
 import { readingOrder } from '../src-main/layout/order.js'
 import { pageText } from '../src-main/layout/page-text.js'
 import { blockRoles } from '../src-main/layout/roles.js'
-import { documentStats } from '../src-main/pipeline/document-stats.js'
-import { pageDigest } from '../src-main/pipeline/page-digest.js'
+import { documentStats } from '../src-main/analysis/document-stats.js'
+import { pageDigest } from '../src-main/analysis/page-digest.js'
 import type { PageLayout } from '../src-main/shared/layout.js'
 
 const args = process.argv.slice(2)

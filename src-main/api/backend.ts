@@ -1,10 +1,10 @@
 import { userInfo } from 'node:os'
-import { METHODS, type MethodName, type RpcResult } from '../shared/contract.js'
+import { METHODS, type Emit, type MethodName, type RpcResult } from '../shared/contract.js'
 import { isPostgresUrl } from '../store/location.js'
 import { openDatabase } from '../store/open.js'
 import { AppQueue } from '../queue/app-queue.js'
 import { WorkersProgress } from '../queue/workers-progress.js'
-import type { Context, Emit } from './context.js'
+import type { Context } from './context.js'
 import { toRpcError } from './errors.js'
 import { handlerTable } from './index.js'
 import type { Handler } from './handler.js'
@@ -46,7 +46,7 @@ export function createBackend(options: BackendOptions): Backend {
   // A project in PostgreSQL queues the documents added for its workers, on any machine, and
   // takes jobs itself as one of them; the app shows their progress together.
   const postgres = isPostgresUrl(options.dbFile)
-  const queue = postgres ? new AppQueue(db, options.dbFile, passwords) : undefined
+  const queue = postgres ? new AppQueue(db, options.dbFile, () => passwords.list()) : undefined
   const workers = postgres ? new WorkersProgress(db, options.emit) : undefined
   workers?.start()
   const jobs = new IngestJobs(

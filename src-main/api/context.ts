@@ -1,5 +1,5 @@
 import type { RenderedPage } from '../extract/render.js'
-import type { EventName, Events } from '../shared/contract.js'
+import type { Emit } from '../shared/contract.js'
 import type { WritableDB } from '../store/db.js'
 import type { IngestJobs } from './ingest-jobs.js'
 import type { SessionPasswords } from './session-passwords.js'
@@ -16,8 +16,6 @@ export type PageImages = Readonly<{
     passwords: readonly string[]
   ): Promise<RenderedPage>
 }>
-
-export type Emit = <E extends EventName>(event: E, payload: Events[E]) => void
 
 /** What every handler may use; one per backend, built by `createBackend`. */
 export type Context = Readonly<{

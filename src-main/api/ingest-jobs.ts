@@ -1,30 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { JobSnapshot } from '../shared/contract.js'
+import type { Emit, JobSnapshot } from '../shared/contract.js'
 import { ingest } from '../jobs/ingest.js'
-import type { IngestSnapshot } from '../jobs/progress.js'
+import type { IngestRun } from '../jobs/ingest-run.js'
 import type { OcrProgress, OcrSelection, PageRef } from '../ocr/stored-pages.js'
 import type { WritableDB } from '../store/db.js'
-import type { Emit } from './context.js'
 import type { SessionPasswords } from './session-passwords.js'
 import { messageOf } from '../shared/error-message.js'
-
-/** One ingest run as the engine reports it. */
-export type IngestRun = (
-  paths: readonly string[],
-  options: Readonly<{
-    signal: AbortSignal
-    onProgress(snapshot: IngestSnapshot): void
-    onFileError(file: string, reason: string): void
-    /**
-     * A document this run read, or found read already: the cascade that follows is theirs alone.
-     */
-    onDocument?(documentId: number): void
-    /** Reads again documents an earlier run recorded in error (the reviewer asked to retry). */
-    retryErrors?: boolean
-    /** The rest of the cascade is asked for after the ingest (font repair, then OCR). */
-    cascade?: boolean
-  }>
-) => Promise<'queued' | undefined>
 
 /**
  * The engine's ingest into the backend's own connection (one writer per project), opening

@@ -5,7 +5,7 @@ import type { LineBlock, LineWord, PageLine } from '../shared/page-lines.js'
 import { withStructure } from '../shared/page-structure.js'
 import type { Handlers } from './handler.js'
 import { loadPage } from './pages.js'
-import { blockLineTexts, blockTexts } from './page-text.js'
+import { blockLineTexts, blockTexts } from '../review/page-text.js'
 
 function doubtful(lines: readonly Line[]): LineWord[] {
   return lines.flatMap((line) =>

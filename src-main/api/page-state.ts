@@ -2,7 +2,7 @@ import type { PageState } from '../shared/contract.js'
 import { EXCLUDED_ROLES, type PageLayout } from '../shared/layout.js'
 import type { StoredPage } from '../store/pages.js'
 import type { CurrentState, ReviewState } from '../store/revisions.js'
-import { composePageText } from './page-text.js'
+import { composePageText } from '../review/page-text.js'
 import { canRedo, canUndo, type UndoStack } from './undo-stack.js'
 
 /** The automatic extraction as a review state: what undo returns to at the bottom of the stack. */

@@ -11,7 +11,7 @@ import { AppError, notFound } from './errors.js'
 import type { Handlers } from './handler.js'
 import { pageOutline } from './page-outline.js'
 import { extractionState, toPageState } from './page-state.js'
-import { blockLineTexts, blockTexts } from './page-text.js'
+import { blockLineTexts, blockTexts } from '../review/page-text.js'
 import { blockIds, withStructure, type PageStructure } from '../shared/page-structure.js'
 import { undoStack } from './undo-stack.js'
 

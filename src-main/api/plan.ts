@@ -1,6 +1,6 @@
-import { readPricing } from '../plan/pricing.js'
+import { readPricing } from '../vlm/pricing.js'
 import { planProject } from '../plan/project-plan.js'
-import { defaultPricingFile } from '../plan/user-config.js'
+import { defaultPricingFile } from '../settings/user-config.js'
 import type { Handlers } from './handler.js'
 
 export const planHandlers: Handlers<'plan.summary'> = {

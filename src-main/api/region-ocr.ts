@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { lazyThread } from '../ocr/lazy-thread.js'
 import { ocrRegionText } from '../ocr/region-text.js'
-import { languageOfText } from '../ocr/text-language.js'
+import { languageOfText } from '../language/text-language.js'
 import type { BBox, PageLayout } from '../shared/layout.js'
 import { documentPaths } from '../store/documents.js'
 import type { Context } from './context.js'

@@ -1,5 +1,5 @@
 import type { OcrStandIn, OcrSummary } from '../shared/layout.js'
-import { languageOf } from '../ocr/languages.js'
+import { languageOf } from '../language/languages.js'
 import type { Check } from './check.js'
 
 /**

@@ -1,5 +1,5 @@
 import { isEnglishWord } from '../layout/hyphenation.js'
-import { languageOfText, scriptOfText } from '../ocr/text-language.js'
+import { languageOfText, scriptOfText } from '../language/text-language.js'
 
 /**
  * Letters an OCR engine reads for digits and digits it reads for letters: "I880-I9I9" for

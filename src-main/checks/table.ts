@@ -1,7 +1,7 @@
 import { blockTextDetail } from '../layout/block-text.js'
 import { pageTables } from '../layout/table-cells.js'
 import { isVerticalCjk, tableGrids } from '../layout/table-regions.js'
-import { EXCLUDED_ROLES } from '../shared/layout.js'
+import { ELEMENT_ROLES, EXCLUDED_ROLES } from '../shared/layout.js'
 import type { Check } from './check.js'
 
 /**
@@ -16,9 +16,11 @@ export const table: Check = ({ layout, roles }) => {
   // A running head set in two cells ("NIST SP 800-223" left, the title right) is no table a
   // reader meets: it is left out of the text.
   const read = (id: number): boolean => !EXCLUDED_ROLES.has(roles[id] ?? 'body')
+  // A bulleted list lines up in two columns, bullets and text: no table for all that.
+  const rows = (id: number): boolean => read(id) && !ELEMENT_ROLES.has(roles[id] ?? 'body')
   const grids = tableGrids(layout, read)
   const inBlock = layout.blocks
-    .filter((b) => read(b.id) && blockTextDetail(b).tabular)
+    .filter((b) => rows(b.id) && blockTextDetail(b).tabular)
     .map((b) => b.id)
   const tables = pageTables(layout, read)
   if (grids.length === 0 && inBlock.length === 0 && tables.length === 0) return []

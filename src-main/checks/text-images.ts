@@ -1,5 +1,5 @@
 import type { BBox, ImageBox, PageLayout } from '../shared/layout.js'
-import { bodySize } from '../layout/page-order.js'
+import { bodySize } from '../layout/body-size.js'
 import type { Check } from './check.js'
 
 /**

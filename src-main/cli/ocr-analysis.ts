@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import type { DocumentAnalysis } from '../pipeline/analyze-document.js'
+import type { DocumentAnalysis } from '../analysis/analyze-document.js'
 import { cascadeDocument } from '../pipeline/cascade.js'
 import type { OcrChoice } from './ocr-options.js'
 

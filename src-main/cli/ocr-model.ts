@@ -20,7 +20,7 @@ export async function missingOcrModel(
 ): Promise<string | null> {
   if (languages === null) return null
   const { modelFile } = await import('../ocr/models.js')
-  const { installHint } = await import('../ocr/languages.js')
+  const { installHint } = await import('../language/languages.js')
   const { modelsFor } = await import('../ocr/stand-in.js')
   const { TesseractCliBackend } = await import('../ocr/tesseract-cli.js')
   const installed = new TesseractCliBackend().languages()

@@ -1,7 +1,7 @@
 import { constants } from 'node:fs'
 import { access, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
-import { fileErrorReason } from '../jobs/input-files.js'
+import { fileErrorReason } from '../extract/input-files.js'
 import { isPostgresUrl } from '../store/location.js'
 
 /**

@@ -1,4 +1,4 @@
-import type { AnalyzedPage } from '../pipeline/analyze-document.js'
+import type { AnalyzedPage } from '../analysis/analyze-document.js'
 import type { Flag } from '../shared/flags.js'
 import { plural } from '../shared/plural.js'
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import type { DocumentAnalysis } from '../pipeline/analyze-document.js'
+import type { DocumentAnalysis } from '../analysis/analyze-document.js'
 import { vlmReason } from '../vlm/route.js'
 import { vlmDocument } from '../vlm/document-stage.js'
 import type { VlmRun } from '../vlm/run.js'

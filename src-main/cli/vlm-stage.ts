@@ -1,4 +1,4 @@
-import type { DocumentAnalysis } from '../pipeline/analyze-document.js'
+import type { DocumentAnalysis } from '../analysis/analyze-document.js'
 import type { VlmChoice } from '../vlm/run.js'
 
 /**

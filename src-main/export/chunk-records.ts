@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { ChunkPage, ChunkRecord, ChunkTrust } from './chunk-record.js'
-import type { ChunkPiece, DraftChunk } from './chunker.js'
+import type { ChunkPiece } from './chunk-units.js'
+import type { DraftChunk } from './chunker.js'
 
 /**
  * The same for the same text at the same place on every machine: the chunk's place in its

@@ -8,9 +8,19 @@ import type { ChunkPage } from './chunk-record.js'
 import { blockRows, tableRows, type TableRow } from './chunk-table-rows.js'
 import { viewTables } from './page-tables.js'
 import type { PageView, ViewBlock } from './page-view.js'
+import { coveredBlocks, elementText, pageElements, type Element } from './view-elements.js'
 
 /** A page as a chunk reports it, but for the box, which depends on the chunk. */
 export type UnitPage = Omit<ChunkPage, 'bbox'> & Readonly<{ width: number; height: number }>
+
+/** What a chunk was made from: where each piece of its text is drawn. */
+export type ChunkPiece = Readonly<{ page: UnitPage; bbox: BBox }>
+
+/**
+ * Where each part of a paragraph joined across a break is drawn: its text from `start` (an
+ * offset into the unit's text) to the next part's start.
+ */
+export type UnitPart = Readonly<{ start: number } & ChunkPiece>
 
 /**
  * A piece of a page's text in reading order that the chunker places whole when it can: a
@@ -24,6 +34,8 @@ export type ChunkUnit = Readonly<{
   /** Heading level, 1 (title) to 4 (run-in); 0 for anything else. */
   heading: number
   rows: readonly TableRow[] | null
+  /** A paragraph joined across a page or column break: where each part of its text is drawn. */
+  parts?: readonly UnitPart[]
 }>
 
 const oneLine = (text: string): string => text.replace(/\s+/gu, ' ').trim()
@@ -77,9 +89,17 @@ export function pageUnits(view: PageView, decision: Decision, body: number): Chu
   // The tables the page text reads (a region the reviewer edited reads as its blocks).
   const tableOf = new Map<number, Table>()
   for (const table of viewTables(view)) for (const id of table.blocks) tableOf.set(id, table)
+  const elements = pageElements(view)
+  const covered = coveredBlocks(elements)
   const units: ChunkUnit[] = []
   const placed = new Set<Table>()
   for (const b of kept) {
+    if (covered.has(b.block.id)) continue
+    const element = elements.get(b.block.id)
+    if (element && !tableOf.has(b.block.id)) {
+      units.push(elementUnit(page, element))
+      continue
+    }
     const table = tableOf.get(b.block.id)
     // The whole table stands where its first block falls in the reading order.
     if (table && placed.has(table)) continue
@@ -128,6 +148,29 @@ export function pageUnits(view: PageView, decision: Decision, body: number): Chu
     })
   }
   return units
+}
+
+/**
+ * A list, listing or formula as one unit whose lines are its rows: the chunker places it whole
+ * where it fits and never joins its lines; one longer than a chunk is cut only between lines
+ * (a list between items).
+ */
+function elementUnit(page: UnitPage, element: Element): ChunkUnit {
+  const rows: TableRow[] =
+    element.role === 'list'
+      ? element.items.map((item) => ({
+          text: `${'  '.repeat(item.level)}${item.marker ? `${item.marker} ` : ''}${item.text}`,
+          bbox: item.bbox
+        }))
+      : element.lines.map((text) => ({ text, bbox: element.bbox }))
+  return {
+    page,
+    role: element.role,
+    text: elementText(element),
+    bbox: element.bbox,
+    heading: 0,
+    rows
+  }
 }
 
 /**

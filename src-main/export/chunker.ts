@@ -1,8 +1,9 @@
-import type { BBox, BlockRole } from '../shared/layout.js'
+import type { BlockRole } from '../shared/layout.js'
 import { characterMeasure, type ChunkMeasure } from './chunk-measure.js'
 import { sentences, wordPieces } from './chunk-split.js'
 import type { TableRow } from './chunk-table-rows.js'
-import type { ChunkUnit, UnitPage } from './chunk-units.js'
+import type { ChunkPiece, ChunkUnit } from './chunk-units.js'
+import { continues, joinUnits, piecesBetween, runsOnPast, unitParts } from './chunk-continuation.js'
 
 /**
  * The default size target, in characters: about 500 tokens of English for the usual embedding
@@ -12,9 +13,6 @@ import type { ChunkUnit, UnitPage } from './chunk-units.js'
  */
 export const DEFAULT_CHUNK_SIZE = 2000
 
-/** What a chunk was made from: where each piece of its text is drawn. */
-export type ChunkPiece = Readonly<{ page: UnitPage; bbox: BBox }>
-
 export type DraftChunk = Readonly<{
   index: number
   text: string
@@ -23,7 +21,12 @@ export type DraftChunk = Readonly<{
   roles: readonly BlockRole[]
 }>
 
-type Part = Readonly<{ text: string; piece: ChunkPiece; role: BlockRole; joiner: string }>
+type Part = Readonly<{
+  text: string
+  pieces: readonly ChunkPiece[]
+  role: BlockRole
+  joiner: string
+}>
 
 /**
  * Cuts one document's units into chunks. A heading always starts a chunk (a title directly
@@ -31,7 +34,8 @@ type Part = Readonly<{ text: string; piece: ChunkPiece; role: BlockRole; joiner:
  * it (its own included). Within a section, whole units
  * (paragraphs, tables) fill a chunk up to the size target; a unit too long for a chunk of its
  * own is cut between sentences (between words only inside a sentence longer than a chunk), a
- * table only between rows, even when one row is longer than the target.
+ * table only between rows, even when one row is longer than the target. A paragraph broken at a
+ * page or column break is put back together first (chunk-continuation.ts).
  */
 export class Chunker {
   readonly #measure: ChunkMeasure
@@ -55,8 +59,27 @@ export class Chunker {
     this.#emit = emit
   }
 
+  /**
+   * A paragraph that runs on past its last word, held until the next unit says whether it goes
+   * on there (at the top of the next page or column): the two are then one paragraph, so that no
+   * chunk ends in the middle of its sentence.
+   */
+  #open: ChunkUnit | null = null
+
   add(unit: ChunkUnit): void {
-    const piece = { page: unit.page, bbox: unit.bbox }
+    const open = this.#open
+    this.#open = null
+    if (open && continues(open, unit)) {
+      this.add(joinUnits(open, unit))
+      return
+    }
+    if (open) this.#place(open)
+    if (runsOnPast(unit)) this.#open = unit
+    else this.#place(unit)
+  }
+
+  #place(unit: ChunkUnit): void {
+    const pieces = unitParts(unit).map(({ page, bbox }) => ({ page, bbox }))
     if (unit.heading > 0) {
       // A title straight above its first section heading stays with it: a chunk of a heading
       // alone says nothing. An empty section's heading before one of its own level does not.
@@ -65,10 +88,10 @@ export class Chunker {
       if (!deeper || this.#parts.length === 0) this.#flush()
       while ((this.#path.at(-1)?.level ?? 0) >= unit.heading) this.#path.pop()
       this.#path.push({ level: unit.heading, text: unit.text })
-      this.#parts.push({ text: unit.text, piece, role: unit.role, joiner: '\n\n' })
+      this.#parts.push({ text: unit.text, pieces, role: unit.role, joiner: '\n\n' })
       return
     }
-    const whole: Part = { text: unit.text, piece, role: unit.role, joiner: '\n\n' }
+    const whole: Part = { text: unit.text, pieces, role: unit.role, joiner: '\n\n' }
     if (!this.#fits(whole) && !this.#headingOnly && !this.#carriedOnly()) this.#cut()
     if (!this.#fits(whole) && this.#carriedOnly()) this.#parts = []
     if (this.#fits(whole)) {
@@ -76,18 +99,18 @@ export class Chunker {
       return
     }
     const rowParts = (row: TableRow): Part[] => {
-      const part = { text: row.text, piece: { ...piece, bbox: row.bbox }, role: unit.role }
+      const part = {
+        text: row.text,
+        pieces: [{ page: unit.page, bbox: row.bbox }],
+        role: unit.role
+      }
       // Only a tokenizer's limit is strict: a row longer than it is cut between words.
       if (!this.#strict || this.#measure.count(row.text) <= this.#measure.limit) {
         return [{ ...part, joiner: '\n' }]
       }
       return this.#pieces(row.text).map((text, k) => ({ ...part, text, joiner: k ? '' : '\n' }))
     }
-    const atoms: Part[] = unit.rows
-      ? unit.rows.flatMap(rowParts)
-      : sentences(unit.text)
-          .flatMap((sentence) => this.#pieces(sentence))
-          .map((text) => ({ text, piece, role: unit.role, joiner: '' }))
+    const atoms: Part[] = unit.rows ? unit.rows.flatMap(rowParts) : this.#atoms(unit)
     // A chunk that starts inside a table opens with its header rows, so that its figures keep
     // the labels that say what they are.
     const header = (unit.rows ?? []).filter((row) => row.header).flatMap(rowParts)
@@ -108,6 +131,18 @@ export class Chunker {
     })
   }
 
+  /** A paragraph's sentences (cut between words where too long), each where it is drawn. */
+  #atoms(unit: ChunkUnit): Part[] {
+    let at = 0
+    return sentences(unit.text)
+      .flatMap((sentence) => this.#pieces(sentence))
+      .map((text) => {
+        const from = at
+        at += text.length
+        return { text, pieces: piecesBetween(unit, from, at), role: unit.role, joiner: '' }
+      })
+  }
+
   /** A tokenizer's limit holds for every chunk; a character target may bend for a heading. */
   get #strict(): boolean {
     return this.#measure.unit !== 'characters'
@@ -125,14 +160,18 @@ export class Chunker {
 
   /** Emits the chunk under way, if any; call once after the document's last unit. */
   finish(): void {
+    if (this.#open) this.#place(this.#open)
+    this.#open = null
     this.#flush()
   }
 
+  /** The parts' text; the first line keeps its indentation (a nested item's, a listing's). */
   #text(parts: readonly Part[]): string {
     return parts
       .map((p, i) => (i === 0 ? p.text : p.joiner + p.text))
       .join('')
-      .trim()
+      .trimEnd()
+      .replace(/^\s*\n/u, '')
   }
 
   #fits(part: Part): boolean {
@@ -191,7 +230,7 @@ export class Chunker {
         index: this.#index++,
         text,
         headingPath: this.#path.map((h) => h.text),
-        pieces: this.#parts.map((p) => p.piece),
+        pieces: this.#parts.flatMap((p) => p.pieces),
         roles: [...new Set(this.#parts.map((p) => p.role))]
       })
     }

@@ -8,6 +8,7 @@ import type { ChunkRecord } from './chunk-record.js'
 import { characterMeasure, type ChunkMeasure } from './chunk-measure.js'
 import { chunkRecord } from './chunk-records.js'
 import { pageUnits } from './chunk-units.js'
+import { mergeSmallPeers } from './chunk-merge.js'
 import { Chunker, DEFAULT_CHUNK_SIZE, type DraftChunk } from './chunker.js'
 import { walkDocuments } from './page-walk.js'
 import { loadPageView } from './page-view.js'
@@ -72,8 +73,11 @@ export async function* projectChunks(
       if (ref === refs.at(-1)) {
         chunker.finish()
         if (textless.length > 0) options.onTextless?.(document, textless)
+        // Small chunks are merged with their peers once the document's are all known.
+        for (const draft of mergeSmallPeers(drafts, measure, options.overlap ?? 0)) {
+          yield chunkRecord(document, draft)
+        }
       }
-      for (const draft of drafts.splice(0)) yield chunkRecord(document, draft)
     }
   }
 }

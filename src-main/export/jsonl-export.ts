@@ -10,6 +10,8 @@ import { tableHtml } from './table-html.js'
 import { captionTarget } from '../layout/captions.js'
 import type { Table } from '../layout/table-cells.js'
 import { walkPages } from './page-walk.js'
+import { pageElements, type Element } from './view-elements.js'
+import { pagePictures } from './page-pictures.js'
 import { loadPageView, type PageView } from './page-view.js'
 import { inForm, type TextForm } from '../layout/normalize.js'
 
@@ -33,6 +35,10 @@ function captionOf(
 
 export function jsonlRecord(view: PageView, id: string, form: TextForm = 'drawn'): JsonlRecord {
   const tables = viewTables(view)
+  const elements = [...pageElements(view).values()]
+  const structure = blockStructure(elements, form)
+  const formulas = elements.filter((e) => e.role === 'formula')
+  const pictures = pagePictures(view)
   return {
     id,
     source: view.document.name,
@@ -44,7 +50,8 @@ export function jsonlRecord(view: PageView, id: string, form: TextForm = 'drawn'
       text: inForm(b.text, form),
       bbox: [...b.block.bbox],
       role: b.role,
-      excluded: b.excluded
+      excluded: b.excluded,
+      ...structure.get(b.block.id)
     })),
     flags: view.flags.map((f) => ({ code: f.code, severity: f.severity, message: f.message })),
     ...(tables.length > 0 && {
@@ -66,9 +73,48 @@ export function jsonlRecord(view: PageView, id: string, form: TextForm = 'drawn'
         html: tableHtml(t, (text) => inForm(text, form))
       }))
     }),
+    ...(formulas.length > 0 && {
+      formulas: formulas.map((f) => ({
+        blocks: f.blocks.map((b) => b.block.id),
+        bbox: [...f.bbox],
+        lines: f.role === 'formula' ? f.lines.map((l) => inForm(l, form)) : []
+      }))
+    }),
+    ...(pictures.length > 0 && {
+      pictures: pictures.map((p) => ({
+        bbox: [...p.bbox],
+        width: p.width,
+        height: p.height,
+        ...(p.caption && {
+          caption: { block: p.caption.block, text: inForm(p.caption.text, form) }
+        })
+      }))
+    }),
     status: view.state.status,
     revision: view.revisionId
   }
+}
+
+type BlockStructure = Pick<JsonlRecord['blocks'][number], 'items' | 'lines'>
+
+/** The items of each list block and the lines of each code block, by block id. */
+function blockStructure(elements: readonly Element[], form: TextForm): Map<number, BlockStructure> {
+  const out = new Map<
+    number,
+    { items?: { marker: string; level: number; text: string }[]; lines?: string[] }
+  >()
+  for (const element of elements) {
+    if (element.role === 'list') {
+      for (const item of element.items) {
+        const entry = out.get(item.block) ?? { items: [] }
+        entry.items!.push({ marker: item.marker, level: item.level, text: inForm(item.text, form) })
+        out.set(item.block, entry)
+      }
+    } else if (element.role === 'code') {
+      out.set(element.blocks[0]!.block.id, { lines: element.lines.map((l) => inForm(l, form)) })
+    }
+  }
+  return out
 }
 
 /**

@@ -28,7 +28,21 @@ export const JsonlRecord = z.strictObject({
         text: z.string(),
         bbox: Box,
         role: z.enum(BLOCK_ROLES),
-        excluded: z.boolean()
+        excluded: z.boolean(),
+        items: z
+          .array(
+            z.strictObject({
+              marker: z.string().describe('as drawn: "•", "–", "1.", "a)", "(iv)"; empty for none'),
+              level: z.int().nonnegative().describe('nesting, 0 outermost, from the indentation'),
+              text: z.string()
+            })
+          )
+          .optional()
+          .describe('a `list` block: its items, in order'),
+        lines: z
+          .array(z.string())
+          .optional()
+          .describe('a `code` block: its lines as drawn, indentation kept as spaces')
       })
     )
     .describe('every block of the page, in reading order'),
@@ -71,6 +85,34 @@ export const JsonlRecord = z.strictObject({
     )
     .optional()
     .describe("the page's tables, cells row by row; present only on pages with tables"),
+  formulas: z
+    .array(
+      z.strictObject({
+        blocks: z
+          .array(z.int().nonnegative())
+          .describe('ids of the `formula` blocks it is made of'),
+        bbox: Box,
+        lines: z.array(z.string()).describe('its rows top down, pieces on one row left to right')
+      })
+    )
+    .optional()
+    .describe("the page's display formulas; present only on pages with formulas"),
+  pictures: z
+    .array(
+      z.strictObject({
+        bbox: Box,
+        width: z.int().nonnegative().describe("the image's own width in pixels"),
+        height: z.int().nonnegative().describe("the image's own height in pixels"),
+        caption: z
+          .strictObject({ block: z.int().nonnegative(), text: z.string() })
+          .optional()
+          .describe('the caption block standing at the picture ("Fig. 3. …"), where there is one')
+      })
+    )
+    .optional()
+    .describe(
+      "the page's pictures (image areas; a scan's page image and specks left out); present only on pages with pictures"
+    ),
   status: z.enum(PAGE_STATUSES),
   revision: z.int().positive().nullable().describe('latest revision id; null if never reviewed')
 })

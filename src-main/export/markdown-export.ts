@@ -8,6 +8,8 @@ import { documentStems } from './entry-name.js'
 import type { ExportProgress } from './gold-export.js'
 import { escapeParagraph, gridTable, markdownTable } from './markdown-block.js'
 import { markdownTables } from './markdown-table.js'
+import { elementMarkdown } from './markdown-elements.js'
+import { coveredBlocks, pageElements } from './view-elements.js'
 import { walkDocuments } from './page-walk.js'
 import { loadPageView, type PageView, type ViewBlock } from './page-view.js'
 import { drawnForm, inForm, type TextForm } from '../layout/normalize.js'
@@ -90,12 +92,19 @@ export function pageMarkdown(
   for (const grid of view.tables.grids) for (const id of grid) gridOf.set(id, grid)
   const byId = new Map(view.blocks.map((b) => [b.block.id, b]))
   const tables = markdownTables(view)
+  const elements = pageElements(view)
+  const covered = coveredBlocks(elements)
   const parts: string[] = []
   for (const b of view.blocks) {
-    if (b.excluded) continue
+    if (b.excluded || covered.has(b.block.id)) continue
     const table = tables.get(b.block.id)
     if (table !== undefined) {
       if (table !== '') parts.push(table)
+      continue
+    }
+    const element = elements.get(b.block.id)
+    if (element) {
+      parts.push(elementMarkdown(element))
       continue
     }
     const text = drawnForm(b.text).trim()

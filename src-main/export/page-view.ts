@@ -1,4 +1,4 @@
-import { composePageText } from '../api/page-text.js'
+import { composePageText } from '../review/page-text.js'
 import { blockText } from '../layout/page-text.js'
 import type { Flag } from '../shared/flags.js'
 import type { Block, BlockRole, PageLayout } from '../shared/layout.js'

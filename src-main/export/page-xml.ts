@@ -14,7 +14,12 @@ const REGION_TYPE: Readonly<Record<BlockRole, string>> = {
   table: 'other',
   caption: 'caption',
   footnote: 'footnote',
-  noise: 'other'
+  noise: 'other',
+  // PAGE types a region's text, not its structure: a list is paragraphs, and TextRegion has no
+  // type for a listing or for mathematics (a MathsRegion holds no text).
+  list: 'paragraph',
+  code: 'other',
+  formula: 'other'
 }
 
 /** The rendered page image the coordinates refer to. */

@@ -40,7 +40,7 @@ function chains(blocks: readonly Block[]): Block[][] {
 }
 
 function beside(before: Block, next: Block): boolean {
-  if (Math.min(before.lines.length, next.lines.length) > 2) return false
+  if (Math.min(before.lines.length, next.lines.length) > 2 && !isOneRow(before)) return false
   const a = before.lines[before.lines.length - 1]
   const b = next.lines[0]
   if (!a || !b || !isHorizontal(a) || !isHorizontal(b)) return false
@@ -48,6 +48,27 @@ function beside(before: Block, next: Block): boolean {
   const near = 2 * Math.max(a.bbox[3] - a.bbox[1], b.bbox[3] - b.bbox[1])
   return gap >= 4 && Math.abs(b.bbox[1] - a.bbox[1]) <= near
 }
+
+/**
+ * A block whose lines all stand on one row, apart from each other: a leaflet's panel headings,
+ * drawn across the page before the rows of the panels' text. It goes with the block under it, so
+ * that each heading is cut into its panel's column.
+ */
+function isOneRow(block: Block): boolean {
+  const [first, ...rest] = block.lines
+  if (!first || rest.length === 0 || block.lines.length > MAX_PANELS) return false
+  if (!block.lines.every(isHorizontal)) return false
+  return rest.every((l, i) => {
+    const before = block.lines[i]!
+    return Math.abs(l.bbox[1] - first.bbox[1]) < SAME_ROW && l.bbox[0] > before.bbox[2]
+  })
+}
+
+/** A leaflet folds into a few panels: a row of more headings is a table's header. */
+const MAX_PANELS = 6
+
+/** Points within which the tops of headings on one row stand. */
+const SAME_ROW = 2
 
 function joined(chain: readonly Block[]): Block {
   const lines = chain.flatMap((b) => b.lines)
@@ -86,11 +107,22 @@ function split(block: Block): Block[] {
     return [
       ...part(block, above),
       ...paragraphs(inLeft).flatMap((p) => split(partBlock(block, p))),
-      ...paragraphs(inRight).flatMap((p) => split(partBlock(block, p))),
+      ...splitSide(block, inRight),
       ...(below.length === 0 ? [] : split(partBlock(block, below)))
     ]
   }
   return [block]
+}
+
+/**
+ * The side right of a gutter: cut into its own columns first (a leaflet's second and third
+ * panels, whose heading row a cut into paragraphs would part from both), else into paragraphs.
+ */
+function splitSide(block: Block, lines: readonly Line[]): Block[] {
+  const side = partBlock(block, lines)
+  const parts = split(side)
+  if (parts.length > 1) return parts
+  return paragraphs(lines).flatMap((p) => split(partBlock(block, p)))
 }
 
 /**
@@ -112,10 +144,45 @@ function gutters(lines: readonly Line[], minGutter: number): Array<[number, numb
   return found
 }
 
-/** Two columns of running text side by side. */
+/**
+ * Two columns of running text side by side, or two panels of a leaflet: short, under headings
+ * and with lists beside their prose, but each with a sentence wrapped from one line to the next
+ * in it, which a table's cells of names and numbers have not.
+ */
 function isColumnPair(left: readonly Line[], right: readonly Line[]): boolean {
-  return isProse(left) && isProse(right)
+  if (isProse(left) && isProse(right)) return true
+  return [left, right].every(
+    (side) =>
+      side.length >= PANEL_LINES && meanChars(side) >= COLUMN_CHARS && wrappedSentences(side) >= 1
+  )
 }
+
+/** Lines a leaflet's panel has at least: a heading and a wrapped sentence. */
+const PANEL_LINES = 3
+
+/**
+ * Lines whose sentence runs on into the line right under them (overlapping it, a line's height
+ * lower), which starts in lower case: running text wrapped at its column's edge.
+ */
+function wrappedSentences(lines: readonly Line[]): number {
+  return lines.filter((line) => {
+    const text = lineText(line).trim()
+    if (text === '' || /[.!?:;]$/.test(text)) return false
+    const height = line.bbox[3] - line.bbox[1]
+    return lines.some((next) => {
+      const step = next.bbox[1] - line.bbox[1]
+      const overlap = Math.min(line.bbox[2], next.bbox[2]) - Math.max(line.bbox[0], next.bbox[0])
+      return (
+        step > height / 2 &&
+        step < height * 1.6 &&
+        overlap > 0 &&
+        /^\p{Ll}/u.test(lineText(next).trim())
+      )
+    })
+  }).length
+}
+
+const lineText = (line: Line): string => line.spans.map((s) => s.text).join('')
 
 const meanChars = (lines: readonly Line[]): number =>
   lines.reduce((n, l) => n + inked(l), 0) / lines.length

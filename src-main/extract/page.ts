@@ -7,6 +7,9 @@ import type { PdfFile } from './open.js'
 import { overdrawOf } from './overdraw.js'
 import { splitAtBlankRows } from './blank-rows.js'
 import { splitBlockColumns } from './block-columns.js'
+import { takeOutSideBoxes } from './side-boxes.js'
+import { splitAtParagraphStarts } from './paragraph-starts.js'
+import { joinTurnedBoxLines } from './turned-boxes.js'
 import { mergeParagraphs } from './paragraphs.js'
 import { mergeVerticalColumns } from './vertical-columns.js'
 import { mergeVerticalParagraphs } from './vertical-paragraphs.js'
@@ -67,9 +70,17 @@ export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
     const silent = silentDamage(content, complaints)
     if (silent !== null) return damagedLayout(pageIndex, page, silent)
     const blocks = splitAtBlankRows(
-      mergeParagraphs(
-        mergeVerticalParagraphs(
-          mergeVerticalColumns(splitBlockColumns(fitTouchingPieces(joinWordPieces(content.blocks))))
+      splitAtParagraphStarts(
+        mergeParagraphs(
+          joinTurnedBoxLines(
+            mergeVerticalParagraphs(
+              mergeVerticalColumns(
+                splitBlockColumns(
+                  takeOutSideBoxes(fitTouchingPieces(joinWordPieces(content.blocks)))
+                )
+              )
+            )
+          )
         )
       )
     )

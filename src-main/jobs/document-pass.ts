@@ -1,7 +1,7 @@
-import { analyzePage } from '../pipeline/analyze-page.js'
-import { documentStats } from '../pipeline/document-stats.js'
-import type { PageDigest } from '../pipeline/page-digest.js'
-import { unreadableReason } from '../pipeline/unreadable.js'
+import { analyzePage } from '../analysis/analyze-page.js'
+import { documentStats } from '../analysis/document-stats.js'
+import type { PageDigest } from '../analysis/page-digest.js'
+import { unreadableReason } from '../analysis/unreadable.js'
 import type { PageLayout } from '../shared/layout.js'
 import type { ReadableDB } from '../store/db.js'
 import {

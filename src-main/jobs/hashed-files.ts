@@ -1,4 +1,4 @@
-import { hashFile, type InputFile } from './input-files.js'
+import { hashFile, type InputFile } from '../extract/input-files.js'
 
 export type HashedFile = Readonly<{ file: InputFile } & ({ sha256: string } | { error: unknown })>
 

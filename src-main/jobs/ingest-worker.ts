@@ -3,7 +3,7 @@ import type { WorkerConfig, WorkerReply, WorkerRequest } from './messages.js'
 import { KeptLayouts } from './kept-layouts.js'
 import { limitWasmMemory } from './wasm-memory-limit.js'
 import { tuneTieringForBatch } from './batch-tiering.js'
-import { runBehindReview } from './behind-review.js'
+import { runBehindReview } from '../threads/behind-review.js'
 
 /**
  * Entry of an ingest worker thread. The WASM memory limit is installed before MuPDF loads

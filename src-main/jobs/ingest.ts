@@ -13,7 +13,7 @@ import {
 import { damagedPages, type DamagedPage } from '../store/flags.js'
 import { documentPageCounts } from '../store/pages.js'
 import { hashedBatches, type HashedFile } from './hashed-files.js'
-import { fileErrorReason, listInputs, type InputFile } from './input-files.js'
+import { fileErrorReason, listInputs, type InputFile } from '../extract/input-files.js'
 import { PageCommits } from './page-commits.js'
 import { ExtractionPool, type PoolOptions } from './pool.js'
 import { IngestProgress, type IngestSnapshot } from './progress.js'

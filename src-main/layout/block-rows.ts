@@ -55,6 +55,10 @@ export function rows(block: Block, em: number, rtl: boolean): Row[] {
       text
     }
   })
+  // A tilted box's lines overlap each other's height on the page: each is a row of its own.
+  if (block.lines.length > 1 && block.lines.every(isTilted)) {
+    return items.flatMap((item) => rowsOf([item], em, rtl, block.lines))
+  }
   const columns = proseColumns(items, Math.max(4, em * 0.8), rtl) ?? [items]
   return columns.flatMap((column) =>
     rowsOf(
@@ -64,6 +68,12 @@ export function rows(block: Block, em: number, rtl: boolean): Row[] {
       block.lines
     )
   )
+}
+
+/** Horizontal writing turned by an angle other than a quarter: no frame reads it upright. */
+function isTilted(line: Line): boolean {
+  const [dx, dy] = line.dir
+  return line.wmode === 0 && Math.max(Math.abs(dx), Math.abs(dy)) < 0.999
 }
 
 type Item = Readonly<{ id: number; box: readonly [number, number, number, number]; text: string }>

@@ -2,7 +2,8 @@ import { drawnText, type Block, type BlockRole, type PageLayout } from '../share
 import { memoize } from '../shared/memo.js'
 import { dominantFrame, pageBox, toFrame, type Frame } from './frame.js'
 import { footnoteIds } from './footnotes.js'
-import { bodySize, isMarginText } from './page-order.js'
+import { bodySize } from './body-size.js'
+import { isMarginText } from './page-order.js'
 
 /** A block near the top or bottom edge of a page, as the document pass compares it. */
 export type EdgeBlock = Readonly<{

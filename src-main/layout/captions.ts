@@ -1,6 +1,6 @@
 import type { BBox, Block, BlockRole, PageLayout } from '../shared/layout.js'
 import { blockText } from './page-text.js'
-import { bodySize } from './page-order.js'
+import { bodySize } from './body-size.js'
 
 /**
  * A caption opens with its float's number and a stop, colon or dash: "Fig. 3.", "Figure 2:",

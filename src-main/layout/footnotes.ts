@@ -1,7 +1,7 @@
 import { blockMiddleSize, drawnText, type Block, type PageLayout } from '../shared/layout.js'
 import { memoize } from '../shared/memo.js'
 import { dominantFrame, pageBox, toFrame } from './frame.js'
-import { bodySize, medianSize } from './page-order.js'
+import { bodySize, medianSize } from './body-size.js'
 
 /** Footnote marks a note starts with: a number, a symbol, or a superscript digit. */
 const NOTE_START = /^\s*([0-9]{1,3}|[*∗†‡§¶]|[\u00b9\u00b2\u00b3\u2070-\u2079]+)\s*\S/u

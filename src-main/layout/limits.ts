@@ -1,5 +1,5 @@
 import { boundsOf } from '../shared/layout.js'
-import type { Box } from './xy-cut.js'
+import type { Box } from './order-box.js'
 
 /** N-ary operators TeX sets with limits above and below in display formulas. */
 const OPERATOR = /[∑∏∐⋃⋂∫∬∭∮⨀⨁⨂⨄⨆⋀⋁]$/u

@@ -10,49 +10,19 @@ import {
   toFrame,
   type Frame
 } from './frame.js'
+import { bodySize } from './body-size.js'
 import { moveCuttingFloats } from './floats.js'
 import { continuesNote, footnoteIds, isSetSmall } from './footnotes.js'
 import { pairFormLabels } from './form-labels.js'
 import { groupOperators } from './limits.js'
 import { isRtlText } from './rtl.js'
-import { xyCut, type Box } from './xy-cut.js'
+import type { Box } from './order-box.js'
+import { placeSideBoxes, sideBoxHosts } from './side-boxes.js'
+import { xyCut } from './xy-cut.js'
 
 /** A page whose letters are mostly Hebrew or Arabic script reads its columns right to left. */
 export function isRtlPage(layout: PageLayout): boolean {
   return isRtlText(layout.blocks.map(drawnText).join(' '))
-}
-
-/**
- * Median character size of the page's text, weighted by characters (up to 200 a span).
- * Computed once per layout: the order, the notes, the boilerplate and two checks all ask.
- */
-export const bodySize = memoize((layout: PageLayout): number => medianSize(layout.blocks))
-
-/**
- * Median character size of some blocks' text, weighted by characters (up to 200 a span). Spans
- * are sorted by size and walked to the middle character, rather than one entry sorted per
- * character.
- */
-export function medianSize(blocks: readonly Block[]): number {
-  const spans: Array<{ size: number; chars: number }> = []
-  let total = 0
-  for (const block of blocks) {
-    for (const line of block.lines) {
-      for (const span of line.spans) {
-        const chars = Math.min(span.text.length, 200)
-        if (chars === 0) continue
-        spans.push({ size: span.size, chars })
-        total += chars
-      }
-    }
-  }
-  spans.sort((a, b) => a.size - b.size)
-  let rank = Math.floor(total / 2)
-  for (const span of spans) {
-    if (rank < span.chars) return span.size
-    rank -= span.chars
-  }
-  return 10
 }
 
 /** Share of the page's extent, from each edge, where text running across the page is margin text. */
@@ -282,8 +252,9 @@ function cutPage(layout: PageLayout): PageRegions {
   }
   let columns = 1
   const grids: number[][] = []
+  const hosts = sideBoxHosts(layout, main, bodySize(layout))
   const { boxes, members } = groupOperators(
-    main,
+    main.filter((b) => !hosts.has(b.id)),
     (id) => plainText(layout, id),
     (id) => largestSize(layout, id),
     bodySize(layout)
@@ -298,7 +269,7 @@ function cutPage(layout: PageLayout): PageRegions {
   const side = margin.sort((a, b) => a.box[1] - b.box[1] || a.id - b.id)
   // Notes and floats that cut a sentence are read after it.
   const unbroken = moveCuttingFloats(
-    moveCuttingNotes(ordered.flatMap(ids), footnoteIds(layout), layout),
+    moveCuttingNotes(placeSideBoxes(ordered.flatMap(ids), hosts), footnoteIds(layout), layout),
     (id) => plainText(layout, id)
   )
   const paired = frame.dx === 1 && !rtl ? pairFormLabels(unbroken, layout.blocks) : unbroken

@@ -1,4 +1,4 @@
-import type { Box } from './xy-cut.js'
+import type { Box } from './order-box.js'
 
 /** How far two tops may differ and still sit on one row of a table or form, in frame points. */
 export const ROW_TOLERANCE = 3

@@ -10,7 +10,20 @@ import {
 } from '../shared/layout.js'
 import { blockTextDetail } from './block-text.js'
 import { blockFrame, lineChars } from './frame.js'
-import { analyzeOrder, bodySize } from './page-order.js'
+import { bodySize } from './body-size.js'
+import { analyzeOrder } from './page-order.js'
+import {
+  ALIGN,
+  boundsOfIds,
+  headBlocks,
+  isColumnOf,
+  isHeadCellBeside,
+  joinBeside,
+  joinFollowing,
+  MIN_ROWS,
+  sharesRows,
+  within
+} from './table-region-joins.js'
 import { SUBFIGURE_LABEL } from './xy-cut.js'
 
 /** A grid needs 4 cells: two aligned labels are a heading and its value, not a table. */
@@ -91,12 +104,6 @@ export function tableGrids(layout: PageLayout, read: (id: number) => boolean): n
 /** Cells of a row further apart than this many ems are apart: a word gap is under one. */
 const CELL_GAP = 1
 
-/** A table of rows set a block a row needs this many rows. */
-const MIN_ROWS = 3
-
-/** How far apart in ems two cells' edges may be and still line up in a column. */
-const ALIGN = 0.5
-
 /**
  * The cells of a block that is one row of two cells or more (the file set each row of a table
  * as a block, a line a cell), as [left, right] pairs along the row; null for any other block.
@@ -144,11 +151,45 @@ function rowBlockRuns(layout: PageLayout, read: (id: number) => boolean): number
     const block = layout.blocks[id]
     const cells = block && read(id) ? rowCells(block, em) : null
     if (cells) run.push({ id, cells })
-    else close()
+    else if (!(block && run.length > 0 && standsBeside(block, layout))) close()
   }
   close()
   return runs
 }
+
+/**
+ * A cell of a few lines set level with a block of cells beside it (a group's label
+ * beside the rows it heads, a label wrapped over lines beside its figures, which the page's cut
+ * reads before or between them): the blocks of rows around it are one table all the same, and
+ * the region takes the label in as a block inside it. A heading between two tables stands in a
+ * band of its own, and parts them; so does a number.
+ */
+function standsBeside(block: Block, layout: PageLayout): boolean {
+  if (block.lines.length > LABEL_LINES) return false
+  // A line's number beside its line is no label: numbered lines are no table (a transcript's).
+  if (!WORD.test(blockTextDetail(block).text)) return false
+  const [x0, y0, x1, y1] = block.bbox
+  return layout.blocks.some(
+    (other) =>
+      other !== block &&
+      (other.bbox[2] <= x0 || x1 <= other.bbox[0]) &&
+      Math.min(y1, other.bbox[3]) > Math.max(y0, other.bbox[1]) &&
+      holdsCells(other)
+  )
+}
+
+/**
+ * A block with two lines or more side by side on a row, apart: cells (MuPDF starts a line of its
+ * own where the gap along a row is wider than a word's).
+ */
+function holdsCells(block: Block): boolean {
+  return block.lines.some((a) =>
+    block.lines.some((b) => b !== a && shareRow(a.bbox, b.bbox) && b.bbox[0] > a.bbox[2])
+  )
+}
+
+/** A label beside its row wraps over at most this many lines. */
+const LABEL_LINES = 3
 
 function aligned(rows: ReadonlyArray<ReadonlyArray<[number, number]>>, em: number): boolean {
   let inner = 0
@@ -215,26 +256,25 @@ function findRegions(layout: PageLayout, read: (id: number) => boolean): number[
     regions.push([...new Set([...sharing.flat(), ...seed])])
   }
   // A column of short cells MuPDF set as one block beside the rows' other cells joins them.
-  for (const block of layout.blocks) {
-    if (!across(block.id) || regions.some((r) => r.includes(block.id))) continue
-    const region = regions.find((r) => {
-      const box = boundsOfIds(layout, r)
-      const gap = Math.max(box[0] - block.bbox[2], block.bbox[0] - box[2])
-      return (
-        gap <= em * SIDE_GAP &&
-        isColumnOf(
-          block,
-          r.map((id) => layout.blocks[id]!)
-        )
-      )
-    })
-    region?.push(block.id)
-  }
+  joinBeside(layout, regions, across, isColumnOf)
+  joinFollowing(layout, regions, across)
   for (const region of regions) {
     for (const block of headBlocks(layout, region, em)) {
       if (across(block.id) && !regions.some((r) => r.includes(block.id))) region.push(block.id)
     }
   }
+  // Once the header has joined, so does a header cell of its own beside it.
+  joinBeside(layout, regions, across, (block, blocks) =>
+    isHeadCellBeside(
+      block,
+      blocks,
+      boundsOfIds(
+        layout,
+        blocks.map((b) => b.id)
+      )[1],
+      em
+    )
+  )
   return regions
     .filter((region) => !isFormula(layout, region))
     .map((region) => {
@@ -246,37 +286,6 @@ function findRegions(layout: PageLayout, read: (id: number) => boolean): number[
     })
 }
 
-/**
- * Blocks that stand just above a region, within its width, made of a few short lines of which
- * two or more stand far apart on one row: a header row MuPDF set in one block with the first
- * row's wrapped label. A caption is one line, a paragraph's lines are long: neither joins.
- */
-function headBlocks(layout: PageLayout, region: readonly number[], em: number): Block[] {
-  const box = boundsOfIds(layout, region)
-  return layout.blocks.filter((block) => {
-    if (region.includes(block.id) || block.lines.length > HEAD_LINES) return false
-    const [x0, , x1, y1] = block.bbox
-    const gap = box[1] - y1
-    if (gap < 0 || gap > em * HEAD_GAP || x0 < box[0] - em || x1 > box[2] + em) return false
-    const chars = block.lines.map(lineChars).sort((a, b) => a - b)
-    if (chars[chars.length >> 1]! > CELL_CHARS) return false
-    // Header cells stand far apart; a justified line MuPDF cut at a wide word gap does not.
-    const apart = (a: Block['lines'][number], b: Block['lines'][number]): boolean =>
-      shareRow(a.bbox, b.bbox) &&
-      Math.max(b.bbox[0] - a.bbox[2], a.bbox[0] - b.bbox[2]) >= em * HEAD_CELL_GAP
-    return block.lines.some((a, i) => block.lines.some((b, j) => j > i && apart(a, b)))
-  })
-}
-
-/** A header block holds a header row and a wrapped label's lines, no more lines than this. */
-const HEAD_LINES = 12
-
-/** Cells of a header row stand this many ems apart or more. */
-const HEAD_CELL_GAP = 1.5
-
-/** A header block stands at most this many ems from its table's rows. */
-const HEAD_GAP = 1.5
-
 /** A word of a table's header or labels: three letters running. */
 const WORD = /\p{L}{3,}/u
 
@@ -287,67 +296,4 @@ const WORD = /\p{L}{3,}/u
  */
 function isFormula(layout: PageLayout, region: readonly number[]): boolean {
   return !region.some((id) => WORD.test(blockTextDetail(layout.blocks[id]!).text))
-}
-
-/** The most characters the middle line of a column of cells holds (a date, a name, a sum). */
-const CELL_CHARS = 24
-
-/**
- * A block of three lines or more, short as cells are, that mostly stand level with the lines of
- * `blocks`: a column of their table.
- */
-function isColumnOf(block: Block, blocks: readonly Block[]): boolean {
-  const lines = block.lines
-  if (lines.length < MIN_ROWS) return false
-  const chars = lines.map(lineChars).sort((a, b) => a - b)
-  if (chars[chars.length >> 1]! > CELL_CHARS) return false
-  const others = blocks.flatMap((b) => b.lines)
-  const level = lines.filter((line) => {
-    const mid = (line.bbox[1] + line.bbox[3]) / 2
-    return others.some((o) => mid > o.bbox[1] && mid < o.bbox[3])
-  })
-  return level.length >= lines.length * 0.6
-}
-
-type Box = readonly [number, number, number, number]
-
-function boundsOfIds(layout: PageLayout, ids: readonly number[]): Box {
-  const boxes = ids.map((id) => layout.blocks[id]!.bbox)
-  return [
-    Math.min(...boxes.map((b) => b[0])),
-    Math.min(...boxes.map((b) => b[1])),
-    Math.max(...boxes.map((b) => b[2])),
-    Math.max(...boxes.map((b) => b[3]))
-  ]
-}
-
-/**
- * Two regions are one table where they overlap (a grid of cell blocks over a block of table rows),
- * or where one follows the other within a line and a half across the same width (a table MuPDF
- * cut into a block every few rows). Regions side by side stay apart: two columns of a symbol list
- * set as blocks of rows share their heights too, and read column by column (GeoTopo p108).
- */
-function sharesRows(a: Box, b: Box, em: number): boolean {
-  const shared = Math.min(a[3], b[3]) - Math.max(a[1], b[1])
-  const across = Math.min(a[2], b[2]) - Math.max(a[0], b[0])
-  if (shared > SHARED_HEIGHT) return across > 0
-  const narrower = Math.min(a[2] - a[0], b[2] - b[0])
-  return shared > -em * 1.5 && across >= narrower * 0.5
-}
-
-/** Heights overlapping by more than this many points are shared rows, not a rounding. */
-const SHARED_HEIGHT = 2
-
-/**
- * A column of short cells joins a region within this many ems of it; a figure set beside a
- * table, its labels in rows of their own, stands further off (naacl06 p2).
- */
-const SIDE_GAP = 2
-
-/** Nearly all of `inner` (90% of its area) lies inside `outer`. */
-function within(inner: Box, outer: Box): boolean {
-  const w = Math.min(inner[2], outer[2]) - Math.max(inner[0], outer[0])
-  const h = Math.min(inner[3], outer[3]) - Math.max(inner[1], outer[1])
-  const area = (inner[2] - inner[0]) * (inner[3] - inner[1])
-  return w > 0 && h > 0 && w * h >= area * 0.9
 }

@@ -1,21 +1,6 @@
-import { shareRow, type BBox } from '../shared/layout.js'
+import { shareRow } from '../shared/layout.js'
+import type { Box } from './order-box.js'
 import { byPosition, ROW_TOLERANCE } from './position-order.js'
-
-export type Box = Readonly<{
-  id: number
-  box: BBox
-  lines: number
-  /** Non-space characters per line, on average. */
-  lineChars: number
-  /** The first characters of the block's text, enough to tell a sub-figure label "(a) ". */
-  lead?: string
-  /**
-   * Where the block's text starts along its top row, left to right, when that is not its box's
-   * left edge: a block that closes a formula and wraps to the next line ("} heißt die konvexe
-   * Hülle …") starts at the brace, not at its wrapped lines' left edge.
-   */
-  start?: number
-}>
 
 export type CutOptions = Readonly<{
   /** Least width of a whitespace band between columns, in frame points. */
@@ -215,7 +200,7 @@ export function proseColumns(
  * blocks form a grid when nearly all of them match a neighbour's top and bottom.
  */
 function isGrid(columns: readonly Box[][]): boolean {
-  if (columns.every(isProseColumn)) return false
+  if (columns.every(isProseColumn) || columns.every(isPanel)) return false
   const items = columns.flat()
   const short = items.filter((i) => i.lines <= 2 && i.lineChars < 30).length
   let aligned = 0
@@ -248,6 +233,23 @@ function isGrid(columns: readonly Box[][]): boolean {
 }
 
 const PARAGRAPH_LINES = 12
+
+/**
+ * A leaflet's panel: a heading of one line over paragraphs of three lines and more, each line of
+ * running length. Panels that end level match tops and bottoms as a table's cells do, but a
+ * table's cells that wrap are shorter, and rarely in every column.
+ */
+function isPanel(column: readonly Box[]): boolean {
+  const [heading, ...text] = [...column].sort((a, b) => a.box[1] - b.box[1])
+  return (
+    heading?.lines === 1 &&
+    text.length > 0 &&
+    text.every((i) => i.lines >= 3 && i.lineChars >= PANEL_LINE_CHARS)
+  )
+}
+
+/** Non-space characters a line of a panel's running text holds on average, at the least. */
+const PANEL_LINE_CHARS = 30
 
 /** Rows a region needs in every column before tops alone make it a table. */
 const ALIGNED_ROWS = 3

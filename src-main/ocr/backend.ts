@@ -5,7 +5,7 @@
  */
 
 import type { PixelBox } from '../shared/layout.js'
-import type { Script } from './languages.js'
+import type { Script } from '../language/languages.js'
 
 export type OcrWord = Readonly<{
   text: string

@@ -1,6 +1,6 @@
 import { hasTextImages, textLineImages } from '../checks/text-images.js'
 import type { DocumentStats } from '../checks/check.js'
-import { analyzePage } from '../pipeline/analyze-page.js'
+import { analyzePage } from '../analysis/analyze-page.js'
 import type { BBox, OcrLayerChoice, PageLayout } from '../shared/layout.js'
 import type { PageAnalysis, Turn } from '../shared/page.js'
 import { hasOcrLayer } from '../checks/invisible-text.js'
@@ -8,7 +8,7 @@ import { readingQuality } from '../checks/reading-quality.js'
 import { withOcr } from './ocr-layout.js'
 import { realBlocks } from './real-words.js'
 import type { OcrThread } from './ocr-thread.js'
-import { languageOfText } from './text-language.js'
+import { languageOfText } from '../language/text-language.js'
 
 /** The cascade renders at 300 dpi: Tesseract's models are trained on type of that resolution. */
 export const OCR_DPI = 300

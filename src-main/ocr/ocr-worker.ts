@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { answerRequests } from '../threads/request-thread.js'
-import { runBehindReview } from '../jobs/behind-review.js'
+import { runBehindReview } from '../threads/behind-review.js'
 import { createBackend } from './backends.js'
 import type { PageOcr } from './ocr-layout.js'
 import type { OcrThreadData } from './ocr-thread.js'

@@ -1,6 +1,11 @@
 import type { OcrStandIn } from '../shared/layout.js'
 import type { OcrBackend, OcrWord, PageOrientation } from './backend.js'
-import { languageOf, languagesOfScript, MissingLanguageError, type Script } from './languages.js'
+import {
+  languageOf,
+  languagesOfScript,
+  MissingLanguageError,
+  type Script
+} from '../language/languages.js'
 import { coveredInk } from './ink-grid.js'
 import { LOW_CONFIDENCE } from './ocr-layout.js'
 import type { RegionImage } from './region-image.js'
@@ -11,7 +16,7 @@ import {
   latinLanguageOfText,
   latinScores,
   sureLatinLanguage
-} from './text-language.js'
+} from '../language/text-language.js'
 
 /**
  * Below this OSD confidence a turn is not even tried: upright pages of little text come out at

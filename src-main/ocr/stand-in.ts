@@ -1,6 +1,11 @@
 import type { OcrStandIn } from '../shared/layout.js'
 import type { OcrBackend } from './backend.js'
-import { languageOf, languagesOfScript, MissingLanguageError, modelPackage } from './languages.js'
+import {
+  languageOf,
+  languagesOfScript,
+  MissingLanguageError,
+  modelPackage
+} from '../language/languages.js'
 
 export type Models = Readonly<{
   /** What the engine reads with, best first, each once. */

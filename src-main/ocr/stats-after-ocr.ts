@@ -1,7 +1,7 @@
-import type { AnalyzedPage, DocumentAnalysis } from '../pipeline/analyze-document.js'
-import { analyzePage } from '../pipeline/analyze-page.js'
-import { documentStats } from '../pipeline/document-stats.js'
-import { pageDigest, type PageDigest } from '../pipeline/page-digest.js'
+import type { AnalyzedPage, DocumentAnalysis } from '../analysis/analyze-document.js'
+import { analyzePage } from '../analysis/analyze-page.js'
+import { documentStats } from '../analysis/document-stats.js'
+import { pageDigest, type PageDigest } from '../analysis/page-digest.js'
 import { drawnText, type PageLayout } from '../shared/layout.js'
 import { memoize } from '../shared/memo.js'
 

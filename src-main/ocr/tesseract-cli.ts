@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process'
 import type { OcrBackend, OcrOptions, OcrWord, PageOrientation } from './backend.js'
-import { MissingLanguageError, quarterTurn, scriptOfOsd } from './languages.js'
+import { MissingLanguageError, quarterTurn, scriptOfOsd } from '../language/languages.js'
 import { withSpaces } from './word-spaces.js'
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createWorker, OEM, PSM, type Page, type Worker } from 'tesseract.js'
 import type { OcrBackend, OcrOptions, OcrWord, PageOrientation } from './backend.js'
-import { MissingLanguageError, quarterTurn, scriptOfOsd } from './languages.js'
+import { MissingLanguageError, quarterTurn, scriptOfOsd } from '../language/languages.js'
 import { modelFile, osdFolder } from './models.js'
 import { withSpaces } from './word-spaces.js'
 

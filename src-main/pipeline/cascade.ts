@@ -7,7 +7,11 @@ import { lineRecognizer } from '../repair/line-backend.js'
 import type { LearnedMap } from '../repair/learn.js'
 import { repairDocument } from '../repair/repair-document.js'
 import type { Flag } from '../shared/flags.js'
-import { analyzeDocument, type AnalyzedPage, type DocumentAnalysis } from './analyze-document.js'
+import {
+  analyzeDocument,
+  type AnalyzedPage,
+  type DocumentAnalysis
+} from '../analysis/analyze-document.js'
 import { messageOf } from '../shared/error-message.js'
 import { verifyGlyphShapes } from '../verify/glyph-shapes.js'
 

@@ -6,7 +6,7 @@ import type { BackendName } from '../ocr/backend-names.js'
 import { createBackend } from '../ocr/backends.js'
 import { OCR_DPI } from '../ocr/cascade.js'
 import { recognizePage } from '../ocr/recognize-page.js'
-import { configDir } from './user-config.js'
+import { configDir } from '../settings/user-config.js'
 
 /** How long OCR takes a page on this machine, with one backend, and where that was seen. */
 export const Throughput = z.strictObject({

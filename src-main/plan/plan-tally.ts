@@ -1,6 +1,6 @@
 import type { Decision } from '../shared/flags.js'
 import { PLAN_DECISIONS, type PlanDecision, type PlanSummary } from '../shared/plan-summary.js'
-import { CostTally, type PricingFile } from './pricing.js'
+import { CostTally, type PricingFile } from '../vlm/pricing.js'
 import type { Throughput } from './ocr-throughput.js'
 
 /** A page as the planner counts it: both decisions and its size in points. */

@@ -1,7 +1,7 @@
 import type { ReadableDB } from '../store/db.js'
 import { vlmPages, vlmSpent } from '../store/vlm-usage.js'
 import type { PlanSummary } from '../shared/plan-summary.js'
-import { CostTally, vlmScheme } from './pricing.js'
+import { CostTally, vlmScheme } from '../vlm/pricing.js'
 import type { Pricing } from './plan-tally.js'
 
 /**

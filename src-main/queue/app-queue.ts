@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type PgBoss from 'pg-boss'
-import type { IngestRun } from '../api/ingest-jobs.js'
-import type { SessionPasswords } from '../api/session-passwords.js'
+import type { IngestRun } from '../jobs/ingest-run.js'
 import type { WritableDB } from '../store/db.js'
 import { messageOf } from '../shared/error-message.js'
 import { queueFiles } from './queue-files.js'
@@ -21,12 +20,13 @@ const FOLLOW_MS = 250
 export class AppQueue {
   readonly #db: WritableDB
   readonly #url: string
-  readonly #passwords: SessionPasswords
+  /** The passwords given so far this session, for encrypted documents. */
+  readonly #passwords: () => readonly string[]
   readonly #stop = new AbortController()
   #boss: Promise<PgBoss> | undefined
   #working: Promise<unknown> | undefined
 
-  constructor(db: WritableDB, url: string, passwords: SessionPasswords) {
+  constructor(db: WritableDB, url: string, passwords: () => readonly string[]) {
     this.#db = db
     this.#url = url
     this.#passwords = passwords
@@ -102,7 +102,7 @@ export class AppQueue {
           backend: null,
           languages: null,
           behindReview: true,
-          passwords: () => this.#passwords.list()
+          passwords: this.#passwords
         },
         { slots: 1, cascade: true, onJob: () => undefined, onError: () => undefined }
       )

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss'
 import { ingest } from '../jobs/ingest.js'
 import type { ExtractionPool } from '../jobs/pool.js'
-import { storedPdfFile } from '../jobs/source-pdf.js'
+import { storedPdfFile } from '../store/source-pdf.js'
 import { pagesToOcr } from '../ocr/stored-pages.js'
 import type { BackendName } from '../ocr/backend-names.js'
 import { ocrStored, repairStored, verifyStored } from '../pipeline/stored-cascade.js'

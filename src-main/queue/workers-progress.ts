@@ -1,5 +1,4 @@
-import type { Emit } from '../api/context.js'
-import type { JobSnapshot } from '../shared/contract.js'
+import type { Emit, JobSnapshot } from '../shared/contract.js'
 import type { ReadableDB } from '../store/db.js'
 import { queueTotals } from './queue-totals.js'
 import { isConnectionError } from '../store/postgres/unreachable.js'

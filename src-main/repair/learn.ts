@@ -7,15 +7,9 @@ import { glyphRuns, type GlyphRun } from './glyph-runs.js'
 import type { LineRecognizer } from './recognizer.js'
 import { mappedCodes } from './mapped-codes.js'
 import { GLYPH_SIDE_PAD, renderRun } from './run-image.js'
+import type { RunReading } from './run-reading.js'
 import { CodeVotes, type CodeReading } from './votes.js'
 import { withLigatures } from './ligature-codes.js'
-
-/** One run as recognised: its glyphs, which of them are inked, and the characters read. */
-export type RunReading = Readonly<{
-  run: GlyphRun
-  inked: readonly boolean[]
-  chars: readonly string[]
-}>
 
 /** What was learned about one font program: each code's text, with its votes. */
 export type LearnedMap = Readonly<{

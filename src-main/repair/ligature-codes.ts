@@ -1,4 +1,4 @@
-import type { RunReading } from './learn.js'
+import type { RunReading } from './run-reading.js'
 import type { CodeReading } from './votes.js'
 
 /**

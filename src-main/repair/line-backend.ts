@@ -1,5 +1,5 @@
 import { TesseractCliBackend } from '../ocr/tesseract-cli.js'
-import { MissingLanguageError } from '../ocr/languages.js'
+import { MissingLanguageError } from '../language/languages.js'
 import { modelFile } from '../ocr/models.js'
 import { TesseractJsBackend } from '../ocr/tesseract-js.js'
 import { backendLines, type LineRecognizer } from './recognizer.js'

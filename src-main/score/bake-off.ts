@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FlagCode } from '../shared/flags.js'
-import { characterErrorRate, wordErrorRate, type ErrorRate } from './error-rate.js'
+import { characterErrorRate, wordErrorRate, type ErrorRate } from '../error-rate/error-rate.js'
 import { stripBom, type GoldEntry } from './gold-folder.js'
 import { messageOf } from '../shared/error-message.js'
 import { MUPDF_RAW, RECTO } from './candidate-names.js'

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { closePdf, openPdf } from '../extract/open.js'
 import { rawText } from '../extract/raw-text.js'
-import { analyzeDocument } from '../pipeline/analyze-document.js'
+import { analyzeDocument } from '../analysis/analyze-document.js'
 import type { FlagCode } from '../shared/flags.js'
 import type { EntryExtraction } from './bake-off.js'
 

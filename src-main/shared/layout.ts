@@ -49,9 +49,18 @@ export const BLOCK_ROLES = [
   'table',
   'caption',
   'footnote',
-  'noise'
+  'noise',
+  'list',
+  'code',
+  'formula'
 ] as const
 export type BlockRole = (typeof BLOCK_ROLES)[number]
+
+/**
+ * Roles of blocks whose lines are structure of their own (list items, a listing's lines, a
+ * formula's stack), never a table's rows however their columns line up.
+ */
+export const ELEMENT_ROLES: ReadonlySet<BlockRole> = new Set(['list', 'code', 'formula'])
 
 /** Roles left out of the page's text by default; the blocks stay, for review and export. */
 export const EXCLUDED_ROLES: ReadonlySet<BlockRole> = new Set(['header', 'footer', 'noise'])

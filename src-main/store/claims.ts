@@ -1,5 +1,4 @@
 import type { ReadableDB, WritableDB } from './db.js'
-import { KEYING_CLAIM_RULE } from './keyings.js'
 import { PgDatabase } from './postgres/pg-database.js'
 
 /** A claim lapses after this long without activity on its page; the page returns to the queue. */
@@ -7,6 +6,23 @@ export const CLAIM_LEASE_MS = 10 * 60 * 1000
 
 export type PageKey = Readonly<{ documentId: number; pageNo: number }>
 export type Claim = PageKey & Readonly<{ holder: string; claimedAt: string; expiresAt: string }>
+
+/**
+ * The claim rule's part for double-keyed pages, on `pages p` and the claimer `@userId`: a page
+ * never goes to someone who keyed it; short of keyings, to any other reviewer; once both are in,
+ * only to an admin (who adjudicates). Pages that need no double keying, or are adjudicated, are
+ * unaffected.
+ */
+const KEYING_CLAIM_RULE = `NOT EXISTS (
+  SELECT 1 FROM double_keyed_pages d
+  WHERE d.document_id = p.document_id AND d.page_no = p.page_no
+    AND d.adjudicated_revision IS NULL
+    AND (EXISTS (SELECT 1 FROM keyings k JOIN users u ON u.name = k.keyer
+                 WHERE k.document_id = d.document_id AND k.page_no = d.page_no
+                   AND u.id = @userId)
+      OR ((SELECT count(*) FROM keyings k
+           WHERE k.document_id = d.document_id AND k.page_no = d.page_no) >= 2
+        AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = @userId AND u.role = 'admin'))))`
 
 /** How many times a claimer that lost a race for a page tries the next one before giving up. */
 const ATTEMPTS = 20

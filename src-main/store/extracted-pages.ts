@@ -1,5 +1,5 @@
 import type { PageAnalysis } from '../shared/page.js'
-import type { PageDigest } from '../pipeline/page-digest.js'
+import type { PageDigest } from '../analysis/page-digest.js'
 import type { PageLayout } from '../shared/layout.js'
 import type { ReadableDB, WritableDB } from './db.js'
 import { replacePageFlags } from './flags.js'

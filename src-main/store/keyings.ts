@@ -1,4 +1,4 @@
-import { characterErrorRate } from '../score/error-rate.js'
+import { characterErrorRate } from '../error-rate/error-rate.js'
 import type { PageKey } from './claims.js'
 import type { ReadableDB, WritableDB } from './db.js'
 
@@ -34,23 +34,6 @@ export type DoubleKeyedGold = Readonly<{
 export class KeyingError extends Error {
   override name = 'KeyingError'
 }
-
-/**
- * The claim rule's part for double-keyed pages, on `pages p` and the claimer `@userId`: a page
- * never goes to someone who keyed it; short of keyings, to any other reviewer; once both are in,
- * only to an admin (who adjudicates). Pages that need no double keying, or are adjudicated, are
- * unaffected.
- */
-export const KEYING_CLAIM_RULE = `NOT EXISTS (
-  SELECT 1 FROM double_keyed_pages d
-  WHERE d.document_id = p.document_id AND d.page_no = p.page_no
-    AND d.adjudicated_revision IS NULL
-    AND (EXISTS (SELECT 1 FROM keyings k JOIN users u ON u.name = k.keyer
-                 WHERE k.document_id = d.document_id AND k.page_no = d.page_no
-                   AND u.id = @userId)
-      OR ((SELECT count(*) FROM keyings k
-           WHERE k.document_id = d.document_id AND k.page_no = d.page_no) >= 2
-        AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = @userId AND u.role = 'admin'))))`
 
 /**
  * Marks unreviewed pages as needing two keyings; pages already reviewed or already marked are

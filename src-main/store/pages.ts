@@ -1,7 +1,7 @@
 import type { BlockRole, PageLayout } from '../shared/layout.js'
 import type { Decision, FlagCode } from '../shared/flags.js'
 import type { PageAnalysis, PageStatus } from '../shared/page.js'
-import type { PageDigest } from '../pipeline/page-digest.js'
+import type { PageDigest } from '../analysis/page-digest.js'
 import type { ReadableDB, WritableDB } from './db.js'
 import { pageFlags, replacePageFlags, worstSeverity } from './flags.js'
 import { decodeLayout, encodeLayout } from './layout-codec.js'

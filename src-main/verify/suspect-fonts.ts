@@ -1,7 +1,7 @@
 import { letterCosine } from '../repair/targets.js'
 import { unmappedReason } from '../checks/font-mapping.js'
 import { MATH_FONT } from '../checks/math.js'
-import type { AnalyzedPage } from '../pipeline/analyze-document.js'
+import type { AnalyzedPage } from '../analysis/analyze-document.js'
 import type { PageLayout } from '../shared/layout.js'
 
 /**

@@ -1,5 +1,5 @@
-import type { PricingScheme } from '../plan/pricing.js'
-import { pageInputTokens, tokenCost } from '../plan/pricing.js'
+import type { PricingScheme } from './pricing.js'
+import { pageInputTokens, tokenCost } from './pricing.js'
 import { messageOf } from '../shared/error-message.js'
 import type { VlmBudget } from './budget.js'
 import { askModel, VlmError, type Usage } from './chat-client.js'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * What a user writes to let Recto send pages to a vision-language model: the `vlm` part of the
- * pricing file `recto plan` reads (plan/pricing.ts), so the estimate and the run price the same
+ * pricing file `recto plan` reads (vlm/pricing.ts), so the estimate and the run price the same
  * model under the same scheme. Any server of the OpenAI-compatible chat-completions protocol
  * serves: vLLM, llama.cpp's server, Ollama, hosted APIs. The key is never written here, only the
  * name of the environment variable that holds it, so a project or a shared config file never

@@ -1,5 +1,5 @@
-import type { AnalyzedPage, DocumentAnalysis } from '../pipeline/analyze-document.js'
-import type { PricingScheme } from '../plan/pricing.js'
+import type { AnalyzedPage, DocumentAnalysis } from '../analysis/analyze-document.js'
+import type { PricingScheme } from './pricing.js'
 import { askPages, type PageCost } from './ask-pages.js'
 import type { VlmBudget } from './budget.js'
 import type { VlmConfig } from './config.js'

@@ -1,4 +1,4 @@
-import { analyzePage } from '../pipeline/analyze-page.js'
+import { analyzePage } from '../analysis/analyze-page.js'
 import type { DocumentStats } from '../checks/check.js'
 import type { PageLayout } from '../shared/layout.js'
 import type { PageAnalysis } from '../shared/page.js'

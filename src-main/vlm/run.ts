@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
-import { readPricing, vlmScheme, type PricingScheme } from '../plan/pricing.js'
-import { defaultPricingFile } from '../plan/user-config.js'
+import { readPricing, vlmScheme, type PricingScheme } from './pricing.js'
+import { defaultPricingFile } from '../settings/user-config.js'
 import { VlmBudget } from './budget.js'
 import type { VlmConfig } from './config.js'
 

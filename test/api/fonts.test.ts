@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { characterErrorRate } from '../../src-main/score/error-rate.js'
+import { characterErrorRate } from '../../src-main/error-rate/error-rate.js'
 import { saveFontCodes } from '../../src-main/store/font-maps.js'
 import { openDatabase } from '../../src-main/store/open.js'
 import type { DocumentSummary } from '../../src-main/shared/contract.js'

@@ -74,7 +74,8 @@ describe('recto export --chunks', () => {
       recto('export', '--db', out('x.recto'), '--chunks', out('x.jsonl'), folder)
     ).toMatchObject({
       status: 2,
-      stderr: 'recto: export of PDFs without --db takes --chunks <file> only\n'
+      stderr:
+        'recto: export of PDFs without --db takes --chunks <file> only (and --pictures <dir>)\n'
     })
     expect(recto('export', '--jsonl', out('x.jsonl'), folder).status).toBe(2)
     expect(

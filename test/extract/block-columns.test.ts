@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { analysisOfDrawn, column, type Run } from '../helpers/drawn-pdf.js'
+import { TRIFOLD, triFoldPage } from '../helpers/leaflet-pdf.js'
 import { flat, PROSE } from '../helpers/prose.js'
 import { expectInOrder } from '../layout/order-helpers.js'
 
@@ -57,5 +58,22 @@ describe('splitBlockColumns', () => {
     // MuPDF makes one block of the abstract and the columns' shared rows: read as rows, it
     // interleaved "… the harbour late on Friday found the quay The railway reached …".
     expectInOrder(interleavedPage(0).text, READING)
+  })
+})
+
+describe('splitBlockColumns on a tri-fold leaflet', () => {
+  it('reads three panels drawn row by row across the page panel by panel, lists and all', () => {
+    // MuPDF makes one block of the headings' row and one of all the panels' rows: read as a
+    // table before, "… every weekday morning Members may borrow … Rooms for groups …".
+    const { analysis } = analysisOfDrawn([triFoldPage()]).pages[0]!
+    expectInOrder(
+      analysis.text,
+      TRIFOLD.flatMap((panel) => [panel.heading, flat(panel.paragraph), ...panel.lines])
+    )
+    for (const panel of TRIFOLD) {
+      expect(analysis.text).toContain(`${panel.heading}\n\n${flat(panel.paragraph)}\n\n`)
+    }
+    expect(analysis.flags.map((f) => f.code)).not.toContain('table')
+    expect(analysis.flags.find((f) => f.code === 'multi_column')?.evidence['columns']).toBe(3)
   })
 })

@@ -1,6 +1,6 @@
 import { mupdf } from '../../src-main/extract/mupdf.js'
 import { closePdf, openPdf } from '../../src-main/extract/open.js'
-import { analyzeDocument, type DocumentAnalysis } from '../../src-main/pipeline/analyze-document.js'
+import { analyzeDocument, type DocumentAnalysis } from '../../src-main/analysis/analyze-document.js'
 
 /** A run of text drawn at (x, y) from the page's bottom left, in PDF units. */
 export type Run = Readonly<{
@@ -11,7 +11,7 @@ export type Run = Readonly<{
   /** `bold` is Helvetica-Bold, `korean` MuPDF's built-in Hangul font; Helvetica otherwise. */
   font?: 'bold' | 'korean'
   /** Degrees counter-clockwise the text is turned on the page. */
-  angle?: 0 | 90 | 180 | 270
+  angle?: number
   /** Extra width of each space (PDF Tw), to justify a line. */
   wordSpacing?: number
 }>
@@ -95,6 +95,14 @@ const MATRIX: Record<number, string> = {
   270: '0 -1 1 0'
 }
 
+/** The text matrix's turn: exact for quarter turns, to 4 places for any other angle. */
+function turn(angle: number): string {
+  const exact = MATRIX[angle]
+  if (exact) return exact
+  const [c, s] = [Math.cos, Math.sin].map((f) => f((angle * Math.PI) / 180).toFixed(4))
+  return `${c} ${s} ${-Number(s)} ${c}`
+}
+
 function content(runs: readonly Run[]): string {
   return runs
     .map((r) => {
@@ -102,7 +110,7 @@ function content(runs: readonly Run[]): string {
       const text = r.font === 'korean' ? utf16(r.text) : literal(r.text)
       // Word spacing is text state, kept from one text object to the next: always set.
       const tw = `${(r.wordSpacing ?? 0).toFixed(3)} Tw `
-      return `BT /${font} ${r.size ?? 10} Tf ${tw}${MATRIX[r.angle ?? 0]} ${r.x} ${r.y} Tm ${text} Tj ET`
+      return `BT /${font} ${r.size ?? 10} Tf ${tw}${turn(r.angle ?? 0)} ${r.x} ${r.y} Tm ${text} Tj ET`
     })
     .join('\n')
 }

@@ -1,6 +1,7 @@
 import { mupdf } from '../../src-main/extract/mupdf.js'
 import { madePdf } from './made-pdf.js'
 import { PROSE } from './prose.js'
+import { GROUPS, HEADS, LABELS, LONG_LABELS, ROW_GROUPS, SUBHEADS } from './table-words.js'
 
 /**
  * Tables of every kind a report sets, generated from a seed with varied fonts, sizes, column
@@ -13,7 +14,9 @@ export const TABLE_KINDS = [
   'wrapped',
   'two-level',
   'empty',
-  'two-column'
+  'two-column',
+  'row-span',
+  'partial-rules'
 ] as const
 export type TableKind = (typeof TABLE_KINDS)[number]
 
@@ -27,8 +30,10 @@ export type GeneratedTable = Readonly<{
   columns: number
   /** Header rows, top down; a row lists only its written cells. */
   header: readonly (readonly HeaderCell[])[]
-  /** Body rows, a text per column ('' for an empty cell). */
+  /** Body rows, a text per column ('' for an empty cell or one a cell above spans). */
   body: readonly (readonly string[])[]
+  /** Body cells set across rows (a group's label beside the rows it heads): row, column, rows. */
+  rowSpans: readonly (readonly [number, number, number])[]
 }>
 
 /** A small seeded generator (mulberry32): the same seed gives the same tables on any machine. */
@@ -46,52 +51,6 @@ export function seeded(seed: number): () => number {
 type Random = () => number
 const pick = <T>(r: Random, items: readonly T[]): T => items[Math.floor(r() * items.length)]!
 const between = (r: Random, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1))
-
-const LABELS = [
-  'Coldharbour',
-  'Water sales',
-  'North ward',
-  'Harbour dues',
-  'Grants received',
-  'Staff costs',
-  'Rent and rates',
-  'Bridge tolls',
-  'Ferry tickets',
-  'Market stalls',
-  'Street lighting',
-  'Library fines',
-  'Parking permits',
-  'Waste collection',
-  'Park upkeep',
-  'Road repairs',
-  'Burial fees',
-  'Sports centre'
-]
-
-/** Labels long enough to wrap over two lines in a narrow first column. */
-const LONG_LABELS = [
-  'Operating costs before depreciation and amortisation',
-  'Contributions received from neighbouring councils',
-  'Repairs to the harbour wall after the winter storms',
-  'Interest paid on the loans for the new bridge',
-  'Income from the sale of surplus council land',
-  'Maintenance of the parks and the town cemetery'
-]
-
-const HEADS = [
-  'Budget',
-  'Actual',
-  'Change',
-  'Total',
-  'Share',
-  'Forecast',
-  'Outturn',
-  'Variance',
-  'Prior year',
-  'Units'
-]
-const GROUPS = ['2023', '2024', 'North', 'South', 'Estimate', 'Result']
-const SUBHEADS = ['Q1', 'Q2', 'Sales', 'Margin', 'Staff', 'Cost']
 
 type Alignment = 'right' | 'decimal' | 'left'
 
@@ -173,7 +132,7 @@ export function generatedTable(kind: TableKind, seed: number, caption?: string):
   const proseSize = size + 1
   const twoLevel = kind === 'two-level'
   const numeric = twoLevel ? 4 : between(r, 2, kind === 'two-column' ? 2 : 5)
-  const columns = numeric + 1
+  const columns = numeric + (kind === 'row-span' ? 2 : 1)
   const alignments: Alignment[] = [
     'left',
     ...Array.from({ length: numeric }, (): Alignment => (r() < 0.3 ? 'decimal' : 'right'))
@@ -193,6 +152,19 @@ export function generatedTable(kind: TableKind, seed: number, caption?: string):
     }
     body.push(row)
   }
+  // A group label heads two rows (the last one alone where the count is odd), in a column of its
+  // own before the labels.
+  const rowSpans: [number, number, number][] = []
+  if (kind === 'row-span') {
+    const groups = [...ROW_GROUPS].sort(() => r() - 0.5)
+    body.forEach((row, i) => {
+      const starts = i % 2 === 0
+      row.unshift(starts ? groups[(i / 2) % groups.length]! : '')
+      if (starts && i + 1 < body.length) rowSpans.push([i, 0, 2])
+    })
+    alignments.unshift('left')
+    styles.unshift(0)
+  }
   const heads = [...HEADS].sort(() => r() - 0.5).slice(0, numeric)
   const header: HeaderCell[][] = []
   if (twoLevel) {
@@ -204,9 +176,12 @@ export function generatedTable(kind: TableKind, seed: number, caption?: string):
       ...[0, 1, 2, 3].map((c) => ({ text: subs[c % 2]!, column: c + 1, colspan: 1 }))
     ])
   } else {
+    const groups = kind === 'row-span' ? [{ text: 'Area', column: 0, colspan: 1 }] : []
+    const first = groups.length
     header.push([
-      { text: pick(r, ['Item', 'Service', 'Account', 'Ward']), column: 0, colspan: 1 },
-      ...heads.map((h, i) => ({ text: h, column: i + 1, colspan: 1 }))
+      ...groups,
+      { text: pick(r, ['Item', 'Service', 'Account', 'Ward']), column: first, colspan: 1 },
+      ...heads.map((h, i) => ({ text: h, column: i + first + 1, colspan: 1 }))
     ])
   }
 
@@ -296,7 +271,11 @@ export function generatedTable(kind: TableKind, seed: number, caption?: string):
   }
   const ruledGrid = kind === 'ruled'
   const rowTops: number[] = []
-  if (kind === 'booktabs') rule(y - size * 0.5, undefined, undefined, 1)
+  // Partial rules: a rule over and under the header and one under the table, and one vertical
+  // rule, after the labels, as many reports set them.
+  const rules = kind === 'booktabs' || kind === 'partial-rules'
+  const tableTop = y - size * 0.5
+  if (rules) rule(tableTop, undefined, undefined, 1)
   header.forEach((h, i) => {
     rowTops.push(y)
     for (const cell of h) {
@@ -309,24 +288,30 @@ export function generatedTable(kind: TableKind, seed: number, caption?: string):
       } else text(true, place(cell.column, cell.text, true), y + size, cell.text)
     }
     y += lineHeight
-    if (i === header.length - 1 && kind === 'booktabs') {
+    if (i === header.length - 1 && rules) {
       rule(y - size * 0.1, undefined, undefined, 0.5)
     }
   })
-  for (const row of body) {
+  body.forEach((row, i) => {
     rowTops.push(y)
     let lines = 1
+    const across = rowSpans.some(([at]) => at === i) ? lineHeight / 2 : 0
     row.forEach((cell, c) => {
-      if (c === 0 && kind === 'wrapped') {
+      if (c === 0 && across > 0) text(false, lefts[0]!, y + size + across, cell)
+      else if (c === 0 && kind === 'wrapped') {
         const wrapped = wrap(fonts.regular, size, cell, labelWidth)
         wrapped.forEach((piece, i) => text(false, lefts[0]!, y + size + i * size * 1.2, piece))
         lines = wrapped.length
       } else text(false, place(c, cell, false), y + size, cell)
     })
     y += lineHeight + (lines - 1) * size * 1.2
-  }
+  })
   rowTops.push(y)
-  if (kind === 'booktabs') rule(y - size * 0.1, undefined, undefined, 1)
+  if (rules) rule(y - size * 0.1, undefined, undefined, 1)
+  if (kind === 'partial-rules') {
+    const at = (lefts[1]! - gap / 2).toFixed(2)
+    ops.push(`0.5 w ${at} ${up(tableTop)} m ${at} ${up(y - size * 0.1)} l S`)
+  }
   if (ruledGrid) {
     for (const top of rowTops) rule(top - size * 0.25)
     const bottom = y - size * 0.25
@@ -337,7 +322,7 @@ export function generatedTable(kind: TableKind, seed: number, caption?: string):
     }
   }
   proseOps(column[0]!, y + size * 2, PROSE.library, proseWidth, 3)
-  return { kind, seed, bytes: page(fonts, ops), columns, header, body }
+  return { kind, seed, bytes: page(fonts, ops), columns, header, body, rowSpans }
 }
 
 /**
@@ -367,5 +352,39 @@ export function prosePage(count: 1 | 2 | 3, seed: number): Uint8Array {
       )
     })
   }
+  return page(fonts, ops)
+}
+
+/**
+ * A page of prose whose lines start at a few aligned indents: paragraphs with their first line
+ * indented, and a numbered list whose items hang at the numbers' width. Lines stand left-aligned
+ * at the same few x's, as a table's columns do, but there is no table on it.
+ */
+export function indentedProsePage(seed: number): Uint8Array {
+  const r = seeded(seed * 15485863)
+  const [regularName, boldName] = pick(r, FAMILIES)
+  const fonts: Fonts = {
+    regular: new mupdf.Font(regularName),
+    bold: new mupdf.Font(boldName),
+    names: [regularName, boldName]
+  }
+  const size = pick(r, [9, 10, 11])
+  const indent = between(r, 12, 24)
+  const ops: string[] = []
+  let top = 90
+  const line = (x: number, text: string): void => {
+    ops.push(`BT /F1 ${size} Tf ${x} ${up(top)} Td ${literal(text)} Tj ET`)
+    top += size * 1.35
+  }
+  for (const words of Object.values(PROSE).sort(() => r() - 0.5)) {
+    const lines = wrap(fonts.regular, size, words, 451 - indent)
+    lines.forEach((text, i) => line(i === 0 ? 72 + indent : 72, text))
+    top += size * 0.5
+  }
+  Object.values(PROSE).forEach((words, i) => {
+    const lines = wrap(fonts.regular, size, words, 451 - indent).slice(0, 3)
+    ops.push(`BT /F1 ${size} Tf 72 ${up(top)} Td ${literal(`${i + 1}.`)} Tj ET`)
+    lines.forEach((text) => line(72 + indent, text))
+  })
   return page(fonts, ops)
 }

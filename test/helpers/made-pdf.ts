@@ -1,7 +1,7 @@
 import { closePdf, openPdf } from '../../src-main/extract/open.js'
 import { extractPage } from '../../src-main/extract/page.js'
 import { mupdf } from '../../src-main/extract/mupdf.js'
-import { analyzeDocument, type DocumentAnalysis } from '../../src-main/pipeline/analyze-document.js'
+import { analyzeDocument, type DocumentAnalysis } from '../../src-main/analysis/analyze-document.js'
 import type { PageLayout } from '../../src-main/shared/layout.js'
 
 export const A4: [number, number, number, number] = [0, 0, 595, 842]

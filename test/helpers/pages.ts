@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { closePdf, openPdf } from '../../src-main/extract/open.js'
 import { extractPage } from '../../src-main/extract/page.js'
-import { analyzeDocument, type DocumentAnalysis } from '../../src-main/pipeline/analyze-document.js'
+import { analyzeDocument, type DocumentAnalysis } from '../../src-main/analysis/analyze-document.js'
 import type { PageLayout } from '../../src-main/shared/layout.js'
 
 /** The layout of one page (1-based) of a PDF file. */

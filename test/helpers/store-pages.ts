@@ -1,7 +1,7 @@
 import type { Block, PageLayout } from '../../src-main/shared/layout.js'
 import type { Flag } from '../../src-main/shared/flags.js'
 import type { PageAnalysis } from '../../src-main/shared/page.js'
-import { pageDigest } from '../../src-main/pipeline/page-digest.js'
+import { pageDigest } from '../../src-main/analysis/page-digest.js'
 import { extractedPage, type PageInput } from '../../src-main/store/pages.js'
 
 /** A page of one-line blocks stacked top to bottom, 12 pt Helvetica, 6 pt per character. */

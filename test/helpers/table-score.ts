@@ -30,7 +30,7 @@ function headerRow(table: Table, row: number): HeaderCell[] {
 export type TableScore = Readonly<{
   tables: number
   bodyRows: number
-  /** Body rows whose every cell is read in its right column, nothing added. */
+  /** Body rows whose every cell is read in its right column and rows, nothing added. */
   rightRows: number
   headerRight: boolean
   /** The first rows read wrong, for the report. */
@@ -53,9 +53,15 @@ export function scoreTable(truth: GeneratedTable, tables: readonly Table[]): Tab
   const body = grid.slice(table.headerRows)
   const wrong: string[] = []
   let right = 0
+  const rowSpan = (row: number, column: number): number =>
+    truth.rowSpans.find(([r, c]) => r === row && c === column)?.[2] ?? 1
+  const spansRight = (row: number): boolean =>
+    table.cells
+      .filter((c) => c.row === row + table.headerRows)
+      .every((c) => c.rowSpan === rowSpan(row, c.column))
   truth.body.forEach((row, i) => {
     const read = body[i]
-    if (read && read.every((cell, c) => cell === flat(row[c]!))) right++
+    if (read && read.every((cell, c) => cell === flat(row[c]!)) && spansRight(i)) right++
     else wrong.push(`| ${(read ?? []).join(' | ')} | for | ${row.join(' | ')} |`)
   })
   const headerRight =

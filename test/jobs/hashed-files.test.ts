@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { hashedBatches, type HashedFile } from '../../src-main/jobs/hashed-files.js'
-import { fileErrorReason, type InputFile } from '../../src-main/jobs/input-files.js'
+import { fileErrorReason, type InputFile } from '../../src-main/extract/input-files.js'
 import { corpusPdf } from '../helpers/corpus.js'
 
 /** A file as a listing gives it. */

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { closePdf, openPdf } from '../../src-main/extract/open.js'
 import { ingest, type FileOutcome } from '../../src-main/jobs/ingest.js'
-import { analyzeDocument } from '../../src-main/pipeline/analyze-document.js'
+import { analyzeDocument } from '../../src-main/analysis/analyze-document.js'
 import type { WritableDB } from '../../src-main/store/db.js'
 import {
   documentPaths,

@@ -4,7 +4,7 @@ import { closePdf, openPdf } from '../../src-main/extract/index.js'
 import { headingLevel } from '../../src-main/layout/headings.js'
 import { blockText } from '../../src-main/layout/page-text.js'
 import { blockRoles } from '../../src-main/layout/roles.js'
-import { analyzeDocument } from '../../src-main/pipeline/analyze-document.js'
+import { analyzeDocument } from '../../src-main/analysis/analyze-document.js'
 import { corpusPdf } from '../helpers/corpus.js'
 
 /** The text of the blocks the engine gives the heading role on each page asked for. */

@@ -153,7 +153,7 @@ describe('reading order', () => {
       'Carbon dioxide (CO2)\t100 million'
     ])
     const next = text.slice(text.indexOf('Other gases'))
-    expectInOrder(next, ['to air', 'to water', 'to land', 'Ammonia (NH3) 10 000'])
+    expectInOrder(next, ['to air', 'to water', 'to land', 'Ammonia (NH3)\t10 000'])
   })
 
   it('reads a table cell wrapped over two lines whole, then the rest of its row', () => {

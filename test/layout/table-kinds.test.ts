@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   TABLE_KINDS,
   generatedTable,
+  indentedProsePage,
   prosePage,
   type TableKind
 } from '../helpers/generated-tables.js'
@@ -54,6 +55,29 @@ describe('tables of every kind, cell by cell', () => {
     expect(gridOf(table)[1]).toEqual(truth.body[0])
   })
 
+  it('sets a group label centred beside two rows across both, its second row left empty there', () => {
+    const { truth, table } = headerOf('row-span', 1001)
+    expect(truth.body.slice(0, 2)).toEqual([
+      ['Centre', 'Burial fees', '19.6%', '(467)', '49,156'],
+      ['', 'Rent and rates', '14.6%', '386', '32,773']
+    ])
+    const grid = gridOf(table)
+    expect(grid.slice(table.headerRows)).toEqual(truth.body)
+    const spanned = table.cells.filter((c) => c.rowSpan > 1)
+    expect(spanned.map((c) => [c.row - table.headerRows, c.column, c.rowSpan, c.text])).toEqual(
+      truth.rowSpans.map(([row, column, rows]) => [row, column, rows, truth.body[row]![column]])
+    )
+  })
+
+  it('reads a table ruled only over and under its header, under its last row and after its labels', () => {
+    for (const seed of [1000, 1001, 1002, 1003]) {
+      const truth = generatedTable('partial-rules', seed)
+      const score = scoreTable(truth, tablesOf(truth.bytes))
+      expect(score.wrong).toEqual([])
+      expect(score.rightRows).toBe(truth.body.length)
+    }
+  })
+
   it.each([1, 2, 3] as const)('finds no table in %i column(s) of prose', (columns) => {
     for (const seed of [1000, 1001, 1002]) {
       const bytes = prosePage(columns, seed)
@@ -61,6 +85,14 @@ describe('tables of every kind, cell by cell', () => {
       const page = analysisOfBytes(bytes).pages[0]!.analysis
       expect(page.text).not.toContain('\t')
       expect(page.flags.map((f) => f.code)).not.toContain('table')
+    }
+  })
+
+  it('finds no table in prose whose lines start at a few aligned indents', () => {
+    for (const seed of [1000, 1001, 1002]) {
+      const bytes = indentedProsePage(seed)
+      expect(tablesOf(bytes)).toEqual([])
+      expect(analysisOfBytes(bytes).pages[0]!.analysis.text).not.toContain('\t')
     }
   })
 

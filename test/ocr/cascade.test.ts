@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { ocrPage, ocrScope } from '../../src-main/ocr/cascade.js'
 import { lazyThread } from '../../src-main/ocr/lazy-thread.js'
-import { analyzeDocument } from '../../src-main/pipeline/analyze-document.js'
+import { analyzeDocument } from '../../src-main/analysis/analyze-document.js'
 import { closePdf, openPdf } from '../../src-main/extract/open.js'
 import { readFileSync } from 'node:fs'
 import { corpusPdf } from '../helpers/corpus.js'

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { ocrPage } from '../../src-main/ocr/cascade.js'
 import { lazyThread } from '../../src-main/ocr/lazy-thread.js'
-import { characterErrorRate } from '../../src-main/score/error-rate.js'
+import { characterErrorRate } from '../../src-main/error-rate/error-rate.js'
 import { fixture } from '../helpers/corpus.js'
 import { tempDir } from '../helpers/db.js'
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ocrText } from '../../src-main/checks/ocr-text.js'
-import { analyzePage } from '../../src-main/pipeline/analyze-page.js'
+import { analyzePage } from '../../src-main/analysis/analyze-page.js'
 import { withOcr, type PageOcr } from '../../src-main/ocr/ocr-layout.js'
 import { lineDirection, placeWords, shownBox, unrotatedBox } from '../../src-main/ocr/page-words.js'
 import type { BBox } from '../../src-main/shared/layout.js'

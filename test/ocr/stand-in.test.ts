@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MissingLanguageError } from '../../src-main/ocr/languages.js'
+import { MissingLanguageError } from '../../src-main/language/languages.js'
 import { modelsFor } from '../../src-main/ocr/stand-in.js'
 
 /** A machine with these models and no others. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { digestsAsRead } from '../../src-main/ocr/stats-after-ocr.js'
-import { documentStats } from '../../src-main/pipeline/document-stats.js'
-import { pageDigest } from '../../src-main/pipeline/page-digest.js'
+import { documentStats } from '../../src-main/analysis/document-stats.js'
+import { pageDigest } from '../../src-main/analysis/page-digest.js'
 import { corpusPdf } from '../helpers/corpus.js'
 import { layoutOf } from '../helpers/pages.js'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cascadeDocument, type CascadeChoice } from '../../src-main/pipeline/cascade.js'
-import type { DocumentAnalysis } from '../../src-main/pipeline/analyze-document.js'
-import { characterErrorRate } from '../../src-main/score/error-rate.js'
+import type { DocumentAnalysis } from '../../src-main/analysis/analyze-document.js'
+import { characterErrorRate } from '../../src-main/error-rate/error-rate.js'
 import type { PageLayout } from '../../src-main/shared/layout.js'
 import {
   FONT_MAP_TRUTH,

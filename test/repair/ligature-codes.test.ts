@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RunReading } from '../../src-main/repair/learn.js'
+import type { RunReading } from '../../src-main/repair/run-reading.js'
 import { withLigatures } from '../../src-main/repair/ligature-codes.js'
 
 /** A run of glyphs of the given advances (in ems of a 10 pt size), every one inked. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPdf } from '../../src-main/extract/open.js'
 import { TesseractJsBackend } from '../../src-main/ocr/tesseract-js.js'
-import { analyzeDocument } from '../../src-main/pipeline/analyze-document.js'
+import { analyzeDocument } from '../../src-main/analysis/analyze-document.js'
 import { backendLines, type LineRecognizer } from '../../src-main/repair/recognizer.js'
 import { repairDocument } from '../../src-main/repair/repair-document.js'
-import { characterErrorRate } from '../../src-main/score/error-rate.js'
+import { characterErrorRate } from '../../src-main/error-rate/error-rate.js'
 import { fontMapPdf } from '../helpers/font-map-pdf.js'
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPdf } from '../../src-main/extract/open.js'
 import { TesseractJsBackend } from '../../src-main/ocr/tesseract-js.js'
-import { analyzeDocument, type DocumentAnalysis } from '../../src-main/pipeline/analyze-document.js'
+import { analyzeDocument, type DocumentAnalysis } from '../../src-main/analysis/analyze-document.js'
 import { applyFontMaps } from '../../src-main/repair/apply.js'
 import { backendLines, type LineRecognizer } from '../../src-main/repair/recognizer.js'
 import {
@@ -9,7 +9,7 @@ import {
   repairDocument,
   type DocumentRepair
 } from '../../src-main/repair/repair-document.js'
-import { characterErrorRate } from '../../src-main/score/error-rate.js'
+import { characterErrorRate } from '../../src-main/error-rate/error-rate.js'
 import type { PageLayout } from '../../src-main/shared/layout.js'
 import { FONT_MAP_TRUTH, fontMapPdf, type ToUnicodeDamage } from '../helpers/font-map-pdf.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageDigest } from '../../src-main/pipeline/page-digest.js'
+import { pageDigest } from '../../src-main/analysis/page-digest.js'
 import { addDocument } from '../../src-main/store/documents.js'
 import {
   documentDigests,

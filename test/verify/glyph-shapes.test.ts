@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { closePdf, openPdf } from '../../src-main/extract/open.js'
-import { analyzeDocument } from '../../src-main/pipeline/analyze-document.js'
+import { analyzeDocument } from '../../src-main/analysis/analyze-document.js'
 import type { LineRecognizer } from '../../src-main/repair/recognizer.js'
 import { spotsOf } from '../../src-main/shared/spots.js'
 import { verifyGlyphShapes } from '../../src-main/verify/glyph-shapes.js'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { closePdf, openPdf } from '../../src-main/extract/open.js'
-import { analyzeDocument } from '../../src-main/pipeline/analyze-document.js'
+import { analyzeDocument } from '../../src-main/analysis/analyze-document.js'
 import { sampleLines, SAMPLE_LINES } from '../../src-main/verify/sample-lines.js'
 import { oddLetters } from '../../src-main/verify/suspect-fonts.js'
 import { corpusPdf } from '../helpers/corpus.js'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { withOcr } from '../../src-main/ocr/ocr-layout.js'
 import type { PageWord } from '../../src-main/ocr/page-words.js'
-import { analyzePage } from '../../src-main/pipeline/analyze-page.js'
+import { analyzePage } from '../../src-main/analysis/analyze-page.js'
 import type { PageLayout } from '../../src-main/shared/layout.js'
 import { answerBlocks } from '../../src-main/vlm/answer-text.js'
 import { vlmText } from '../../src-main/checks/vlm-text.js'

@@ -7,6 +7,7 @@ import { exportMarkdown } from '../../export/markdown-export.js'
 import { exportPageXml } from '../../export/page-xml-export.js'
 import { PAGE_STATUSES, type PageStatus } from '../../shared/page.js'
 import { projectLocation } from '../../store/location.js'
+import type { ReadableDB } from '../../store/db.js'
 import { UsageError, type Command } from '../command.js'
 import { openProject } from '../open-project.js'
 import {
@@ -73,6 +74,7 @@ type Targets = Readonly<{
   chunks?: string
   markdown?: string
   'page-xml'?: string
+  pictures?: string
 }>
 
 /** Every target that cannot be written, as its `recto: <path>: <reason>` line. */
@@ -81,6 +83,7 @@ async function targetProblems(targets: Targets): Promise<string[]> {
     [targets.gold, () => outputFolderProblem(targets.gold!)],
     [targets.markdown, () => outputFolderProblem(targets.markdown!)],
     [targets['page-xml'], () => outputFolderProblem(targets['page-xml']!)],
+    [targets.pictures, () => outputFolderProblem(targets.pictures!)],
     [
       targets.jsonl === STDOUT ? undefined : targets.jsonl,
       () => outputFileProblem(targets.jsonl!, true)
@@ -104,7 +107,8 @@ async function chunksOfFiles(
   file: string,
   sizing: Pick<ChunkOptions, 'measure' | 'overlap'>,
   workers: number | undefined,
-  ocr: OcrChoice | null
+  ocr: OcrChoice | null,
+  pictures: string | undefined
 ): Promise<number> {
   const { withScratchProject } = await import('../../export/scratch-project.js')
   let failed = false
@@ -125,20 +129,37 @@ async function chunksOfFiles(
         }
       })
     },
-    async (db) =>
-      exportChunks(db, file, {
+    async (db) => {
+      const report = await exportChunks(db, file, {
         ...sizing,
         onTextless: (document, pages) => {
           textless += pages.length
           process.stderr.write(textlessLine(document.path, pages, ocr !== null))
         }
       })
+      if (pictures !== undefined) failed = (await writePictures(db, pictures)) || failed
+      return report
+    }
   )
   const left = textless > 0 ? ` (${plural(textless, 'page')} without text left out)` : ''
   process.stdout.write(
     `chunks: ${plural(r.chunks, 'chunk')} of ${plural(r.documents, 'document')} in ${r.file}: ${r.outcome}${left}\n`
   )
   return failed ? 1 : 0
+}
+
+/** `--pictures <dir>`: the pictures as PNG files, its summary line; true when one failed. */
+async function writePictures(
+  db: ReadableDB,
+  dir: string,
+  passwords: readonly string[] = [''],
+  summary: NodeJS.WritableStream = process.stdout
+): Promise<boolean> {
+  const { exportPictures } = await import('../../export/pictures-export.js')
+  const r = await exportPictures(db, dir, { passwords })
+  for (const e of r.errors) process.stderr.write(`recto: ${e.entry}: ${e.reason}\n`)
+  summary.write(`pictures: ${plural(r.pictures, 'picture')} in ${r.dir}: ${counts(r)}\n`)
+  return r.errors.length > 0
 }
 
 async function runExport(args: readonly string[]): Promise<number> {
@@ -154,6 +175,7 @@ async function runExport(args: readonly string[]): Promise<number> {
       workers: { type: 'string' },
       markdown: { type: 'string' },
       'page-xml': { type: 'string' },
+      pictures: { type: 'string' },
       'per-document': { type: 'boolean', default: false },
       status: { type: 'string' },
       normalize: { type: 'string' },
@@ -165,16 +187,19 @@ async function runExport(args: readonly string[]): Promise<number> {
   const sizing = await chunkSizing(values)
   const ocr = ocrChoice(values)
   const targets = [values.gold, values.jsonl, values.chunks, values.markdown, values['page-xml']]
+  const { pictures } = values
   if (positionals.length > 0) {
     if (
       values.db !== undefined ||
       values.chunks === undefined ||
       targets.filter(Boolean).length > 1
     ) {
-      throw new UsageError('export of PDFs without --db takes --chunks <file> only')
+      throw new UsageError(
+        'export of PDFs without --db takes --chunks <file> only (and --pictures <dir>)'
+      )
     }
     const workers = positiveInteger(values.workers, '--workers')
-    const problems = await targetProblems({ chunks: values.chunks })
+    const problems = await targetProblems({ chunks: values.chunks, pictures: values.pictures })
     for (const line of problems) process.stderr.write(line)
     if (problems.length > 0) return 1
     if (ocr !== null) {
@@ -184,7 +209,7 @@ async function runExport(args: readonly string[]): Promise<number> {
         return 1
       }
     }
-    return chunksOfFiles(positionals, values.chunks, sizing, workers, ocr)
+    return chunksOfFiles(positionals, values.chunks, sizing, workers, ocr, values.pictures)
   }
   if (ocr !== null) {
     throw new UsageError('--ocr is for PDFs exported without --db (a project: recto ingest --ocr)')
@@ -194,9 +219,9 @@ async function runExport(args: readonly string[]): Promise<number> {
   }
   const location = projectLocation(values.db)
   if (location === undefined) throw new UsageError('export needs --db <file>')
-  if (targets.every((t) => t === undefined)) {
+  if (targets.every((t) => t === undefined) && pictures === undefined) {
     throw new UsageError(
-      'export needs --gold <dir>, --jsonl <file>, --chunks <file>, --markdown <dir> or --page-xml <dir>'
+      'export needs --gold <dir>, --jsonl <file>, --chunks <file>, --markdown <dir>, --page-xml <dir> or --pictures <dir>'
     )
   }
   const statuses = statusList(values.status)
@@ -264,6 +289,12 @@ async function runExport(args: readonly string[]): Promise<number> {
       await attempt(markdown, async () => {
         const r = await exportMarkdown(db, markdown, { form })
         summary.write(`markdown: ${plural(r.documents, 'document')} in ${r.dir}: ${counts(r)}\n`)
+      })
+    }
+    if (pictures !== undefined) {
+      await attempt(pictures, async () => {
+        const passwords = values.password === undefined ? [''] : ['', values.password]
+        failed = (await writePictures(db, pictures, passwords, summary)) || failed
       })
     }
     if (pageXml !== undefined) {

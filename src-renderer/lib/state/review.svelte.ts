@@ -8,7 +8,9 @@ import type {
 import type { PageStatus } from '@shared/page'
 import { call } from '../backend/client'
 import { messageOf } from '@shared/error-message'
+import { ClickOrder } from './click-order.svelte'
 import { dropDraft, readDraft, sameEdit, type PageDraft, type PageEdit } from './page-drafts'
+import { editOf as edit, movedOrder, toggledExclusion, withBlockText } from './page-edits'
 import { PageSaves, RETRY_MS, type SaveProblem } from './page-saves.svelte'
 import { ServerLost } from '../backend/server-lost'
 import { session } from './session-progress.svelte'
@@ -28,14 +30,13 @@ class ReviewState {
   /** An unsaved edit from an earlier visit, made on a revision the page has moved on from. */
   #offered = $state.raw<PageDraft | null>(null)
   #error = $state<string | null>(null)
-  #hovered = $state<number | null>(null)
-  #selected = $state<number | null>(null)
-  #editing = $state<number | null>(null)
+  hovered = $state<number | null>(null)
+  selected = $state<number | null>(null)
+  /** The block whose text is open in the editor, if any. */
+  editing = $state<number | null>(null)
   #revisions = $state.raw<RevisionSummary[] | null>(null)
   #drawing = $state(false)
-  #clicking = $state(false)
-  #clicked = $state.raw<number[]>([])
-  #orderAtClickStart: number[] = []
+  readonly #click = new ClickOrder()
   #generation = 0
 
   /** 1-based position in the current reading order, indexed by block id. */
@@ -87,31 +88,6 @@ class ReviewState {
     return this.#error
   }
 
-  get hovered(): number | null {
-    return this.#hovered
-  }
-
-  set hovered(id: number | null) {
-    this.#hovered = id
-  }
-
-  get selected(): number | null {
-    return this.#selected
-  }
-
-  set selected(id: number | null) {
-    this.#selected = id
-  }
-
-  /** The block whose text is open in the editor, if any. */
-  get editing(): number | null {
-    return this.#editing
-  }
-
-  set editing(id: number | null) {
-    this.#editing = id
-  }
-
   /** The page's revisions, oldest first, once `loadHistory` has fetched them. */
   get history(): RevisionSummary[] | null {
     return this.#revisions
@@ -128,11 +104,11 @@ class ReviewState {
   }
 
   get clicking(): boolean {
-    return this.#clicking
+    return this.#click.on
   }
 
   get clicked(): readonly number[] {
-    return this.#clicked
+    return this.#click.clicked
   }
 
   async open(documentId: number, pageNo: number): Promise<void> {
@@ -149,18 +125,12 @@ class ReviewState {
       this.#state = null
     }
     this.#error = null
-    this.#clicking = false
-    this.#clicked = []
-    this.#hovered = null
-    this.#selected = null
-    this.#editing = null
+    this.#click.stop()
+    this.hovered = null
+    this.selected = null
+    this.editing = null
     this.#revisions = null
     this.#drawing = false
-    // Another page's outline must not be drawn (or fitted to) while this one loads.
-    if (this.#detail?.documentId !== documentId || this.#detail.pageNo !== pageNo) {
-      this.#detail = null
-      this.#state = null
-    }
     try {
       const detail = await call('pages.get', { documentId, pageNo })
       if (generation !== this.#generation) return
@@ -188,12 +158,8 @@ class ReviewState {
   /** Moves the block at `from` (index in the reading order) to index `to`. */
   move(from: number, to: number): void {
     const state = this.#state
-    if (!state || from === to) return
-    const order = [...state.order]
-    const [id] = order.splice(from, 1)
-    if (id === undefined) return
-    order.splice(to, 0, id)
-    this.#save({ ...edit(state), order })
+    const order = state && movedOrder(state.order, from, to)
+    if (state && order) this.#save({ ...edit(state), order })
   }
 
   resetOrder(): void {
@@ -205,20 +171,14 @@ class ReviewState {
 
   toggleExcluded(id: number): void {
     const state = this.#state
-    if (!state) return
-    const excluded = state.excluded.includes(id)
-      ? state.excluded.filter((other) => other !== id)
-      : [...state.excluded, id].sort((a, b) => a - b)
-    this.#save({ ...edit(state), excluded })
+    if (state) this.#save({ ...edit(state), excluded: toggledExclusion(state.excluded, id) })
   }
 
   setBlockText(id: number, text: string): void {
     const state = this.#state
     const detail = this.#detail
     if (!state || !detail) return
-    const blockText = { ...state.blockText }
-    if (text === detail.blockText[id]) delete blockText[String(id)]
-    else blockText[String(id)] = text
+    const blockText = withBlockText(state, detail, id, text)
     if (JSON.stringify(blockText) === JSON.stringify(state.blockText)) {
       this.#saves?.flush()
       return
@@ -241,10 +201,7 @@ class ReviewState {
     const state = this.#state
     const detail = this.#detail
     if (!state || !detail) return
-    const blockText = { ...state.blockText }
-    if (text === detail.blockText[id]) delete blockText[String(id)]
-    else blockText[String(id)] = text
-    this.#type({ ...edit(state), blockText })
+    this.#type({ ...edit(state), blockText: withBlockText(state, detail, id, text) })
   }
 
   /** The page text being typed: shown and kept at once, saved when the typing pauses. */
@@ -274,25 +231,18 @@ class ReviewState {
   }
 
   startClicking(): void {
-    if (!this.#state) return
-    this.#orderAtClickStart = [...this.#state.order]
-    this.#clicked = []
-    this.#clicking = true
+    if (this.#state) this.#click.start(this.#state.order)
   }
 
   stopClicking(): void {
-    this.#clicking = false
-    this.#clicked = []
+    this.#click.stop()
   }
 
   /** In click mode: the clicked blocks come first, in click order; the rest keep their order. */
   clickBlock(id: number): void {
     const state = this.#state
-    if (!state || !this.#clicking || this.#clicked.includes(id)) return
-    const clicked = [...this.#clicked, id]
-    this.#clicked = clicked
-    const rest = this.#orderAtClickStart.filter((other) => !clicked.includes(other))
-    this.#save({ ...edit(state), order: [...clicked, ...rest] })
+    const order = state && this.#click.click(id)
+    if (state && order) this.#save({ ...edit(state), order })
   }
 
   /** Fetches the history once the saves in flight are stored, so it ends with the latest. */
@@ -314,7 +264,7 @@ class ReviewState {
   async restore(revisionId: number): Promise<void> {
     const detail = this.#detail
     if (!detail) return
-    if (this.#clicking) this.stopClicking()
+    if (this.#click.on) this.#click.stop()
     const ref = { documentId: detail.documentId, pageNo: detail.pageNo }
     await this.#run(() => call('revisions.restore', { ...ref, revisionId }))
     await this.loadHistory()
@@ -328,7 +278,7 @@ class ReviewState {
     const detail = this.#detail
     if (!detail) return Promise.resolve()
     this.#drawing = false
-    if (this.#clicking) this.stopClicking()
+    if (this.#click.on) this.#click.stop()
     const ref = { documentId: detail.documentId, pageNo: detail.pageNo }
     return this.#run(() => call('revisions.restructure', { ...ref, edit }))
   }
@@ -375,7 +325,7 @@ class ReviewState {
   #show(next: Edit): boolean {
     const state = this.#state
     if (!this.#detail || !state) return false
-    this.#stopClickingIfDone(next)
+    this.#click.stopIfDone(next.order)
     // A hand-edited text is shown as typed; any other text waits for the engine's composition.
     this.#state = { ...state, ...next, text: next.pageText ?? state.text }
     return true
@@ -384,7 +334,7 @@ class ReviewState {
   #history(method: 'revisions.undo' | 'revisions.redo'): Promise<void> {
     const detail = this.#detail
     if (!detail) return Promise.resolve()
-    if (this.#clicking) this.stopClicking()
+    if (this.#click.on) this.#click.stop()
     return this.#run(() => call(method, { documentId: detail.documentId, pageNo: detail.pageNo }))
   }
 
@@ -437,23 +387,9 @@ class ReviewState {
     const fresh = await call('pages.get', { documentId: detail.documentId, pageNo: detail.pageNo })
     this.#detail = fresh
     this.#state = fresh.state
-    if (this.#selected !== null && !fresh.state.order.includes(this.#selected)) {
-      this.#selected = null
+    if (this.selected !== null && !fresh.state.order.includes(this.selected)) {
+      this.selected = null
     }
-  }
-
-  #stopClickingIfDone(next: Edit): void {
-    if (this.#clicking && this.#clicked.length >= next.order.length) this.stopClicking()
-  }
-}
-
-function edit(state: PageState): Edit {
-  return {
-    order: state.order,
-    excluded: state.excluded,
-    blockText: state.blockText,
-    pageText: state.pageText,
-    status: state.status
   }
 }
 

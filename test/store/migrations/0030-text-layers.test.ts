@@ -4,7 +4,7 @@ import { decodeLayout, encodeLayout } from '../../../src-main/store/layout-codec
 import { getPage, readLayout } from '../../../src-main/store/pages.js'
 import { readTextLayer, saveOcrPage } from '../../../src-main/store/text-layers.js'
 import { withOcr } from '../../../src-main/ocr/ocr-layout.js'
-import { analyzePage } from '../../../src-main/pipeline/analyze-page.js'
+import { analyzePage } from '../../../src-main/analysis/analyze-page.js'
 import { corpusPdf } from '../../helpers/corpus.js'
 import { memoryDb } from '../../helpers/db.js'
 import { layoutOf } from '../../helpers/pages.js'

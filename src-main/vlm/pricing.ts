@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { z } from 'zod'
 import type { Cost } from '../shared/plan-summary.js'
-import { VlmConfig } from '../vlm/config.js'
+import { VlmConfig } from './config.js'
 
 const Count = z.int().nonnegative()
 const Price = z.number().nonnegative()

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { ReadableDB } from '../store/db.js'
-import { documentPaths, getDocument } from '../store/documents.js'
-import { storedPdfBytes } from '../store/pdf-files.js'
+import type { ReadableDB } from './db.js'
+import { documentPaths, getDocument } from './documents.js'
+import { storedPdfBytes } from './pdf-files.js'
 
 /** Where this machine keeps its copies of PDFs stored in a project, one file per content hash. */
 function cacheFile(sha256: string): string {

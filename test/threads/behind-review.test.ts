@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { runBehindReview } from '../../src-main/jobs/behind-review.js'
+import { runBehindReview } from '../../src-main/threads/behind-review.js'
 
 vi.mock('node:os', async (original) => ({
   ...(await original<typeof import('node:os')>()),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fileErrorReason, hashFile, listInputs } from '../../src-main/jobs/input-files.js'
+import { fileErrorReason, hashFile, listInputs } from '../../src-main/extract/input-files.js'
 import { corpusPdf } from '../helpers/corpus.js'
 import { tempDir } from '../helpers/db.js'
 

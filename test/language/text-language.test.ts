@@ -4,7 +4,7 @@ import {
   languageOf,
   languageOfTag,
   MissingLanguageError
-} from '../../src-main/ocr/languages.js'
+} from '../../src-main/language/languages.js'
 import {
   cjkLanguageOfText,
   languageOfText,
@@ -13,7 +13,7 @@ import {
   latinScores,
   scriptOfText,
   sureLatinLanguage
-} from '../../src-main/ocr/text-language.js'
+} from '../../src-main/language/text-language.js'
 import { LANGUAGE_SAMPLES } from '../helpers/language-samples.js'
 import { CHINESE, CZECH, ENGLISH, GERMAN, JAPANESE, KOREAN } from '../helpers/ocr-samples.js'
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { characterErrorRate, wordErrorRate } from '../../src-main/score/error-rate.js'
-import { levenshtein } from '../../src-main/score/levenshtein.js'
+import { characterErrorRate, wordErrorRate } from '../../src-main/error-rate/error-rate.js'
+import { levenshtein } from '../../src-main/error-rate/levenshtein.js'
 
 const truth = (name: string): string =>
   readFileSync(new URL(`../../../shared/corpus/truth/${name}`, import.meta.url), 'utf8')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { composePageText } from '../../src-main/api/page-text.js'
+import { composePageText } from '../../src-main/review/page-text.js'
 import { EXCLUDED_ROLES } from '../../src-main/shared/layout.js'
 import { corpusPdf } from '../helpers/corpus.js'
 import { analysisOf } from '../helpers/pages.js'

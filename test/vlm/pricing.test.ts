@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { PlanTally } from '../../src-main/plan/plan-tally.js'
-import { pageInputTokens, readPricing, type PricingFile } from '../../src-main/plan/pricing.js'
+import { pageInputTokens, readPricing, type PricingFile } from '../../src-main/vlm/pricing.js'
 import { tempDir } from '../helpers/db.js'
 
 const tmp = tempDir('recto-pricing-')

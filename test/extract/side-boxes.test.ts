@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { analysisOfDrawn, column, type Run } from '../helpers/drawn-pdf.js'
+import { DENSE_BOOKLET, denseBookletPage } from '../helpers/leaflet-pdf.js'
+import { flat, PROSE } from '../helpers/prose.js'
+import { expectInOrder } from '../layout/order-helpers.js'
+
+/** The booklet drawn a column at a time, or a row at a time across the three columns. */
+const DRAWN = {
+  'column by column': denseBookletPage(),
+  'row by row across the columns': {
+    runs: [...denseBookletPage().runs].sort((a, b) => b.y - a.y || a.x - b.x)
+  }
+}
+
+describe('takeOutSideBoxes', () => {
+  it.each(Object.entries(DRAWN))(
+    "reads a booklet's side box drawn among a paragraph's lines after the paragraph, drawn %s",
+    (_, page) => {
+      // Before, MuPDF's blocks read "At the time these instructions went ! to print" and
+      // "CAUTIONdifferent address for returns", and the box bridged the gutter, so that the
+      // columns were read as a table; drawn row by row, MuPDF joined the first column's line
+      // through the box to the second's ("… any tax is due CAUTION different address …").
+      const { analysis } = analysisOfDrawn([page]).pages[0]!
+      const paragraphs = analysis.text.split('\n\n').map(flat)
+      const [, law] = DENSE_BOOKLET.columns[1]![0]!
+      const at = paragraphs.indexOf(`New law. ${law}`)
+      expect(at).toBeGreaterThanOrEqual(0)
+      expect(paragraphs[at + 1]).toBe(DENSE_BOOKLET.box.join(' '))
+      expectInOrder(
+        analysis.text,
+        DENSE_BOOKLET.columns.flat().map(([heading, text]) => flat(`${heading} ${text}`))
+      )
+      const codes = analysis.flags.map((f) => f.code)
+      expect(codes).not.toContain('table')
+      expect(codes).not.toContain('order_suspect')
+      expect(analysis.flags.find((f) => f.code === 'multi_column')?.evidence['columns']).toBe(3)
+    }
+  )
+})
+
+describe('takeOutSideBoxes leaves the margin alone', () => {
+  it('keeps bullets hanging in the margin, set larger than the text, with their items', () => {
+    const items = ['Bring your card', 'Leave the room tidy', 'Keep food outside']
+    const runs: Run[] = [
+      ...column(PROSE.library, 72, 700, 300, 10, 12),
+      // A list whose bullets hang left of the text's edge, set larger than the text.
+      ...items.flatMap((item, i): Run[] => [
+        { x: 60, y: 620 - i * 12, text: '*', size: 14 },
+        { x: 72, y: 620 - i * 12, text: item, size: 10 }
+      ])
+    ]
+    const { analysis } = analysisOfDrawn([{ runs }]).pages[0]!
+    const text = flat(analysis.text)
+    for (const item of items) expect(text).toContain(`* ${item}`)
+  })
+})
