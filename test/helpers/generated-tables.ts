@@ -73,6 +73,16 @@ function value(r: Random, style: number): string {
 
 type Fonts = Readonly<{ regular: mupdf.Font; bold: mupdf.Font; names: [string, string] }>
 
+/** A family of the page's, its regular and bold cuts, drawn with `r`. */
+function pickFonts(r: () => number): Fonts {
+  const [regularName, boldName] = pick(r, FAMILIES)
+  return {
+    regular: new mupdf.Font(regularName),
+    bold: new mupdf.Font(boldName),
+    names: [regularName, boldName]
+  }
+}
+
 const FAMILIES: readonly [string, string][] = [
   ['Helvetica', 'Helvetica-Bold'],
   ['Times-Roman', 'Times-Bold']
@@ -122,12 +132,7 @@ const up = (y: number): number => Math.round((842 - y) * 100) / 100
 /** A generated table of `kind` from `seed`, on a page of prose; `caption` set just above it. */
 export function generatedTable(kind: TableKind, seed: number, caption?: string): GeneratedTable {
   const r = seeded(seed * 7919 + TABLE_KINDS.indexOf(kind))
-  const [regularName, boldName] = pick(r, FAMILIES)
-  const fonts: Fonts = {
-    regular: new mupdf.Font(regularName),
-    bold: new mupdf.Font(boldName),
-    names: [regularName, boldName]
-  }
+  const fonts = pickFonts(r)
   const size = pick(r, [8, 8.5, 9, 9.5, 10, 11])
   const proseSize = size + 1
   const twoLevel = kind === 'two-level'
@@ -331,12 +336,7 @@ export function generatedTable(kind: TableKind, seed: number, caption?: string):
  */
 export function prosePage(count: 1 | 2 | 3, seed: number): Uint8Array {
   const r = seeded(seed * 104729 + count)
-  const [regularName, boldName] = pick(r, FAMILIES)
-  const fonts: Fonts = {
-    regular: new mupdf.Font(regularName),
-    bold: new mupdf.Font(boldName),
-    names: [regularName, boldName]
-  }
+  const fonts = pickFonts(r)
   const size = pick(r, [8, 9, 10])
   const gutter = between(r, 12, 24)
   const width = (451 - gutter * (count - 1)) / count
@@ -362,12 +362,7 @@ export function prosePage(count: 1 | 2 | 3, seed: number): Uint8Array {
  */
 export function indentedProsePage(seed: number): Uint8Array {
   const r = seeded(seed * 15485863)
-  const [regularName, boldName] = pick(r, FAMILIES)
-  const fonts: Fonts = {
-    regular: new mupdf.Font(regularName),
-    bold: new mupdf.Font(boldName),
-    names: [regularName, boldName]
-  }
+  const fonts = pickFonts(r)
   const size = pick(r, [9, 10, 11])
   const indent = between(r, 12, 24)
   const ops: string[] = []
