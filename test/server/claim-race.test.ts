@@ -4,7 +4,7 @@ import type { PageDetail } from '../../src-main/shared/contract.js'
 import { claimNext, releaseClaim, type PageKey } from '../../src-main/store/claims.js'
 import type { User } from '../../src-main/store/users.js'
 import { SAMPLES_DIR, testBackend } from '../helpers/backend.js'
-import { loggedIn, send as sendTo, startTeamServer, type Reply, type TeamServer } from './http.js'
+import { loggedIn, postAs, startTeamServer, type Reply, type TeamServer } from './http.js'
 
 /**
  * A page write in flight while its claim goes: the server has checked Ada's claim and handed her
@@ -21,11 +21,7 @@ let beforeBackend: (() => void) | null = null
 let afterBackend: (() => void) | null = null
 
 const send = (path: string, body: unknown, who: string): Promise<Reply> =>
-  sendTo(team.origin, path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: cookies[who]! },
-    body: JSON.stringify(body)
-  })
+  postAs(team.origin, cookies[who]!, path, body)
 
 async function claimed(who: string): Promise<PageKey> {
   const reply = await send('/claims/next', {}, who)

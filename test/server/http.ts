@@ -112,11 +112,16 @@ export async function loggedIn(
   return { user, cookie: String(reply.headers['set-cookie']).split(';')[0]! }
 }
 
-/** One API call to the server at `origin`, as the account whose session `cookie` is. */
-export function rpc(origin: URL, cookie: string, method: string, input: unknown): Promise<Reply> {
-  return send(origin, `/rpc/${method}`, {
+/** A JSON POST to `path` of the server at `origin`, as the account whose session `cookie` is. */
+export function postAs(origin: URL, cookie: string, path: string, body: unknown): Promise<Reply> {
+  return send(origin, path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Cookie: cookie },
-    body: JSON.stringify(input)
+    body: JSON.stringify(body)
   })
+}
+
+/** One API call to the server at `origin`, as the account whose session `cookie` is. */
+export function rpc(origin: URL, cookie: string, method: string, input: unknown): Promise<Reply> {
+  return postAs(origin, cookie, `/rpc/${method}`, input)
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PageDetail } from '../../src-main/shared/contract.js'
 import type { PageKey } from '../../src-main/store/claims.js'
 import { SAMPLES_DIR, testBackend } from '../helpers/backend.js'
-import { loggedIn, send as sendTo, startTeamServer, type Reply, type TeamServer } from './http.js'
+import { loggedIn, postAs, startTeamServer, type Reply, type TeamServer } from './http.js'
 
 /**
  * OCR in a team: a reviewer OCRs only a page they hold; a document's or the whole project's OCR
@@ -13,11 +13,7 @@ let team: TeamServer
 const cookies: Record<string, string> = {}
 
 const send = (path: string, body: unknown, who: string): Promise<Reply> =>
-  sendTo(team.origin, path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: cookies[who]! },
-    body: JSON.stringify(body)
-  })
+  postAs(team.origin, cookies[who]!, path, body)
 
 /** Claims the next page, types a line in it and marks it for OCR: a page with a history. */
 async function markedForOcr(who: string): Promise<PageKey> {
