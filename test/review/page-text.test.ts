@@ -12,7 +12,7 @@ describe('composePageText', () => {
   const excluded = analysis.order.filter((id) => EXCLUDED_ROLES.has(analysis.roles[id] ?? 'body'))
 
   it('gives the engine’s own text for the automatic order and exclusions, drop cap joined', () => {
-    const text = composePageText(layout, { order: analysis.order, excluded, blockText: {} })
+    const text = composePageText(layout, analysis.roles, { order: analysis.order, excluded, blockText: {} })
     expect(text).toContain('Over the past three decades')
     expect(text).toBe(analysis.text)
   })
@@ -20,7 +20,7 @@ describe('composePageText', () => {
   it('puts a corrected block in its place, normalised like the extraction', () => {
     const last = analysis.order.filter((id) => !excluded.includes(id)).at(-1)
     if (last === undefined) throw new Error('no kept block')
-    const text = composePageText(layout, {
+    const text = composePageText(layout, analysis.roles, {
       order: analysis.order,
       excluded,
       blockText: { [last]: 'ﬁnal words' }
