@@ -77,7 +77,7 @@ export function jsonlRecord(view: PageView, id: string, form: TextForm = 'drawn'
       formulas: formulas.map((f) => ({
         blocks: f.blocks.map((b) => b.block.id),
         bbox: [...f.bbox],
-        lines: f.role === 'formula' ? f.lines.map((l) => inForm(l, form)) : []
+        lines: f.role === 'formula' ? f.rows.map((l) => inForm(l, form)) : []
       }))
     }),
     ...(pictures.length > 0 && {

@@ -33,8 +33,10 @@ const FORMULA = [
   'A paragraph before the formula, which introduces it.',
   '',
   'n',
-  '∑ k = n(n + 1)',
-  'k=1 2',
+  '∑',
+  'k=1',
+  'k = n(n + 1)',
+  '2',
   '',
   'And a paragraph after the formula, which goes on for a while.'
 ].join('\n')

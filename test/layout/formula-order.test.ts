@@ -8,14 +8,9 @@ import { expectInOrder } from './order-helpers.js'
 
 const GEO_TOPO = 'pypdf-samples__GeoTopo-komprimiert.pdf'
 
-/**
- * The page's text in its reading order, formula blocks read as paragraphs: the page text writes a
- * formula as the rows of its stack (elements.ts), and these tests are about the order itself.
- */
 function textOf(pdf: string, page: number): string {
   const layout = layoutOf(corpusPdf(pdf), page)
-  const roles = blockRoles(layout).map((role) => (role === 'formula' ? 'body' : role))
-  return pageText(layout, readingOrder(layout), roles)
+  return pageText(layout, readingOrder(layout), blockRoles(layout))
 }
 
 describe('reading order of pieces sharing a row', () => {
