@@ -1,19 +1,23 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ChunkRecord } from '../../src-main/export/chunk-record.js'
 import { exportChunks } from '../../src-main/export/chunks-export.js'
 import { exportJsonl } from '../../src-main/export/jsonl-export.js'
 import { JsonlRecord } from '../../src-main/export/jsonl-record.js'
 import { exportMarkdown } from '../../src-main/export/markdown-export.js'
+import { exportPageXml } from '../../src-main/export/page-xml-export.js'
 import type { WritableDB } from '../../src-main/store/db.js'
 import { openDatabase } from '../../src-main/store/open.js'
 import { RUN_ON_BOOKLET, runOnBookletPage } from '../helpers/aside-booklet.js'
 import { tempDir } from '../helpers/db.js'
 import { drawnPdf } from '../helpers/drawn-pdf.js'
 import { flat } from '../helpers/prose.js'
+import { canonicalAttributes, validCanonicalXml } from '../helpers/xmllint.js'
 import { ingestPdf } from './project.js'
 
+const schema = fileURLToPath(new URL('./page-2019-required.xsd', import.meta.url))
 const tmp = tempDir('recto-asides-')
 let db: WritableDB
 const BOX = RUN_ON_BOOKLET.box.join(' ')
@@ -65,5 +69,13 @@ describe("a booklet's side box in the exports", () => {
     const others = chunks.filter((c) => !c.roles.includes('aside'))
     expect(others.some((c) => c.text.includes('CAUTION'))).toBe(false)
     expect(others.some((c) => flat(c.text).includes(`${HEAD} ${REST}`))).toBe(true)
+  })
+
+  it('is a floating region in PAGE XML, valid against PAGE 2019', async () => {
+    const dir = join(tmp.dir, 'page-xml')
+    await exportPageXml(db, dir)
+    const xml = await validCanonicalXml(join(dir, 'booklet-p001.xml'), schema)
+    const types = canonicalAttributes(xml, 'TextRegion', 'type')
+    expect(types.filter((t) => t === 'floating')).toHaveLength(1)
   })
 })
