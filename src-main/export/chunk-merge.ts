@@ -27,8 +27,8 @@ function underOneHeading(a: readonly string[], b: readonly string[]): boolean {
  * A document's chunks with the small ones merged into their neighbour under the same heading
  * while the two fit the measure's limit together: a run of short sections ("Move 1", "Move 2"…)
  * becomes one chunk under their parent's heading path, their headings kept in its text. A small
- * chunk alone under its heading stays as it is, and so does an aside. Indexes are counted again. `overlap` is the
- * chunker's.
+ * chunk alone under its heading stays as it is, and so does an aside. Indexes are counted again.
+ * `overlap` is the chunker's.
  */
 export function mergeSmallPeers(
   drafts: readonly DraftChunk[],

@@ -57,7 +57,7 @@ function isSideBox(block: Block, box: Box, body: number): boolean {
   return Math.max(size, body) >= OTHER_SIZE * Math.min(size, body)
 }
 
-/** A sentence runs on past a block that ends in a letter, a figure, a comma or a hyphen. */
+/** A sentence runs on past a block that ends in a letter, a figure, a comma, semicolon or hyphen. */
 const RUNS_ON = /[\p{L}\p{N},;-]$/u
 const GOES_ON = /^\p{Ll}/u
 
