@@ -19,24 +19,30 @@ function read(page: DrawnPage) {
 }
 
 describe('markAsides', () => {
-  it("reads a booklet's side box as an aside after the sentence it stands beside ends", () => {
-    const { analysis, paragraphs, roles } = read(runOnBookletPage())
-    const [heading, head, rest] = RUN_ON_BOOKLET.cut
-    const box = RUN_ON_BOOKLET.box.join(' ')
-    // The sentence is cut at the foot of the middle column and goes on at the top of the
-    // third: the box, which stands beside its last lines, used to be read between the halves.
-    const at = paragraphs.indexOf(`${heading} ${head}`)
-    expect(at).toBeGreaterThanOrEqual(0)
-    expect(paragraphs[at + 1]).toBe(rest)
-    expect(paragraphs[at + 2]).toBe(box)
-    expect(roles.filter((r) => r === 'aside')).toHaveLength(1)
-    expect(roles[at + 2]).toBe('aside')
-    expectInOrder(
-      analysis.text,
-      RUN_ON_BOOKLET.columns.flat().map(([h, text]) => flat(`${h} ${text}`))
-    )
-    expect(analysis.flags.map((f) => f.code)).not.toContain('order_suspect')
-  })
+  it.each([
+    ['column by column', runOnBookletPage()],
+    ['row by row across the columns', byRows(runOnBookletPage())]
+  ])(
+    "reads a booklet's side box as an aside after the sentence it stands beside ends, drawn %s",
+    (_, page) => {
+      const { analysis, paragraphs, roles } = read(page)
+      const [heading, head, rest] = RUN_ON_BOOKLET.cut
+      const box = RUN_ON_BOOKLET.box.join(' ')
+      // The sentence is cut at the foot of the middle column and goes on at the top of the
+      // third: the box, which stands beside its last lines, used to be read between the halves.
+      const at = paragraphs.indexOf(`${heading} ${head}`)
+      expect(at).toBeGreaterThanOrEqual(0)
+      expect(paragraphs[at + 1]).toBe(rest)
+      expect(paragraphs[at + 2]).toBe(box)
+      expect(roles.filter((r) => r === 'aside')).toHaveLength(1)
+      expect(roles[at + 2]).toBe('aside')
+      expectInOrder(
+        analysis.text,
+        RUN_ON_BOOKLET.columns.flat().map(([h, text]) => flat(`${h} ${text}`))
+      )
+      expect(analysis.flags.map((f) => f.code)).not.toContain('order_suspect')
+    }
+  )
 
   it.each([
     ['column by column', denseBookletPage()],
