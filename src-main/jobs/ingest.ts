@@ -230,9 +230,9 @@ export async function ingest(
       // Its worker is free for the next file meanwhile: verification waits on OCR, not on it.
       // A document resumed with pages analysed by an earlier run has its fonts looked at whole.
       const doubted = analysed > 0 ? null : outcome.doubtedFonts
-      const task: Promise<void> = finishDocument(file.path, file.bytes, id, doubted).finally(() =>
-        verifying.delete(task)
-      )
+      const task: Promise<void> = finishDocument(file.path, file.bytes, id, doubted)
+        .catch(stopFor)
+        .finally(() => verifying.delete(task))
       verifying.add(task)
     } else if (reasonIsOutage(outcome.reason)) {
       // The document is sound, its database was not (the pass reads pages back): the run stops
@@ -269,6 +269,16 @@ export async function ingest(
     })
   }
 
+  // A document's last stage runs beside the others' extraction and is awaited only at the end,
+  // so its failure (the database, not the file) is kept here, stops the workers at once and is
+  // rethrown by the run: left pending, it would be an unhandled rejection that ends the process.
+  let finishFailure: { error: unknown } | undefined
+  const stopFor = (error: unknown) => {
+    finishFailure ??= { error }
+    failed = true
+    void pool.close()
+  }
+
   const { signal } = options
   const stop = () => void pool.close()
   signal?.addEventListener('abort', stop, { once: true })
@@ -291,12 +301,13 @@ export async function ingest(
     // a worker idle 0.2 s over the corpus).
     for (const file of startOrder(admitted, pool.size)) {
       while (running.size > pool.size) await Promise.race(running)
-      if (signal?.aborted) break
+      if (stopped()) break
       const task: Promise<void> = processFile(file).finally(() => running.delete(task))
       running.add(task)
     }
     await Promise.all(running)
     while (verifying.size > 0) await Promise.all(verifying)
+    if (finishFailure) throw finishFailure.error
   } catch (error) {
     // The project failed (not a file): stop the workers and let the other documents in
     // progress end without being marked as failed, then report the cause.
