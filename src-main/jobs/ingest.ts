@@ -269,12 +269,13 @@ export async function ingest(
     })
   }
 
-  // A document's last stage runs beside the others' extraction and is awaited only at the end,
-  // so its failure (the database, not the file) is kept here, stops the workers at once and is
-  // rethrown by the run: left pending, it would be an unhandled rejection that ends the process.
-  let finishFailure: { error: unknown } | undefined
+  // Documents are read and finished side by side and awaited together only at the end, so the
+  // first failure of any (the database, not the file: a bad file is recorded, not thrown) is kept
+  // here, stops the workers at once and is rethrown by the run. Left to the promise, it would be
+  // an unhandled rejection that ends the process, or a rejection no one awaits any more.
+  let failure: { error: unknown } | undefined
   const stopFor = (error: unknown) => {
-    finishFailure ??= { error }
+    failure ??= { error }
     failed = true
     void pool.close()
   }
@@ -302,12 +303,14 @@ export async function ingest(
     for (const file of startOrder(admitted, pool.size)) {
       while (running.size > pool.size) await Promise.race(running)
       if (stopped()) break
-      const task: Promise<void> = processFile(file).finally(() => running.delete(task))
+      const task: Promise<void> = processFile(file)
+        .catch(stopFor)
+        .finally(() => running.delete(task))
       running.add(task)
     }
     await Promise.all(running)
     while (verifying.size > 0) await Promise.all(verifying)
-    if (finishFailure) throw finishFailure.error
+    if (failure) throw failure.error
   } catch (error) {
     // The project failed (not a file): stop the workers and let the other documents in
     // progress end without being marked as failed, then report the cause.
