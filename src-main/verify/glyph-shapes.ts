@@ -4,7 +4,6 @@ import { closePdf, openPdf, type PdfFile } from '../extract/open.js'
 import { analyzePage } from '../analysis/analyze-page.js'
 import type { DocumentAnalysis } from '../analysis/analyze-document.js'
 import { fontDicts, namesFont } from '../repair/font-programs.js'
-import { lineRecognizer } from '../repair/line-backend.js'
 import type { LineRecognizer } from '../repair/recognizer.js'
 import type { GlyphShapeMismatch } from '../shared/glyph-shapes.js'
 import type { BBox } from '../shared/layout.js'
@@ -15,6 +14,7 @@ import {
   type ReadingComparison
 } from './compare-readings.js'
 import { sampleLines, type SampleLine } from './sample-lines.js'
+import { shapeReader } from './shape-reader.js'
 import { layoutsToVerify, suspectFonts, type SuspectReason } from './suspect-fonts.js'
 
 /** Pixels per em of a rendered line, as font repair renders its runs (repair/run-image.ts). */
@@ -105,7 +105,7 @@ export async function verifyGlyphShapes(
   const suspects = suspectFonts(layouts)
   if (suspects.size === 0) return { analysis, fonts: 0, lines: 0, mismatches: [], read: new Set() }
   const recognizers = new Map<string, LineRecognizer>()
-  const recognizerFor = options.recognizer ?? ((language: string) => lineRecognizer(language))
+  const recognizerFor = options.recognizer ?? shapeReader
   const file = openPdf(typeof bytes === 'function' ? await bytes() : bytes, options.password ?? '')
   const verdicts = new Map<string, GlyphShapeMismatch | null>()
   const mismatches: GlyphShapeMismatch[] = []
