@@ -49,10 +49,19 @@ const SETTLED_LETTERS = 60
 const AGREED_LIKENESS = 0.85
 const WRONG_LIKENESS = 0.4
 
+/**
+ * Half the letters settle a map the glyphs show almost letter for letter: to bring the whole
+ * sample under mapDisagrees' 0.6, the lines not read would have to outweigh these and disagree
+ * nearly throughout, which one font program's map does not do on some lines and not on others.
+ */
+const CLEAR_LETTERS = 30
+const CLEAR_LIKENESS = 0.9
+
 function settled(comparison: ReadingComparison, readings: readonly LineReading[]): boolean {
   const letters = readings
     .filter((reading) => reading.glyphs.trim() !== '')
     .reduce((sum, reading) => sum + (reading.map.match(/\p{L}/gu) ?? []).length, 0)
+  if (letters >= CLEAR_LETTERS && comparison.likeness >= CLEAR_LIKENESS) return true
   if (comparison.sampled < SETTLED_WORDS && letters < SETTLED_LETTERS) return false
   if (comparison.likeness >= AGREED_LIKENESS) return true
   return comparison.likeness < WRONG_LIKENESS && mapDisagrees(comparison)

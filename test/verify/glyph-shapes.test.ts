@@ -81,6 +81,13 @@ describe('glyphs read back against their map', () => {
     expect(verified).toMatchObject({ fonts: 2, lines: 2, mismatches: [] })
   })
 
+  it('stops reading a font whose glyphs show its map letter for letter on 30 letters', async () => {
+    // A Persian article's four fonts glue their words: the full 60 letters took 8 lines.
+    const bytes = readFileSync(corpusPdf('olmocr__ff3d6e051903fe5ca9bc172ece14964c5632_pg1.pdf'))
+    const verified = await verifyGlyphShapes(bytes, analysisOf(bytes))
+    expect(verified).toMatchObject({ fonts: 4, lines: 6, mismatches: [] })
+  })
+
   it('reads nothing back on a document whose fonts give no cause', async () => {
     const reads: string[] = []
     const counting = (): LineRecognizer => ({
