@@ -78,6 +78,21 @@ describe('tables of every kind, cell by cell', () => {
     }
   })
 
+  // Each seed is a way MuPDF cuts a kind of table into blocks that once lost its header or rows.
+  it.each([
+    ['booktabs', 1009, 'its last row set as a block of its own under the rows'],
+    ['wrapped', 1001, 'its figures set as one line beside each wrapped label'],
+    ['wrapped', 1014, 'its header set in one block with the first wrapped label'],
+    ['empty', 1019, 'a row whose figures are all empty between rows of figures'],
+    ['row-span', 1008, 'two rows and their group label set as one block, a block a group'],
+    ['row-span', 1013, 'its header over a block of two groups and their labels']
+  ] as const)('reads a %s table (seed %i) with %s: header and rows', (kind, seed) => {
+    const { truth, table, header, expected } = headerOf(kind, seed)
+    expect(table.columns).toBe(truth.columns)
+    expect(header).toEqual(expected)
+    expect(gridOf(table).slice(table.headerRows)).toEqual(truth.body)
+  })
+
   it.each([1, 2, 3] as const)('finds no table in %i column(s) of prose', (columns) => {
     for (const seed of [1000, 1001, 1002]) {
       const bytes = prosePage(columns, seed)
