@@ -57,10 +57,11 @@ function cellsAlong(boxes: readonly BBox[], em: number): Array<[number, number]>
 }
 
 /**
- * The rows of cells of a block that holds a few rows of a table (two rows and the group label
- * set between them, which MuPDF made one block): two rows of three cells or more, and any other
- * row a short label. A paragraph's lines are long, one to a row; a form's line holds its number,
- * its label and a blank box, never three cells of text.
+ * The rows of cells of a block that holds rows of a table (two rows and the group label set
+ * between them, or a whole table, which MuPDF made one block): two rows of three cells or more,
+ * and as many at most of rows of two (cells left empty) and of short labels alone. A paragraph's
+ * lines are long, one to a row; a form's line holds its number, its label and a blank box, never
+ * three cells of text.
  */
 function blockRows(block: Block, em: number): Array<Array<[number, number]>> | null {
   const lines = block.lines.filter((l) => lineChars(l) > 0)
@@ -78,8 +79,10 @@ function blockRows(block: Block, em: number): Array<Array<[number, number]>> | n
     )
   )
   const full = cells.filter((c) => c.length >= BLOCK_ROW_CELLS).length
+  const part = cells.filter((c) => c.length === 2).length
   const labels = rows.filter((r) => r.length === 1 && lineChars(r[0]!) <= CELL_CHARS).length
-  return full >= 2 && full + labels === rows.length && labels <= full ? cells : null
+  const fits = full + part + labels === rows.length && labels <= full && part <= full
+  return full >= 2 && fits ? cells : null
 }
 
 /** Cells a row of a block of rows holds at the least: a label and two figures. */
@@ -126,7 +129,7 @@ export function rowBlockRuns(layout: PageLayout, read: (id: number) => boolean):
   let pending: Block | undefined
   const close = (): void => {
     if (
-      run.length >= MIN_ROWS &&
+      run.reduce((n, r) => n + r.rows.length, 0) >= MIN_ROWS &&
       aligned(
         run.flatMap((r) => r.rows),
         em
