@@ -1,10 +1,12 @@
 /**
  * The table scorer over a generated set (test/helpers/generated-tables.ts): for each kind and
  * seed, whether every body row's cells land in their columns and the header rows are right, and
- * whether pages of prose in one, two and three columns yield no table.
+ * whether pages of prose in one, two and three columns yield no table, nor three columns of
+ * paragraphs that start level without headings (test/helpers/paragraph-columns.ts).
  * `tsx scripts/eval-tables.ts [seeds]` (20 seeds a kind by default; the suite runs fewer).
  */
 import { TABLE_KINDS, generatedTable, prosePage } from '../test/helpers/generated-tables.js'
+import { levelParagraphsPage } from '../test/helpers/paragraph-columns.js'
 import { scoreTable, tablesOf } from '../test/helpers/table-score.js'
 
 const seeds = Number(process.argv[2] ?? 20)
@@ -44,6 +46,13 @@ for (const count of [1, 2, 3] as const) {
     }
   }
 }
+let level = 0
+for (let seed = 1000; seed < 1000 + seeds; seed++) {
+  if (tablesOf(levelParagraphsPage(seed).bytes).length > 0) {
+    level++
+    if (verbose) console.log('level paragraphs', seed, 'has a table')
+  }
+}
 console.log(
-  `body rows right ${right}/${rows} (${((right / rows) * 100).toFixed(1)}%), headers ${headers}/${tables}, prose pages with a table ${proseTables}/${prose}`
+  `body rows right ${right}/${rows} (${((right / rows) * 100).toFixed(1)}%), headers ${headers}/${tables}, prose pages with a table ${proseTables}/${prose}, level-paragraph pages with a table ${level}/${seeds}`
 )

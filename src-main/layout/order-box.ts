@@ -15,4 +15,9 @@ export type Box = Readonly<{
    * Hülle …") starts at the brace, not at its wrapped lines' left edge.
    */
   start?: number
+  /**
+   * The block is a paragraph: its sentences run on from one line to the next, as a table cell's
+   * label or a stanza's lines do not (table-prose.ts).
+   */
+  prose?: boolean
 }>

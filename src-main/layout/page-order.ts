@@ -18,6 +18,7 @@ import { groupOperators } from './limits.js'
 import { isRtlText } from './rtl.js'
 import type { Box } from './order-box.js'
 import { placeSideBoxes, sideBoxHosts } from './side-boxes.js'
+import { runsOver } from './table-prose.js'
 import { xyCut } from './xy-cut.js'
 
 /** A page whose letters are mostly Hebrew or Arabic script reads its columns right to left. */
@@ -117,7 +118,8 @@ function boxOf(block: Block, layout: PageLayout, frame: ReturnType<typeof domina
     start: wrappedStart(block, frame, page),
     lines: block.lines.length,
     lineChars: chars / Math.max(1, block.lines.length),
-    lead: (block.lines[0] ? drawnLine(block.lines[0]) : '').trimStart().slice(0, 8)
+    lead: (block.lines[0] ? drawnLine(block.lines[0]) : '').trimStart().slice(0, 8),
+    prose: runsOver(block)
   }
 }
 

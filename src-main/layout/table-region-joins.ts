@@ -38,7 +38,8 @@ export function joinFollowing(
           continuesCells(
             block,
             r.map((id) => layout.blocks[id]!),
-            em
+            em,
+            block.bbox[1] - box[3]
           )
         )
       })
@@ -52,19 +53,30 @@ export function joinFollowing(
 }
 
 /** A block most of whose lines are cells (they share a row), most of them on the table's edges. */
-function continuesCells(block: Block, blocks: readonly Block[], em: number): boolean {
+function continuesCells(
+  block: Block,
+  blocks: readonly Block[],
+  em: number,
+  below: number
+): boolean {
   const lines = block.lines
   const cells = lines.filter((a) => lines.some((b) => b !== a && shareRow(a.bbox, b.bbox)))
   if (cells.length < FOLLOWING_CELLS || cells.length < lines.length * LEVEL_SHARE) return false
-  // One row of cells alone is as often a form's line (its number, its label, its box) as the
-  // last row of a table: only a block of rows carries a table on (f1040nr's lines stay lines).
-  const rows = cells.filter((c, i) => !cells.slice(0, i).some((d) => shareRow(c.bbox, d.bbox)))
-  if (rows.length < 2) return false
   const edges = blocks.flatMap((b) => b.lines.flatMap((l) => [l.bbox[0], l.bbox[2]]))
   const onEdge = (x: number): boolean => edges.some((e) => Math.abs(e - x) <= em * ALIGN)
   const aligned = cells.filter((l) => onEdge(l.bbox[0]) || onEdge(l.bbox[2]))
+  // One row of cells alone is as often a form's line (its number, its label, its box) as the
+  // last row of a table: it carries a table on only set as close under it as rows are, every
+  // cell on the table's edges (f1040nr's lines stay lines).
+  const rows = cells.filter((c, i) => !cells.slice(0, i).some((d) => shareRow(c.bbox, d.bbox)))
+  if (rows.length < 2) {
+    return below >= 0 && below <= em * LAST_ROW_GAP && aligned.length === cells.length
+  }
   return aligned.length >= cells.length * EDGE_SHARE
 }
+
+/** A table's last row, set a block of its own, stands at most this many ems under the rows. */
+const LAST_ROW_GAP = 0.75
 
 /** A block that carries on a table holds three cells at least. */
 const FOLLOWING_CELLS = 3

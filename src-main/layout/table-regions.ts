@@ -1,7 +1,6 @@
 import { isCjkGlyph } from '../shared/cjk.js'
 import {
   drawnLine,
-  isHorizontal,
   middleSize,
   shareRow,
   spansOf,
@@ -13,18 +12,17 @@ import { blockFrame, lineChars } from './frame.js'
 import { bodySize } from './body-size.js'
 import { analyzeOrder } from './page-order.js'
 import {
-  ALIGN,
   boundsOfIds,
   headBlocks,
   isColumnOf,
   isHeadCellBeside,
   joinBeside,
   joinFollowing,
-  MIN_ROWS,
   sharesRows,
   within
 } from './table-region-joins.js'
 import { SUBFIGURE_LABEL } from './xy-cut.js'
+import { rowBlockRuns } from './table-row-blocks.js'
 
 /** A grid needs 4 cells: two aligned labels are a heading and its value, not a table. */
 const MIN_CELLS = 4
@@ -99,115 +97,6 @@ export function tableGrids(layout: PageLayout, read: (id: number) => boolean): n
         !isNumberedLines(cells)
       )
     })
-}
-
-/** Cells of a row further apart than this many ems are apart: a word gap is under one. */
-const CELL_GAP = 1
-
-/**
- * The cells of a block that is one row of two cells or more (the file set each row of a table
- * as a block, a line a cell), as [left, right] pairs along the row; null for any other block.
- * Only the lines' boxes are read: every block of every page is asked.
- */
-function rowCells(block: Block, em: number): Array<[number, number]> | null {
-  const lines = block.lines
-  if (lines.length < 2 || !lines.every(isHorizontal)) return null
-  const first = lines[0]!.bbox
-  for (const line of lines) {
-    const mid = (line.bbox[1] + line.bbox[3]) / 2
-    if (mid <= first[1] || mid >= first[3]) return null
-  }
-  const sorted = lines.map((l) => l.bbox).sort((a, b) => a[0] - b[0])
-  const cells: Array<[number, number]> = []
-  for (const box of sorted) {
-    const last = cells[cells.length - 1]
-    if (last && box[0] - last[1] <= em * CELL_GAP) last[1] = Math.max(last[1], box[2])
-    else cells.push([box[0], box[2]])
-  }
-  return cells.length >= 2 ? cells : null
-}
-
-/**
- * Runs of blocks, in the page's reading order, each one row of cells whose cells line up with
- * the other rows' (left edges, or right edges for figures): a table the file drew a row a block.
- */
-function rowBlockRuns(layout: PageLayout, read: (id: number) => boolean): number[][] {
-  const em = bodySize(layout)
-  const runs: number[][] = []
-  let run: Array<{ id: number; cells: Array<[number, number]> }> = []
-  const close = (): void => {
-    if (
-      run.length >= MIN_ROWS &&
-      aligned(
-        run.map((r) => r.cells),
-        em
-      )
-    ) {
-      runs.push(run.map((r) => r.id))
-    }
-    run = []
-  }
-  for (const id of analyzeOrder(layout).order) {
-    const block = layout.blocks[id]
-    const cells = block && read(id) ? rowCells(block, em) : null
-    if (cells) run.push({ id, cells })
-    else if (!(block && run.length > 0 && standsBeside(block, layout))) close()
-  }
-  close()
-  return runs
-}
-
-/**
- * A cell of a few lines set level with a block of cells beside it (a group's label
- * beside the rows it heads, a label wrapped over lines beside its figures, which the page's cut
- * reads before or between them): the blocks of rows around it are one table all the same, and
- * the region takes the label in as a block inside it. A heading between two tables stands in a
- * band of its own, and parts them; so does a number.
- */
-function standsBeside(block: Block, layout: PageLayout): boolean {
-  if (block.lines.length > LABEL_LINES) return false
-  // A line's number beside its line is no label: numbered lines are no table (a transcript's).
-  if (!WORD.test(blockTextDetail(block).text)) return false
-  const [x0, y0, x1, y1] = block.bbox
-  return layout.blocks.some(
-    (other) =>
-      other !== block &&
-      (other.bbox[2] <= x0 || x1 <= other.bbox[0]) &&
-      Math.min(y1, other.bbox[3]) > Math.max(y0, other.bbox[1]) &&
-      holdsCells(other)
-  )
-}
-
-/**
- * A block with two lines or more side by side on a row, apart: cells (MuPDF starts a line of its
- * own where the gap along a row is wider than a word's).
- */
-function holdsCells(block: Block): boolean {
-  return block.lines.some((a) =>
-    block.lines.some((b) => b !== a && shareRow(a.bbox, b.bbox) && b.bbox[0] > a.bbox[2])
-  )
-}
-
-/** A label beside its row wraps over at most this many lines. */
-const LABEL_LINES = 3
-
-function aligned(rows: ReadonlyArray<ReadonlyArray<[number, number]>>, em: number): boolean {
-  let inner = 0
-  let matched = 0
-  rows.forEach((row, i) => {
-    for (const [x0, x1] of row.slice(1)) {
-      inner++
-      const near = rows.some(
-        (other, j) =>
-          j !== i &&
-          other.some(
-            ([o0, o1]) => Math.abs(o0 - x0) <= em * ALIGN || Math.abs(o1 - x1) <= em * ALIGN
-          )
-      )
-      if (near) matched++
-    }
-  })
-  return inner > 0 && matched >= inner * 0.6
 }
 
 /**

@@ -202,6 +202,9 @@ export function proseColumns(
 function isGrid(columns: readonly Box[][]): boolean {
   if (columns.every(isProseColumn) || columns.every(isPanel)) return false
   const items = columns.flat()
+  // Paragraphs of columns that start level line up as cells do, but their sentences run on
+  // from line to line; a table's cells and a poem's stanzas do not.
+  if (items.filter((i) => i.prose === true).length >= items.length * PROSE_SHARE) return false
   const short = items.filter((i) => i.lines <= 2 && i.lineChars < 30).length
   let aligned = 0
   let boxed = 0
@@ -233,6 +236,9 @@ function isGrid(columns: readonly Box[][]): boolean {
 }
 
 const PARAGRAPH_LINES = 12
+
+/** The share of a region's blocks that are paragraphs for it to be columns of prose. */
+const PROSE_SHARE = 0.6
 
 /**
  * A leaflet's panel: a heading of one line over paragraphs of three lines and more, each line of

@@ -49,8 +49,9 @@ export function seeded(seed: number): () => number {
 }
 
 type Random = () => number
-const pick = <T>(r: Random, items: readonly T[]): T => items[Math.floor(r() * items.length)]!
-const between = (r: Random, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1))
+export const pick = <T>(r: Random, items: readonly T[]): T => items[Math.floor(r() * items.length)]!
+export const between = (r: Random, lo: number, hi: number): number =>
+  lo + Math.floor(r() * (hi - lo + 1))
 
 type Alignment = 'right' | 'decimal' | 'left'
 
@@ -71,10 +72,10 @@ function value(r: Random, style: number): string {
   }
 }
 
-type Fonts = Readonly<{ regular: mupdf.Font; bold: mupdf.Font; names: [string, string] }>
+export type Fonts = Readonly<{ regular: mupdf.Font; bold: mupdf.Font; names: [string, string] }>
 
 /** A family of the page's, its regular and bold cuts, drawn with `r`. */
-function pickFonts(r: () => number): Fonts {
+export function pickFonts(r: () => number): Fonts {
   const [regularName, boldName] = pick(r, FAMILIES)
   return {
     regular: new mupdf.Font(regularName),
@@ -94,10 +95,10 @@ function widthOf(font: mupdf.Font, size: number, text: string): number {
   return w * size
 }
 
-const literal = (text: string): string => `(${text.replace(/[()\\]/g, (c) => `\\${c}`)})`
+export const literal = (text: string): string => `(${text.replace(/[()\\]/g, (c) => `\\${c}`)})`
 
 /** A page of the drawing commands `ops`, its text in the regular (F1) and bold (F2) fonts. */
-function page(fonts: Fonts, ops: readonly string[]): Uint8Array {
+export function page(fonts: Fonts, ops: readonly string[]): Uint8Array {
   return madePdf((doc) => [
     {
       content: ops.join('\n'),
@@ -112,7 +113,7 @@ function page(fonts: Fonts, ops: readonly string[]): Uint8Array {
 }
 
 /** Prose lines of at most `width` points from a text, for the paragraphs around a table. */
-function wrap(font: mupdf.Font, size: number, text: string, width: number): string[] {
+export function wrap(font: mupdf.Font, size: number, text: string, width: number): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of text.split(' ')) {
@@ -127,7 +128,7 @@ function wrap(font: mupdf.Font, size: number, text: string, width: number): stri
 }
 
 /** PDF's y of a top-down y on an A4 page. */
-const up = (y: number): number => Math.round((842 - y) * 100) / 100
+export const up = (y: number): number => Math.round((842 - y) * 100) / 100
 
 /** A generated table of `kind` from `seed`, on a page of prose; `caption` set just above it. */
 export function generatedTable(kind: TableKind, seed: number, caption?: string): GeneratedTable {

@@ -7,7 +7,9 @@ import {
   type TableKind
 } from '../helpers/generated-tables.js'
 import { analysisOfBytes } from '../helpers/made-pdf.js'
+import { levelParagraphsPage } from '../helpers/paragraph-columns.js'
 import { gridOf, scoreTable, tablesOf } from '../helpers/table-score.js'
+import { expectInOrder } from './order-helpers.js'
 
 /** What a reader sees in a generated table's header rows: each written cell and its span. */
 function headerOf(kind: TableKind, seed: number) {
@@ -78,6 +80,22 @@ describe('tables of every kind, cell by cell', () => {
     }
   })
 
+  // Each seed is a way MuPDF cuts a kind of table into blocks that once lost its header or rows.
+  it.each([
+    ['booktabs', 1009, 'its last row set as a block of its own under the rows'],
+    ['wrapped', 1001, 'its figures set as one line beside each wrapped label'],
+    ['wrapped', 1014, 'its header set in one block with the first wrapped label'],
+    ['empty', 1019, 'a row whose figures are all empty between rows of figures'],
+    ['empty', 1026, 'all its rows set as one block, some holding two cells only'],
+    ['row-span', 1008, 'two rows and their group label set as one block, a block a group'],
+    ['row-span', 1013, 'its header over a block of two groups and their labels']
+  ] as const)('reads a %s table (seed %i) with %s: header and rows', (kind, seed, _how) => {
+    const { truth, table, header, expected } = headerOf(kind, seed)
+    expect(table.columns).toBe(truth.columns)
+    expect(header).toEqual(expected)
+    expect(gridOf(table).slice(table.headerRows)).toEqual(truth.body)
+  })
+
   it.each([1, 2, 3] as const)('finds no table in %i column(s) of prose', (columns) => {
     for (const seed of [1000, 1001, 1002]) {
       const bytes = prosePage(columns, seed)
@@ -85,6 +103,19 @@ describe('tables of every kind, cell by cell', () => {
       const page = analysisOfBytes(bytes).pages[0]!.analysis
       expect(page.text).not.toContain('\t')
       expect(page.flags.map((f) => f.code)).not.toContain('table')
+    }
+  })
+
+  it('finds no table in three columns of paragraphs that start level, and reads them column by column', () => {
+    // Seeds vary the font, size, gutter, leading and paragraph lengths; 11 of the first 20 read
+    // as a table of paragraphs before prose was told from cells by its text.
+    for (const seed of [1000, 1002, 1003, 1005, 1007, 1015]) {
+      const { bytes, columns } = levelParagraphsPage(seed)
+      expect(tablesOf(bytes)).toEqual([])
+      const page = analysisOfBytes(bytes).pages[0]!.analysis
+      expect(page.text).not.toContain('\t')
+      expect(page.flags.map((f) => f.code)).not.toContain('table')
+      expectInOrder(page.text.replace(/\s+/gu, ' '), columns.flat())
     }
   })
 

@@ -1,0 +1,88 @@
+import { drawnLine, type Block, type Line } from '../shared/layout.js'
+
+/**
+ * Prose set in level blocks (paragraphs of three columns that start level, the lines of columns
+ * cut at the same heights) lines up in rows and columns as a table does; its text does not read
+ * as cells. A block of prose is sentences running over its line ends ("sells out of rye" / "bread
+ * before nine"), or a piece of a sentence that the block under it carries on; a table's cells
+ * are labels and figures, and a stanza's lines each start afresh (PDFBOX-3110's poems). Where
+ * most of a region's written blocks are prose, the region is prose, never a table.
+ */
+export function isProseGrid(blocks: readonly Block[], em: number): boolean {
+  const written = blocks.filter((b) => linesOf(b).length > 0)
+  const prose = written.filter(
+    (block) =>
+      runsOver(block) ||
+      written.some((other) => carriesOn(block, other, em) || carriesOn(other, block, em))
+  )
+  return written.length >= MIN_BLOCKS && prose.length >= written.length * PROSE_SHARE
+}
+
+/** A block of running text holds this many words at least; a wrapped label fewer. */
+const PARAGRAPH_WORDS = 10
+
+/** A region of fewer written blocks says too little to be judged prose. */
+const MIN_BLOCKS = 3
+
+/** The share of written blocks that must be prose for the region to be prose. */
+const PROSE_SHARE = 0.6
+
+/** Words a piece of a line of prose holds at least, for its carrying on to count. */
+const PIECE_WORDS = 3
+
+type Written = Readonly<{ line: Line; text: string }>
+
+function linesOf(block: Block): Written[] {
+  return block.lines
+    .map((line) => ({ line, text: drawnLine(line).trim() }))
+    .filter((l) => l.text !== '')
+}
+
+const words = (text: string): number => text.split(/\s+/u).filter((w) => w !== '').length
+
+/**
+ * A sentence runs from one line on to the next: the first ends on a word or a comma, or breaks a
+ * word at a hyphen, and the next goes on in lower case.
+ */
+function runsOn(line: string, next: string): boolean {
+  if (/\p{L}-$/u.test(line) && /^\p{L}/u.test(next)) return true
+  return /[\p{L},]$/u.test(line) && /^\p{Ll}/u.test(next)
+}
+
+/** `lower` stands under `upper`, overlapping it along the line: the next line of its column. */
+function under(upper: Line['bbox'], lower: Line['bbox']): boolean {
+  const across = Math.min(upper[2], lower[2]) - Math.max(upper[0], lower[0])
+  return lower[1] >= (upper[1] + upper[3]) / 2 && across > 0
+}
+
+/** A paragraph: enough words, and a sentence running from one of its lines on to the next. */
+export function runsOver(block: Block): boolean {
+  const lines = linesOf(block)
+  if (words(lines.map((l) => l.text).join(' ')) < PARAGRAPH_WORDS) return false
+  return lines.some((l, i) => {
+    const last = lines[i - 1]
+    return last !== undefined && under(last.line.bbox, l.line.bbox) && runsOn(last.text, l.text)
+  })
+}
+
+/**
+ * `upper` ends inside a sentence that `lower`, set just under it in its column, carries on: two
+ * pieces of prose, each of a few words (a column of units or codes in lower case holds a word a
+ * cell).
+ */
+function carriesOn(upper: Block, lower: Block, em: number): boolean {
+  if (upper === lower || !under(upper.bbox, lower.bbox)) return false
+  if (lower.bbox[1] - upper.bbox[3] > em || Math.abs(lower.bbox[0] - upper.bbox[0]) > em) {
+    return false
+  }
+  const above = linesOf(upper)
+  const below = linesOf(lower)
+  const last = above[above.length - 1]
+  const first = below[0]
+  if (!last || !first) return false
+  return (
+    words(above.map((l) => l.text).join(' ')) >= PIECE_WORDS &&
+    words(below.map((l) => l.text).join(' ')) >= PIECE_WORDS &&
+    runsOn(last.text, first.text)
+  )
+}

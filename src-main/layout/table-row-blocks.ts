@@ -1,0 +1,251 @@
+/**
+ * Tables a file drew a row a block: runs of blocks, in the page's reading order, each a row of
+ * cells (or a few rows and their group label), with the labels set beside them and the rows
+ * that hold a label alone. table-regions.ts takes each run as a region.
+ */
+import {
+  isHorizontal,
+  shareRow,
+  type BBox,
+  type Block,
+  type Line,
+  type PageLayout
+} from '../shared/layout.js'
+import { blockTextDetail } from './block-text.js'
+import { lineChars } from './frame.js'
+import { bodySize } from './body-size.js'
+import { analyzeOrder } from './page-order.js'
+import { isFigure } from './table-header.js'
+import { ALIGN, MIN_ROWS } from './table-region-joins.js'
+
+/** A word of a table's header or labels: three letters running. */
+const WORD = /\p{L}{3,}/u
+
+/** Cells of a row further apart than this many ems are apart: a word gap is under one. */
+const CELL_GAP = 1
+
+/**
+ * The cells of a block that is one row of two cells or more (the file set each row of a table
+ * as a block, a line a cell), as [left, right] pairs along the row; null for any other block.
+ * Only the lines' boxes are read: every block of every page is asked.
+ */
+function rowCells(block: Block, em: number): Array<[number, number]> | null {
+  const lines = block.lines
+  if (lines.length === 1 && isHorizontal(lines[0]!)) return figureCells(lines[0]!, em)
+  if (lines.length < 2 || !lines.every(isHorizontal)) return null
+  const first = lines[0]!.bbox
+  for (const line of lines) {
+    const mid = (line.bbox[1] + line.bbox[3]) / 2
+    if (mid <= first[1] || mid >= first[3]) return null
+  }
+  const cells = cellsAlong(
+    lines.map((l) => l.bbox),
+    em
+  )
+  return cells.length >= 2 ? cells : null
+}
+
+/** Boxes along a row as cells: boxes within CELL_GAP ems of each other are one cell. */
+function cellsAlong(boxes: readonly BBox[], em: number): Array<[number, number]> {
+  const cells: Array<[number, number]> = []
+  for (const box of [...boxes].sort((a, b) => a[0] - b[0])) {
+    const last = cells[cells.length - 1]
+    if (last && box[0] - last[1] <= em * CELL_GAP) last[1] = Math.max(last[1], box[2])
+    else cells.push([box[0], box[2]])
+  }
+  return cells
+}
+
+/**
+ * The rows of cells of a block that holds rows of a table (two rows and the group label set
+ * between them, or a whole table, which MuPDF made one block): two rows of three cells or more,
+ * and as many at most of rows of two (cells left empty) and of short labels alone. A paragraph's
+ * lines are long, one to a row; a form's line holds its number, its label and a blank box, never
+ * three cells of text.
+ */
+function blockRows(block: Block, em: number): Array<Array<[number, number]>> | null {
+  const lines = block.lines.filter((l) => lineChars(l) > 0)
+  if (lines.length < 4 || !lines.every(isHorizontal)) return null
+  const rows: Array<Block['lines'][number][]> = []
+  for (const line of [...lines].sort((a, b) => a.bbox[1] - b.bbox[1])) {
+    const row = rows.find((r) => shareRow(r[0]!.bbox, line.bbox))
+    if (row) row.push(line)
+    else rows.push([line])
+  }
+  const cells = rows.map((row) =>
+    cellsAlong(
+      row.map((l) => l.bbox),
+      em
+    )
+  )
+  const full = cells.filter((c) => c.length >= BLOCK_ROW_CELLS).length
+  const part = cells.filter((c) => c.length === 2).length
+  const labels = rows.filter((r) => r.length === 1 && lineChars(r[0]!) <= CELL_CHARS).length
+  const fits = full + part + labels === rows.length && labels <= full && part <= full
+  return full >= 2 && fits ? cells : null
+}
+
+/** Cells a row of a block of rows holds at the least: a label and two figures. */
+const BLOCK_ROW_CELLS = 3
+
+/**
+ * The cells of a line of figures set a gap wider than a word's apart ("14%   97,483", the figures
+ * beside a wrapped label that MuPDF set as one line): a line of prose is words, never all figures.
+ */
+function figureCells(line: Line, em: number): Array<[number, number]> | null {
+  const cells: Array<{ x0: number; x1: number; text: string }> = []
+  for (const span of line.spans) {
+    ;[...span.text].forEach((ch, i) => {
+      if (ch.trim() === '') return
+      const [x0, x1] = [span.charX[2 * i]!, span.charX[2 * i + 1]!]
+      const last = cells[cells.length - 1]
+      if (last && x0 - last.x1 < em * CELL_SPLIT) {
+        last.x1 = x1
+        last.text += ch
+      } else cells.push({ x0, x1, text: ch })
+    })
+  }
+  if (cells.length < 2 || !cells.every((c) => isFigure(c.text))) return null
+  return cells.map((c) => [c.x0, c.x1])
+}
+
+/** Glyphs this many ems apart are two cells, as table-rows.ts cuts a line (a word gap is less). */
+const CELL_SPLIT = 0.55
+
+/** A block of a run: its rows of cells, as [left, right] pairs along each row. */
+type RunRow = Readonly<{ id: number; rows: Array<Array<[number, number]>> }>
+
+/**
+ * Runs of blocks, in the page's reading order, each one row of cells whose cells line up with
+ * the other rows' (left edges, or right edges for figures): a table the file drew a row a block.
+ */
+export function rowBlockRuns(layout: PageLayout, read: (id: number) => boolean): number[][] {
+  const em = bodySize(layout)
+  const runs: number[][] = []
+  let run: RunRow[] = []
+  let beside: Block[] = []
+  // Rows that hold their label alone (every figure empty, a group's row), between rows of cells.
+  let lone: number[] = []
+  let pending: Block | undefined
+  const close = (): void => {
+    if (
+      run.reduce((n, r) => n + r.rows.length, 0) >= MIN_ROWS &&
+      aligned(
+        run.flatMap((r) => r.rows),
+        em
+      )
+    ) {
+      // The labels beside the rows are the table's too: without them a run of figures alone
+      // holds no word, and reads as a formula.
+      const rows = run.map((r) => layout.blocks[r.id]!.bbox)
+      const labels = beside.filter((b) => rows.some((row) => overlapsRows(b.bbox, row)))
+      runs.push([...run.map((r) => r.id), ...labels.map((b) => b.id), ...lone])
+    }
+    run = []
+    beside = []
+    lone = []
+    pending = undefined
+  }
+  for (const id of analyzeOrder(layout).order) {
+    const block = layout.blocks[id]
+    const one = block && read(id) ? rowCells(block, em) : null
+    const rows = one ? [one] : block && read(id) ? blockRows(block, em) : null
+    const last = run[run.length - 1]
+    if (rows) {
+      if (pending && !closeBelow(pending.bbox[3], block!, em)) close()
+      if (pending) lone.push(pending.id)
+      pending = undefined
+      run.push({ id, rows })
+    } else if (block && last && !pending && read(id) && isLoneLabel(block, last, layout, em)) {
+      pending = block
+    } else if (block && run.length > 0 && !pending && standsBeside(block, layout, em)) {
+      if (read(id)) beside.push(block)
+    } else close()
+  }
+  close()
+  return runs
+}
+
+/**
+ * A row that holds its label alone, its figures empty: one short line starting where the row
+ * above starts, as close under it as rows stand. A heading between two tables stands further
+ * off, and parts them.
+ */
+function isLoneLabel(block: Block, above: RunRow, layout: PageLayout, em: number): boolean {
+  const line = block.lines[0]
+  if (block.lines.length !== 1 || !line || lineChars(line) > CELL_CHARS) return false
+  if (!WORD.test(blockTextDetail(block).text)) return false
+  const row = layout.blocks[above.id]!.bbox
+  const start = above.rows[above.rows.length - 1]![0]![0]
+  return Math.abs(line.bbox[0] - start) <= em * ALIGN && closeBelow(row[3], block, em)
+}
+
+/** `lower` starts within ROW_GAP ems under `foot`, as a table's rows follow each other. */
+function closeBelow(foot: number, lower: Block, em: number): boolean {
+  const gap = lower.bbox[1] - foot
+  return gap >= -em * ROW_GAP && gap <= em * ROW_GAP
+}
+
+/** Rows of a table stand at most this many ems apart; a heading between tables further. */
+const ROW_GAP = 0.75
+
+/** A cell holds at most this many characters other than spaces (a name, a date, a sum). */
+const CELL_CHARS = 24
+
+/**
+ * A cell of a few lines set level with a block of cells beside it (a group's label
+ * beside the rows it heads, a label wrapped over lines beside its figures, which the page's cut
+ * reads before or between them): the blocks of rows around it are one table all the same, and
+ * the region takes the label in as a block inside it. A heading between two tables stands in a
+ * band of its own, and parts them; so does a number.
+ */
+function standsBeside(block: Block, layout: PageLayout, em: number): boolean {
+  if (block.lines.length > LABEL_LINES) return false
+  // A line's number beside its line is no label: numbered lines are no table (a transcript's).
+  if (!WORD.test(blockTextDetail(block).text)) return false
+  const [x0, y0, x1, y1] = block.bbox
+  return layout.blocks.some(
+    (other) =>
+      other !== block &&
+      (other.bbox[2] <= x0 || x1 <= other.bbox[0]) &&
+      Math.min(y1, other.bbox[3]) > Math.max(y0, other.bbox[1]) &&
+      (holdsCells(other) || (other.lines.length === 1 && figureCells(other.lines[0]!, em) !== null))
+  )
+}
+
+/**
+ * A block with two lines or more side by side on a row, apart: cells (MuPDF starts a line of its
+ * own where the gap along a row is wider than a word's).
+ */
+function holdsCells(block: Block): boolean {
+  return block.lines.some((a) =>
+    block.lines.some((b) => b !== a && shareRow(a.bbox, b.bbox) && b.bbox[0] > a.bbox[2])
+  )
+}
+
+/** Two boxes share some of their height: a label beside a row of its figures. */
+function overlapsRows(a: BBox, b: BBox): boolean {
+  return Math.min(a[3], b[3]) > Math.max(a[1], b[1])
+}
+
+/** A label beside its row wraps over at most this many lines. */
+const LABEL_LINES = 3
+
+function aligned(rows: ReadonlyArray<ReadonlyArray<[number, number]>>, em: number): boolean {
+  let inner = 0
+  let matched = 0
+  rows.forEach((row, i) => {
+    for (const [x0, x1] of row.slice(1)) {
+      inner++
+      const near = rows.some(
+        (other, j) =>
+          j !== i &&
+          other.some(
+            ([o0, o1]) => Math.abs(o0 - x0) <= em * ALIGN || Math.abs(o1 - x1) <= em * ALIGN
+          )
+      )
+      if (near) matched++
+    }
+  })
+  return inner > 0 && matched >= inner * 0.6
+}

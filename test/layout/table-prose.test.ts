@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { bodySize } from '../../src-main/layout/body-size.js'
+import { isProseGrid, runsOver } from '../../src-main/layout/table-prose.js'
+import { tableRegions } from '../../src-main/layout/table-regions.js'
+import type { PageLayout } from '../../src-main/shared/layout.js'
+import { corpusPdf } from '../helpers/corpus.js'
+import { TABLE_KINDS, generatedTable } from '../helpers/generated-tables.js'
+import { layoutOfBytes } from '../helpers/made-pdf.js'
+import { layoutOf } from '../helpers/pages.js'
+import { levelParagraphsPage } from '../helpers/paragraph-columns.js'
+
+/** The blocks of the page's first table region. */
+function regionBlocks(layout: PageLayout) {
+  const [region] = tableRegions(layout, () => true)
+  return region!.map((id) => layout.blocks[id]!)
+}
+
+describe('prose told from table cells by its text', () => {
+  it('takes paragraphs set in three level columns for prose', () => {
+    const layout = layoutOfBytes(levelParagraphsPage(1000).bytes)
+    expect(layout.blocks.filter(runsOver).length).toBeGreaterThanOrEqual(6)
+    expect(isProseGrid(layout.blocks, bodySize(layout))).toBe(true)
+  })
+
+  it("takes no stanza of PDFBOX-3110's poems for prose: each line starts afresh", () => {
+    const layout = layoutOf(corpusPdf('pdfbox__PDFBOX-3110-poems-beads.pdf'))
+    const stanzas = regionBlocks(layout)
+    expect(stanzas.length).toBe(6)
+    expect(stanzas.filter(runsOver)).toEqual([])
+    expect(isProseGrid(stanzas, bodySize(layout))).toBe(false)
+  })
+
+  it.each(TABLE_KINDS)('takes no %s table for prose', (kind) => {
+    const layout = layoutOfBytes(generatedTable(kind, 1000).bytes)
+    expect(isProseGrid(regionBlocks(layout), bodySize(layout))).toBe(false)
+  })
+})
