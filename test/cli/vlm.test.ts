@@ -77,7 +77,7 @@ describe('recto text|check --vlm', () => {
     const result = await rectoAsync(['text', scan, '--vlm', '--pricing', config])
     expect(result.status).toBe(0)
     expect(result.stdout).toBe(
-      'Building notes\n\nThe north wall was rebuilt in the spring of 1887.\f• brick from the old mill\n\n• lime mortar\n'
+      'Building notes\n\nThe north wall was rebuilt in the spring of 1887.\f• brick from the old mill\n• lime mortar\n'
     )
     expect(result.stderr).toContain(
       `recto: 2 pages go to the vision model olmocr-test at ${server.endpoint} (configured in ${config})`
@@ -199,7 +199,7 @@ describe('recto vlm --db', () => {
         text: 'Building notes\n\nThe north wall was rebuilt in the spring of 1887.',
         decision: 'review'
       },
-      { text: '• brick from the old mill\n\n• lime mortar', decision: 'review' }
+      { text: '• brick from the old mill\n• lime mortar', decision: 'review' }
     ])
     const plan = JSON.parse(recto('plan', '--db', db, '--pricing', config, '--json').stdout) as {
       visionSpent: {
