@@ -54,10 +54,10 @@ describe('recto text streams', () => {
   })
 
   it('streams the chosen pages as they read in the whole document', () => {
-    const { status, stdout, loads } = textRecorded('text', file, '--pages', '2,39-40')
+    const { status, stdout, loads } = textRecorded('text', file, '--pages', '2,20-40')
     const pages = expected.split('\f')
     expect(status).toBe(0)
-    expect(stdout).toBe([pages[1], pages[38], pages[39]].join('\f') + '\n')
+    expect(stdout).toBe([pages[1], ...pages.slice(19)].join('\f') + '\n')
     expect(loads.filter((load) => load.index === PAGES - 1).at(-1)?.after).toBeGreaterThan(0)
   })
 })
