@@ -230,9 +230,9 @@ export async function ingest(
       // Its worker is free for the next file meanwhile: verification waits on OCR, not on it.
       // A document resumed with pages analysed by an earlier run has its fonts looked at whole.
       const doubted = analysed > 0 ? null : outcome.doubtedFonts
-      const task: Promise<void> = finishDocument(file.path, file.bytes, id, doubted).finally(() =>
-        verifying.delete(task)
-      )
+      const task: Promise<void> = finishDocument(file.path, file.bytes, id, doubted)
+        .catch(stopFor)
+        .finally(() => verifying.delete(task))
       verifying.add(task)
     } else if (reasonIsOutage(outcome.reason)) {
       // The document is sound, its database was not (the pass reads pages back): the run stops
@@ -269,6 +269,17 @@ export async function ingest(
     })
   }
 
+  // Documents are read and finished side by side and awaited together only at the end, so the
+  // first failure of any (the database, not the file: a bad file is recorded, not thrown) is kept
+  // here, stops the workers at once and is rethrown by the run. Left to the promise, it would be
+  // an unhandled rejection that ends the process, or a rejection no one awaits any more.
+  let failure: { error: unknown } | undefined
+  const stopFor = (error: unknown) => {
+    failure ??= { error }
+    failed = true
+    void pool.close()
+  }
+
   const { signal } = options
   const stop = () => void pool.close()
   signal?.addEventListener('abort', stop, { once: true })
@@ -291,12 +302,15 @@ export async function ingest(
     // a worker idle 0.2 s over the corpus).
     for (const file of startOrder(admitted, pool.size)) {
       while (running.size > pool.size) await Promise.race(running)
-      if (signal?.aborted) break
-      const task: Promise<void> = processFile(file).finally(() => running.delete(task))
+      if (stopped()) break
+      const task: Promise<void> = processFile(file)
+        .catch(stopFor)
+        .finally(() => running.delete(task))
       running.add(task)
     }
     await Promise.all(running)
     while (verifying.size > 0) await Promise.all(verifying)
+    if (failure) throw failure.error
   } catch (error) {
     // The project failed (not a file): stop the workers and let the other documents in
     // progress end without being marked as failed, then report the cause.

@@ -217,6 +217,32 @@ describe('ingest', () => {
     expect(counts(db)).toMatchObject({ done: 2, pages: 8 + 18, waiting: 0 })
   })
 
+  it('stops when a finished document cannot be recorded while others are read, and resumes', async () => {
+    const { db } = project()
+    // The short file ends first; the long one is still being read when its end fails to record.
+    const files = [
+      corpusPdf('pdfminer__dmca.pdf'),
+      corpusPdf('pypdf-samples__GeoTopo-komprimiert.pdf')
+    ]
+    db.exec(`CREATE TRIGGER full_disk BEFORE UPDATE OF status ON documents
+      WHEN NEW.status = 'done' BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`)
+    const unhandled: unknown[] = []
+    const onUnhandled = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', onUnhandled)
+    try {
+      await expect(ingest(db, files, { workers: 1 })).rejects.toThrow('database or disk is full')
+    } finally {
+      process.off('unhandledRejection', onUnhandled)
+    }
+    expect(unhandled).toEqual([])
+    expect(counts(db)).toMatchObject({ errors: 0, done: 0 })
+
+    db.exec('DROP TRIGGER full_disk')
+    const resumed = await ingest(db, files, { workers: 1 })
+    expect(resumed).toMatchObject({ ingested: 2, errors: 0 })
+    expect(counts(db)).toMatchObject({ done: 2, pages: 18 + 117, waiting: 0 })
+  })
+
   it('numbers documents in the order given, though two workers start the largest first', async () => {
     const { db } = project()
     const files = [
