@@ -104,20 +104,21 @@ export function analyzePdfFile(
 
 /**
  * One PDF read as `analyzePdfFile` reads it, each page handed to `onPage` as soon as it is
- * analysed (analysis/stream-document.ts), in page order; the whole analysis at the end.
+ * analysed (analysis/stream-document.ts), in page order, until `onPage` says to stop; the
+ * analysis of the pages handed over at the end.
  */
 export function streamPdfFile(
   path: string,
   pages: readonly number[] | undefined,
   password: string | undefined,
-  onPage: (page: AnalyzedPage) => void
+  onPage: (page: AnalyzedPage) => 'go on' | 'stop'
 ): Promise<DocumentAnalysis | null> {
   return readPdf(path, pages, password, (file) => {
     const stream = streamDocument(file, pages)
     const done: AnalyzedPage[] = []
     for (const page of stream.pages) {
-      onPage(page)
       done.push(page)
+      if (onPage(page) === 'stop') break
     }
     return { stats: stream.stats, pages: done, digests: stream.digests }
   })

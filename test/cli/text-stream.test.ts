@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -59,5 +59,20 @@ describe('recto text streams', () => {
     expect(status).toBe(0)
     expect(stdout).toBe([pages[1], ...pages.slice(19)].join('\f') + '\n')
     expect(loads.filter((load) => load.index === PAGES - 1).at(-1)?.after).toBeGreaterThan(0)
+  })
+
+  it('stops reading pages once the reader has closed the pipe, and exits 0', async () => {
+    // The pipe is closed before the command starts: its first page's write finds no reader.
+    const child = spawn(process.execPath, ['--import', RECORDER, 'bin/recto.js', 'text', file], {
+      cwd: REPO_ROOT
+    })
+    child.stdout.destroy()
+    let stderr = ''
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+    const status = await new Promise<number | null>((done) => child.on('close', done))
+    expect(status).toBe(0)
+    // Read once for the document's facts, and not again: no page after the first was printed.
+    expect(stderr.match(/^recto-test: load 39 /gm)).toHaveLength(1)
+    expect(stderr.replace(/^recto-test: .*\n/gm, '')).toBe('')
   })
 })

@@ -50,8 +50,13 @@ async function runText(args: readonly string[]): Promise<number> {
     const read = await streamPdfFile(file, pages, values.password, (page) => {
       warn(page)
       process.stdout.write((printed++ === 0 ? '' : '\f') + textOf(page))
+      // A reader that has stopped (`recto text book.pdf | head`) closed the pipe: a write to it
+      // fails at once, though its error event waits for the loop, and the pages after it would
+      // be read for nobody.
+      return process.stdout.errored ? 'stop' : 'go on'
     })
     if (!read) return 1
+    if (process.stdout.errored) return 0
     process.stdout.write('\n')
     // Glyph verification changes flags, not text: it runs after the last page is out, for the hint.
     hint(file, (await verified(file, read, values.password)).pages, false)
