@@ -5,7 +5,8 @@
 //    the median kept: PyMuPDF get_text(sort=True) (Debian python3-fitz), a bare mupdf.js
 //    toStructuredText loop, `recto ingest` with its default workers, with one and (on more than
 //    two cores) with two, printed as a curve (and, with --compare, the other checkout's
-//    `recto ingest` with its default workers and one, in the same rounds).
+//    `recto ingest` with its default workers and one, in the same rounds); and the engine's
+//    ingest with glyph verification and without (bench/ingest-run.js), for what it costs.
 //    Then the same ingest with one worker, two and one per core, CPU by thread (thread-cpu.js).
 // 2. A generated set of --pages text pages the same way (one round); then `recto ingest` of 10,000
 //    generated pages for its peak RSS.
@@ -24,7 +25,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { writeGeneratedSet } from './bench/generated-set.js'
-import { mupdfLoop, pymupdf, rectoIngest, tsxJson } from './bench/processes.js'
+import { engineIngest, mupdfLoop, pymupdf, rectoIngest, tsxJson } from './bench/processes.js'
 import { STAGES, stageCosts } from './bench/stages.js'
 import { startupTimes } from './bench/startup.js'
 import { threadCpu, threadCpuAvailable } from './bench/thread-cpu.js'
@@ -67,7 +68,7 @@ const CURVE = availableParallelism() > 2 ? [2] : []
 
 /** The whole-process runs over `inputFolder`, `n` alternated rounds, medians. */
 function wholeProcesses(inputFolder, n, db) {
-  const runs = { pymupdf: [], mupdf: [], recto: [], recto1: [] }
+  const runs = { pymupdf: [], mupdf: [], recto: [], recto1: [], verified: [], unverified: [] }
   for (const workers of CURVE) runs[`recto${workers}`] = []
   if (compare) Object.assign(runs, { other: [], other1: [] })
   let pages = 0
@@ -78,6 +79,9 @@ function wholeProcesses(inputFolder, n, db) {
     runs.mupdf.push(bare)
     runs.recto.push(rectoIngest([inputFolder], db))
     runs.recto1.push(rectoIngest([inputFolder], `${db}-w1`, 1))
+    // Verification's share of the ingest: the same engine run with it and without, side by side.
+    runs.verified.push(engineIngest(inputFolder, `${db}-verified`, true))
+    runs.unverified.push(engineIngest(inputFolder, `${db}-unverified`, false))
     for (const workers of CURVE) {
       runs[`recto${workers}`].push(rectoIngest([inputFolder], `${db}-w${workers}`, workers))
     }
@@ -105,6 +109,21 @@ function cpuBound(result) {
     `${'  its CPU over every core'.padEnd(36)}${floor.toFixed(2).padStart(8)} s: at best ` +
     `${(floor / result.pymupdf.seconds).toFixed(2)}x PyMuPDF, ` +
     `${(result.recto1.seconds / floor).toFixed(2)}x faster than 1 worker`
+  )
+}
+
+/**
+ * What glyph verification adds to an ingest, as whole processes (the bench's switch in
+ * ingest-run.js): CPU a page, and the fall in throughput it is, CPU over CPU (wall times on a
+ * shared machine differ more between runs than verification costs).
+ */
+function verificationShare(result) {
+  const { verified, unverified, pages } = result
+  const added = verified.cpuMs - unverified.cpuMs
+  return (
+    `${'  verification adds'.padEnd(36)}${(added / pages).toFixed(2)} CPU ms/page, ` +
+    `${((100 * added) / unverified.cpuMs).toFixed(1)}% of the ingest's CPU ` +
+    `(throughput at ${((100 * unverified.cpuMs) / verified.cpuMs).toFixed(1)}%)`
   )
 }
 
@@ -140,6 +159,9 @@ function table(title, result) {
     row(`recto ingest (${availableParallelism()} workers, default)`, result.recto),
     row('recto ingest --workers 1', result.recto1),
     ...CURVE.map((workers) => row(`recto ingest --workers ${workers}`, result[`recto${workers}`])),
+    row('engine ingest, verification on', result.verified),
+    row('engine ingest, verification off', result.unverified),
+    verificationShare(result),
     curve(result),
     cpuBound(result),
     ...(result.other

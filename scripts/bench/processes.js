@@ -51,6 +51,16 @@ export function rectoIngest(inputs, db, workers, checkout = repo) {
   return node('bin/recto.js', ['ingest', ...inputs, '--db', db, ...extra], checkout)
 }
 
+/**
+ * The engine's ingest of a folder (ingest-run.js) into a fresh project file, with glyph
+ * verification or, for the bench's comparison only, without.
+ */
+export function engineIngest(folder, db, verified) {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true })
+  const args = [folder, db, ...(verified ? [] : ['--unverified'])]
+  return node('scripts/bench/ingest-run.js', args)
+}
+
 export function mupdfLoop(folder) {
   const run = node('scripts/bench/mupdf-loop.js', [folder])
   return { ...run, pages: Number(run.stdout.trim()) }

@@ -34,8 +34,9 @@ function blockLines(block: Block, text: string, lineTexts: readonly string[]): P
 export const pageLineHandlers: Handlers<'pages.lines'> = {
   'pages.lines': ({ documentId, pageNo }, ctx): LineBlock[] => {
     const { page, layout, current } = loadPage(ctx, documentId, pageNo)
-    const shown = withStructure(layout, page.analysis.roles, current.state.structure).layout
-    const texts = blockTexts(shown)
+    const structured = withStructure(layout, page.analysis.roles, current.state.structure)
+    const shown = structured.layout
+    const texts = blockTexts(shown, structured.roles)
     const lineTexts = blockLineTexts(shown)
     return shown.blocks
       .filter((block) => block.lines.length > 0)

@@ -1,8 +1,8 @@
 import type { PageState } from '../shared/contract.js'
-import { EXCLUDED_ROLES, type PageLayout } from '../shared/layout.js'
+import { EXCLUDED_ROLES, type BlockRole, type PageLayout } from '../shared/layout.js'
 import type { StoredPage } from '../store/pages.js'
 import type { CurrentState, ReviewState } from '../store/revisions.js'
-import { composePageText } from '../review/page-text.js'
+import { followsBlocks } from '../review/page-text.js'
 import { canRedo, canUndo, type UndoStack } from './undo-stack.js'
 
 /** The automatic extraction as a review state: what undo returns to at the bottom of the stack. */
@@ -23,17 +23,17 @@ export function extractionState(page: StoredPage): ReviewState {
 /** The state as the UI sees it: with undo/redo availability and the hand-edited text, if any. */
 export function toPageState(
   layout: PageLayout,
+  roles: readonly BlockRole[],
   current: CurrentState,
   stack: UndoStack
 ): PageState {
   const { state, revisionId } = current
-  const composed = revisionId === null ? state.text : composePageText(layout, state)
   return {
     revisionId,
     order: [...state.order],
     excluded: [...state.excluded],
     blockText: Object.fromEntries(Object.entries(state.blockText)),
-    pageText: state.text === composed ? null : state.text,
+    pageText: revisionId === null || followsBlocks(layout, roles, state) ? null : state.text,
     text: state.text,
     status: state.status,
     canUndo: canUndo(stack),

@@ -88,14 +88,14 @@ export const pageHandlers: Handlers<
       layout: { ...outline, blocks: outline.blocks.filter((block) => ids.has(block.id)) },
       autoOrder: structuredOrder(page.analysis.order, structure),
       roles: [...shown.roles],
-      blockText: blockTexts(shown.layout),
+      blockText: blockTexts(shown.layout, shown.roles),
       blockLines: blockLineTexts(shown.layout),
       extractedText: page.analysis.text,
       decision: page.analysis.decision,
       quality: page.analysis.quality,
       flags: [...page.analysis.flags],
       doubtfulWords: doubtfulWords(layout),
-      state: toPageState(layout, current, stack)
+      state: toPageState(layout, page.analysis.roles, current, stack)
     }
   },
 

@@ -1,5 +1,4 @@
 import { englishWords } from '../layout/hyphenation.js'
-import { blockText } from '../layout/page-text.js'
 import { languageOfText } from '../language/text-language.js'
 import { suggestFix } from '../replace/ocr-confusions.js'
 import { findMatches, queryError, replaceMatches, type TextQuery } from '../replace/text-query.js'
@@ -12,7 +11,7 @@ import { pageTexts } from '../store/teach-queries.js'
 import { AppError } from './errors.js'
 import type { Handlers } from './handler.js'
 import { differsFromExtraction, extractionState } from './page-state.js'
-import { blockLineTexts, composePageText } from '../review/page-text.js'
+import { blockLineTexts, blockTexts, composePageText, followsBlocks } from '../review/page-text.js'
 import { loadPage } from './pages.js'
 import { skippedWhileKeyed } from './keyings.js'
 import { skippedWhileHeld } from './held-pages.js'
@@ -74,18 +73,21 @@ function replaced(loaded: LoadedPage, query: TextQuery, replacement: string): Re
       : state.status
   // Replaced block by block where the page text is composed from its blocks, so a later change
   // of order or role still composes it; a text typed by hand is replaced as it stands.
-  const shown = withStructure(layout, page.analysis.roles, state.structure).layout
+  const shown = withStructure(layout, page.analysis.roles, state.structure)
+  const extracted = blockTexts(shown.layout, shown.roles)
   const blockTextNow = { ...state.blockText }
   for (const id of state.order) {
-    const block = shown.blocks[id]
+    const block = shown.layout.blocks[id]
     if (!block) continue
-    const before = state.blockText[id] ?? blockText(block)
+    const before = state.blockText[id] ?? extracted[id] ?? ''
     const after = replaceMatches(before, query, replacement)
     if (after !== before) blockTextNow[id] = after
   }
   const byBlocks = { ...state, blockText: blockTextNow }
-  const composed = composePageText(layout, byBlocks)
-  const next = composed === text ? { ...byBlocks, text } : { ...state, text }
+  // A text saved before lists, listings and formulas kept their lines is composed anew.
+  const next = followsBlocks(layout, page.analysis.roles, { ...byBlocks, text })
+    ? { ...byBlocks, text: composePageText(layout, page.analysis.roles, byBlocks) }
+    : { ...state, text }
   return { ...next, status: status(next) }
 }
 

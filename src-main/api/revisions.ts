@@ -5,7 +5,7 @@ import type { Context } from './context.js'
 import { AppError } from './errors.js'
 import type { Handlers } from './handler.js'
 import { differsFromExtraction, extractionState, toPageState } from './page-state.js'
-import { composePageText } from '../review/page-text.js'
+import { composePageText, followsBlocks } from '../review/page-text.js'
 import { loadPage } from './pages.js'
 import { refuseWhileKeyed } from './keyings.js'
 import { requireClaim } from './page-claim.js'
@@ -53,7 +53,12 @@ function append(ctx: Context, loaded: LoadedPage, action: string, state: ReviewS
   })()
   ctx.emit('page.changed', { documentId, pageNo })
   const stack = undoStack(extractionState(loaded.page), [...loaded.history, revision])
-  return toPageState(loaded.layout, { state: revision.state, revisionId: revision.id }, stack)
+  return toPageState(
+    loaded.layout,
+    loaded.page.analysis.roles,
+    { state: revision.state, revisionId: revision.id },
+    stack
+  )
 }
 
 export const revisionHandlers: Handlers<
@@ -74,7 +79,12 @@ export const revisionHandlers: Handlers<
     const { structure } = current.state
     const text =
       input.pageText ??
-      composePageText(layout, { order: input.order, excluded, blockText, structure })
+      composePageText(layout, page.analysis.roles, {
+        order: input.order,
+        excluded,
+        blockText,
+        structure
+      })
     const next: ReviewState = {
       order: input.order,
       excluded,
@@ -92,7 +102,9 @@ export const revisionHandlers: Handlers<
           ? 'approved'
           : input.status
     const state: ReviewState = { ...next, status }
-    if (sameState(state, current.state)) return toPageState(layout, current, stack)
+    if (sameState(state, current.state)) {
+      return toPageState(layout, loaded.page.analysis.roles, current, stack)
+    }
     return append(ctx, loaded, describe(current.state, state), state)
   },
 
@@ -145,9 +157,9 @@ export const revisionHandlers: Handlers<
         ? { ...edited, blockText: { ...edited.blockText, [region.id]: read } }
         : edited
     // A hand-edited page text stays as typed; otherwise the text follows the new blocks.
-    const composed = composePageText(layout, current.state)
-    const text =
-      current.state.text === composed ? composePageText(layout, next) : current.state.text
+    const text = followsBlocks(layout, page.analysis.roles, current.state)
+      ? composePageText(layout, page.analysis.roles, next)
+      : current.state.text
     return append(ctx, loaded, `${edit.kind === 'delete' ? 'delete block' : edit.kind}`, {
       ...next,
       text
@@ -159,7 +171,9 @@ export const revisionHandlers: Handlers<
     const revision = loaded.history.find((candidate) => candidate.id === revisionId)
     if (!revision) throw new AppError('not-found', `page ${pageNo} has no revision ${revisionId}`)
     const { layout, current, stack } = loaded
-    if (sameState(revision.state, current.state)) return toPageState(layout, current, stack)
+    if (sameState(revision.state, current.state)) {
+      return toPageState(layout, loaded.page.analysis.roles, current, stack)
+    }
     return append(ctx, loaded, RESTORE, revision.state)
   },
 

@@ -27,7 +27,7 @@ import type { Context } from './context.js'
 import { AppError, notFound } from './errors.js'
 import type { Handlers } from './handler.js'
 import { differsFromExtraction, extractionState } from './page-state.js'
-import { composePageText } from '../review/page-text.js'
+import { composePageText, followsBlocks } from '../review/page-text.js'
 import { loadPage } from './pages.js'
 import { skippedWhileKeyed } from './keyings.js'
 import { skippedWhileHeld } from './held-pages.js'
@@ -104,7 +104,7 @@ function takeFix(target: TargetPage, fix: TaughtFix): Omit<ReviewState, 'text'> 
     if (error instanceof RegroupedError) return null
     throw error
   }
-  if (current.revisionId !== null && state.text !== composePageText(layout, state)) return null
+  if (current.revisionId !== null && !followsBlocks(layout, page.analysis.roles, state)) return null
   const structure = structureFor(layout, page.analysis.roles, fix.roles) ?? state.structure ?? null
   const unchanged =
     fix.order.join() === state.order.join() &&
@@ -116,7 +116,7 @@ function takeFix(target: TargetPage, fix: TaughtFix): Omit<ReviewState, 'text'> 
 
 /** The fixed state complete: its text composed, an approved page now a corrected one. */
 function withText(target: TargetPage, next: Omit<ReviewState, 'text'>): ReviewState {
-  const text = composePageText(target.layout, next)
+  const text = composePageText(target.layout, target.page.analysis.roles, next)
   const changed = differsFromExtraction({ ...next, text }, extractionState(target.page))
   const status = next.status === 'approved' && changed ? 'corrected' : next.status
   return { ...next, text, status }

@@ -27,8 +27,8 @@ function underOneHeading(a: readonly string[], b: readonly string[]): boolean {
  * A document's chunks with the small ones merged into their neighbour under the same heading
  * while the two fit the measure's limit together: a run of short sections ("Move 1", "Move 2"…)
  * becomes one chunk under their parent's heading path, their headings kept in its text. A small
- * chunk alone under its heading stays as it is. Indexes are counted again. `overlap` is the
- * chunker's.
+ * chunk alone under its heading stays as it is, and so does an aside. Indexes are counted again.
+ * `overlap` is the chunker's.
  */
 export function mergeSmallPeers(
   drafts: readonly DraftChunk[],
@@ -42,7 +42,9 @@ export function mergeSmallPeers(
     // Chunks of one section cut for size, the second opening with the first's last sentences,
     // are not put back together: the overlap would be said twice.
     const cut = overlap > 0 && last?.headingPath.join('\n') === draft.headingPath.join('\n')
-    if (last && !cut && underOneHeading(last.headingPath, draft.headingPath)) {
+    // An aside stays out of the text it stands beside, however short either is.
+    const aside = [...(last?.roles ?? []), ...draft.roles].includes('aside')
+    if (last && !cut && !aside && underOneHeading(last.headingPath, draft.headingPath)) {
       const text = `${last.text}\n\n${draft.text}`
       const tiny = measure.count(last.text) < small || measure.count(draft.text) < small
       if (tiny && measure.count(text) <= measure.limit) {

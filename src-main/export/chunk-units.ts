@@ -1,6 +1,6 @@
 import { blockStyle, headingLevel } from '../layout/headings.js'
 import { drawnForm, normalizeText } from '../layout/normalize.js'
-import { blockText, joinBlocks } from '../layout/page-text.js'
+import { blockText } from '../layout/page-text.js'
 import type { Decision } from '../shared/flags.js'
 import { boundsOf, type BBox, type Block, type BlockRole } from '../shared/layout.js'
 import type { Table } from '../layout/table-cells.js'
@@ -8,7 +8,8 @@ import type { ChunkPage } from './chunk-record.js'
 import { blockRows, tableRows, type TableRow } from './chunk-table-rows.js'
 import { viewTables } from './page-tables.js'
 import type { PageView, ViewBlock } from './page-view.js'
-import { coveredBlocks, elementText, pageElements, type Element } from './view-elements.js'
+import { itemLine } from '../layout/elements.js'
+import { coveredBlocks, elementText, pageElements, type ViewElement } from './view-elements.js'
 
 /** A page as a chunk reports it, but for the box, which depends on the chunk. */
 export type UnitPage = Omit<ChunkPage, 'bbox'> & Readonly<{ width: number; height: number }>
@@ -57,19 +58,6 @@ function keptText(view: PageView, b: ViewBlock): string {
 }
 
 /**
- * The page text a reviewer typed over the whole page (not block by block) differs from what its
- * blocks give; only then is it taken as paragraphs instead of blocks.
- */
-function pageTextCorrected(view: PageView, kept: readonly ViewBlock[]): boolean {
-  if (view.revisionId === null) return false
-  const composed = joinBlocks(
-    kept.map((b) => b.block),
-    (block) => pageBlockText(view, block)
-  )
-  return composed !== view.state.text
-}
-
-/**
  * The page's units in its current reading order, excluded blocks left out, with the reviewer's
  * corrections: edited blocks, or the page text when it was corrected as a whole. `body` is the
  * document's body size, which heading levels are measured against.
@@ -85,7 +73,7 @@ export function pageUnits(view: PageView, decision: Decision, body: number): Chu
     height: view.layout.height
   }
   const kept = view.blocks.filter((b) => !b.excluded && keptText(view, b).trim() !== '')
-  if (pageTextCorrected(view, kept)) return correctedUnits(view, page, kept, body)
+  if (view.pageText !== null) return correctedUnits(view, page, kept, body)
   // The tables the page text reads (a region the reviewer edited reads as its blocks).
   const tableOf = new Map<number, Table>()
   for (const table of viewTables(view)) for (const id of table.blocks) tableOf.set(id, table)
@@ -155,11 +143,11 @@ export function pageUnits(view: PageView, decision: Decision, body: number): Chu
  * where it fits and never joins its lines; one longer than a chunk is cut only between lines
  * (a list between items).
  */
-function elementUnit(page: UnitPage, element: Element): ChunkUnit {
+function elementUnit(page: UnitPage, element: ViewElement): ChunkUnit {
   const rows: TableRow[] =
     element.role === 'list'
       ? element.items.map((item) => ({
-          text: `${'  '.repeat(item.level)}${item.marker ? `${item.marker} ` : ''}${item.text}`,
+          text: itemLine(item),
           bbox: item.bbox
         }))
       : element.lines.map((text) => ({ text, bbox: element.bbox }))

@@ -35,7 +35,9 @@ type Part = Readonly<{
  * (paragraphs, tables) fill a chunk up to the size target; a unit too long for a chunk of its
  * own is cut between sentences (between words only inside a sentence longer than a chunk), a
  * table only between rows, even when one row is longer than the target. A paragraph broken at a
- * page or column break is put back together first (chunk-continuation.ts).
+ * page or column break is put back together first (chunk-continuation.ts). An aside (a side box)
+ * is a chunk of its own, under the heading path where it stands, emitted after the chunk it
+ * stands beside: it never joins its neighbours' text, and the paragraphs around it still join.
  */
 export class Chunker {
   readonly #measure: ChunkMeasure
@@ -47,6 +49,8 @@ export class Chunker {
   #index = 0
   /** The overlap that opened the chunk under way, if any. */
   #carried: Part | null = null
+  /** Asides met since the chunk under way began, each with the heading path where it stands. */
+  #asides: { unit: ChunkUnit; path: string[] }[] = []
 
   /**
    * `measure` counts a chunk's size and bounds it (a number: that many characters); `overlap`
@@ -67,6 +71,10 @@ export class Chunker {
   #open: ChunkUnit | null = null
 
   add(unit: ChunkUnit): void {
+    if (unit.role === 'aside') {
+      this.#asides.push({ unit, path: this.#path.map((h) => h.text) })
+      return
+    }
     const open = this.#open
     this.#open = null
     if (open && continues(open, unit)) {
@@ -236,5 +244,15 @@ export class Chunker {
     }
     this.#parts = []
     this.#headingOnly = true
+    for (const aside of this.#asides.splice(0)) this.#emitAside(aside.unit, aside.path)
+  }
+
+  /** An aside as chunks of its own (cut like any paragraph where too long), under `path`. */
+  #emitAside(unit: ChunkUnit, path: readonly string[]): void {
+    const own = new Chunker(this.#measure, (chunk) =>
+      this.#emit({ ...chunk, index: this.#index++, headingPath: path })
+    )
+    own.#place(unit)
+    own.#flush()
   }
 }

@@ -10,7 +10,7 @@ import { tableHtml } from './table-html.js'
 import { captionTarget } from '../layout/captions.js'
 import type { Table } from '../layout/table-cells.js'
 import { walkPages } from './page-walk.js'
-import { pageElements, type Element } from './view-elements.js'
+import { pageElements, type ViewElement } from './view-elements.js'
 import { pagePictures } from './page-pictures.js'
 import { loadPageView, type PageView } from './page-view.js'
 import { inForm, type TextForm } from '../layout/normalize.js'
@@ -77,7 +77,7 @@ export function jsonlRecord(view: PageView, id: string, form: TextForm = 'drawn'
       formulas: formulas.map((f) => ({
         blocks: f.blocks.map((b) => b.block.id),
         bbox: [...f.bbox],
-        lines: f.role === 'formula' ? f.lines.map((l) => inForm(l, form)) : []
+        lines: f.role === 'formula' ? f.rows.map((l) => inForm(l, form)) : []
       }))
     }),
     ...(pictures.length > 0 && {
@@ -98,7 +98,10 @@ export function jsonlRecord(view: PageView, id: string, form: TextForm = 'drawn'
 type BlockStructure = Pick<JsonlRecord['blocks'][number], 'items' | 'lines'>
 
 /** The items of each list block and the lines of each code block, by block id. */
-function blockStructure(elements: readonly Element[], form: TextForm): Map<number, BlockStructure> {
+function blockStructure(
+  elements: readonly ViewElement[],
+  form: TextForm
+): Map<number, BlockStructure> {
   const out = new Map<
     number,
     { items?: { marker: string; level: number; text: string }[]; lines?: string[] }

@@ -19,13 +19,17 @@ export const JsonlRecord = z.strictObject({
   text: z
     .string()
     .describe(
-      'the page text as drawn (ligatures, presentation forms and compatibility spaces normalised; NFKC with --normalize nfkc), blocks separated by blank lines'
+      'the page text as drawn (ligatures, presentation forms and compatibility spaces normalised; NFKC with --normalize nfkc), blocks separated by blank lines, a list an item a line, a listing and a formula their lines'
     ),
   blocks: z
     .array(
       z.strictObject({
         id: z.int().nonnegative(),
-        text: z.string(),
+        text: z
+          .string()
+          .describe(
+            "the block's text: one paragraph, but a list's items, a listing's or a formula's lines a line each"
+          ),
         bbox: Box,
         role: z.enum(BLOCK_ROLES),
         excluded: z.boolean(),

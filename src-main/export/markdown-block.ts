@@ -96,3 +96,15 @@ export function escapeParagraph(text: string): string {
     .replace(/^(\s*)([#>*+-])(?=\s|$)/gmu, '$1\\$2')
     .replace(/^(\s*\d+)([.)])(?=\s|$)/gmu, '$1\\$2')
 }
+
+/**
+ * An aside (a side box) as a blockquote, its lines kept: set apart from the paragraphs around it,
+ * as HTML's <aside> and PDF 2.0's Aside structure type set it apart. Neither docling nor
+ * Unstructured has an element of its own for it.
+ */
+export function asideQuote(text: string): string {
+  return escapeParagraph(text.trim())
+    .split('\n')
+    .map((line) => (line.trim() === '' ? '>' : `> ${line.trim()}`))
+    .join('\n')
+}

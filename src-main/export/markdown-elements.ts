@@ -1,5 +1,5 @@
 import { escapeParagraph } from './markdown-block.js'
-import type { Element, ListLine } from './view-elements.js'
+import type { ListLine, ViewElement as Element } from './view-elements.js'
 
 /** A CommonMark list marker for a drawn one: numbers stay, bullets and dashes become "-". */
 function markdownMarker(item: ListLine): string {

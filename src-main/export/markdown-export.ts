@@ -6,7 +6,7 @@ import { readLayout } from '../store/pages.js'
 import { AtomicFolder, type BeforeRename, type WriteOutcome } from './atomic-write.js'
 import { documentStems } from './entry-name.js'
 import type { ExportProgress } from './gold-export.js'
-import { escapeParagraph, gridTable, markdownTable } from './markdown-block.js'
+import { asideQuote, escapeParagraph, gridTable, markdownTable } from './markdown-block.js'
 import { markdownTables } from './markdown-table.js'
 import { elementMarkdown } from './markdown-elements.js'
 import { coveredBlocks, pageElements } from './view-elements.js'
@@ -51,7 +51,7 @@ function headingDepth(
 /**
  * A page whose whole text the reviewer rewrote: that text, a paragraph per blank-line-separated
  * piece, since it maps to no block. A paragraph that is still the text of a heading block stays
- * that heading.
+ * that heading, and one that is still an aside's stays a blockquote.
  */
 function correctedPageMarkdown(
   view: PageView,
@@ -59,6 +59,11 @@ function correctedPageMarkdown(
   body: number,
   ranks?: ReadonlyMap<number, number>
 ): string {
+  const asides = new Set(
+    view.blocks
+      .filter((b) => !b.excluded && b.role === 'aside')
+      .map((b) => squash(drawnForm(b.text)))
+  )
   const headings = new Map<string, number>()
   for (const b of view.blocks) {
     if (b.excluded || b.role !== 'heading') continue
@@ -70,6 +75,7 @@ function correctedPageMarkdown(
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== '')
     .map((paragraph) => {
+      if (asides.has(squash(paragraph))) return asideQuote(paragraph)
       const level = headings.get(squash(paragraph))
       return level === undefined
         ? escapeParagraph(paragraph)
@@ -128,6 +134,10 @@ export function pageMarkdown(
         parts.push(table)
         continue
       }
+    }
+    if (b.role === 'aside') {
+      parts.push(asideQuote(text))
+      continue
     }
     // Which blocks are headings is the engine's `heading` role; their size says how high.
     const level = b.role === 'heading' ? headingDepth(b, text, body, ranks) : 0

@@ -1,5 +1,6 @@
-import { composePageText } from '../review/page-text.js'
+import { followsBlocks } from '../review/page-text.js'
 import { blockText } from '../layout/page-text.js'
+import { elementBlockText } from '../layout/elements.js'
 import type { Flag } from '../shared/flags.js'
 import type { Block, BlockRole, PageLayout } from '../shared/layout.js'
 import type { ReadableDB } from '../store/db.js'
@@ -10,7 +11,10 @@ import { withStructure } from '../shared/page-structure.js'
 
 export type ViewBlock = Readonly<{
   block: Block
-  /** The reviewer's text for the block where edited, else the engine's. */
+  /**
+   * The reviewer's text for the block where edited, else the engine's: a list's items, a
+   * listing's or a formula's lines a line each, any other block one paragraph.
+   */
   text: string
   role: BlockRole
   /** Left out of the page's text: by the reviewer, or by its role before any review. */
@@ -88,7 +92,10 @@ export function loadPageView(db: ReadableDB, documentId: number, pageNo: number)
     if (!block) continue
     blocks.push({
       block,
-      text: state.blockText[id] ?? blockText(block),
+      text:
+        state.blockText[id] ??
+        elementBlockText(block, shown.roles[id] ?? 'body') ??
+        blockText(block),
       // A role the reviewer set is theirs; the table check only reads the engine's roles.
       role: tableRole(
         shown.roles[id] ?? 'body',
@@ -108,7 +115,7 @@ export function loadPageView(db: ReadableDB, documentId: number, pageNo: number)
     tables,
     blocks,
     pageText:
-      current.revisionId !== null && state.text !== composePageText(layout, state)
+      current.revisionId !== null && !followsBlocks(layout, page.analysis.roles, state)
         ? state.text
         : null
   }

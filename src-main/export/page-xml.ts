@@ -19,7 +19,9 @@ const REGION_TYPE: Readonly<Record<BlockRole, string>> = {
   // type for a listing or for mathematics (a MathsRegion holds no text).
   list: 'paragraph',
   code: 'other',
-  formula: 'other'
+  formula: 'other',
+  // PAGE's type for text set outside the main flow, as a side box is.
+  aside: 'floating'
 }
 
 /** The rendered page image the coordinates refer to. */

@@ -7,7 +7,7 @@ import type { PdfFile } from './open.js'
 import { overdrawOf } from './overdraw.js'
 import { splitAtBlankRows } from './blank-rows.js'
 import { splitBlockColumns } from './block-columns.js'
-import { takeOutSideBoxes } from './side-boxes.js'
+import { takeOutSideBoxes, withSideBoxes } from './side-boxes.js'
 import { splitAtParagraphStarts } from './paragraph-starts.js'
 import { joinTurnedBoxLines } from './turned-boxes.js'
 import { mergeParagraphs } from './paragraphs.js'
@@ -83,16 +83,13 @@ function readPage(file: PdfFile, pageIndex: number, whole: boolean): PageLayout 
     const content = readStext(stext.pointer, frame, unmappedGlyphs(page, resources))
     const silent = silentDamage(content, complaints)
     if (silent !== null) return damagedLayout(pageIndex, page, silent)
+    const { text, boxes } = takeOutSideBoxes(fitTouchingPieces(joinWordPieces(content.blocks)))
     const blocks = splitAtBlankRows(
       splitAtParagraphStarts(
         mergeParagraphs(
           joinTurnedBoxLines(
             mergeVerticalParagraphs(
-              mergeVerticalColumns(
-                splitBlockColumns(
-                  takeOutSideBoxes(fitTouchingPieces(joinWordPieces(content.blocks)))
-                )
-              )
+              mergeVerticalColumns(withSideBoxes(splitBlockColumns(text), boxes))
             )
           )
         )

@@ -15,7 +15,7 @@ import { isLabel } from '../shared/box-label.js'
  * paragraph's lines; MuPDF then takes its words into that paragraph's block, as a line of their
  * own or at the head of the paragraph's line on the same baseline ("CAUTION for returns filed
  * this year"), and the box is read inside a sentence. Such pieces are taken out of their lines
- * into a block of their own, after the page's other blocks. Blocks are numbered anew.
+ * into blocks of their own (`boxes`), apart from the rest (`text`).
  *
  * A piece is a box's label when it stands wholly left of a left edge that other lines of the
  * page share, within two ems of it, the rest of its line starting at that edge, is a label (one
@@ -24,14 +24,17 @@ import { isLabel } from '../shared/box-label.js'
  * icon) join a label they stand next to; alone they stay, as a list's bullets hanging in the
  * margin do.
  */
-export function takeOutSideBoxes(blocks: readonly Block[]): Block[] {
+export function takeOutSideBoxes(blocks: readonly Block[]): {
+  text: Block[]
+  boxes: Block[]
+} {
   const edges = sharedEdges(blocks)
-  if (edges.length === 0) return [...blocks]
+  if (edges.length === 0) return { text: [...blocks], boxes: [] }
   const pieces = blocks.flatMap((block) =>
     block.lines.flatMap((line) => outside(line, block, edges))
   )
   const labels = pieces.filter((p) => p.label)
-  if (labels.length === 0) return [...blocks]
+  if (labels.length === 0) return { text: [...blocks], boxes: [] }
   // Each label with the icons next to it is one box.
   const boxes = labels.map((label) => [
     label,
@@ -46,15 +49,23 @@ export function takeOutSideBoxes(blocks: readonly Block[]): Block[] {
     })
     if (lines.length > 0) out.push({ ...block, lines, bbox: boundsOf(lines.map((l) => l.bbox)) })
   }
-  // The boxes come last, so that the paragraph they were drawn in is whole again for
-  // mergeParagraphs, which joins consecutive blocks; the order reads each after its paragraph.
-  for (const box of boxes) {
+  const boxBlocks = boxes.map((box): Block => {
     const lines = box
       .map((p): Line => ({ ...p.line, spans: p.spans, bbox: p.bbox }))
       .sort((a, b) => a.bbox[1] - b.bbox[1])
-    out.push({ ...box[0]!.block, lines, bbox: boundsOf(lines.map((l) => l.bbox)) })
-  }
-  return out.map((block, id) => ({ ...block, id }))
+    return { ...box[0]!.block, lines, bbox: boundsOf(lines.map((l) => l.bbox)) }
+  })
+  return { text: out, boxes: boxBlocks }
+}
+
+/**
+ * The page's blocks with the side boxes after the rest, numbered anew: after, so that the
+ * paragraph a box was drawn in is whole again for mergeParagraphs, which joins consecutive
+ * blocks (the order reads each box after its paragraph); and added only once the text's blocks
+ * are cut into columns, where a box standing in a gutter would bridge it.
+ */
+export function withSideBoxes(text: readonly Block[], boxes: readonly Block[]): Block[] {
+  return [...text, ...boxes].map((block, id) => ({ ...block, id }))
 }
 
 /**

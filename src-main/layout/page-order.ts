@@ -151,6 +151,8 @@ export type PageRegions = Readonly<{
   columns: number
   /** Block ids of each region read as a grid: a table, or the labels and values of a form. */
   grids: number[][]
+  /** Side boxes standing beside a paragraph (side-boxes.ts), read outside the flow: asides. */
+  asides: number[]
 }>
 
 /**
@@ -269,10 +271,14 @@ function cutPage(layout: PageLayout): PageRegions {
   const side = margin.sort((a, b) => a.box[1] - b.box[1] || a.id - b.id)
   // Notes and floats that cut a sentence are read after it.
   const unbroken = moveCuttingFloats(
-    moveCuttingNotes(placeSideBoxes(ordered.flatMap(ids), hosts), footnoteIds(layout), layout),
+    moveCuttingNotes(
+      placeSideBoxes(ordered.flatMap(ids), hosts, (id) => plainText(layout, id)),
+      footnoteIds(layout),
+      layout
+    ),
     (id) => plainText(layout, id)
   )
   const paired = frame.dx === 1 && !rtl ? pairFormLabels(unbroken, layout.blocks) : unbroken
   const order = placeMarginLabels(paired, labels, layout)
-  return { order: [...order, ...side.map((b) => b.id)], columns, grids }
+  return { order: [...order, ...side.map((b) => b.id)], columns, grids, asides: [...hosts.keys()] }
 }

@@ -13,6 +13,13 @@ import { drawsHangulLineEndSpaces, HANGUL } from './hangul-lines.js'
 import { isCjk } from '../shared/cjk.js'
 import { memoize } from '../shared/memo.js'
 import { pageTables, tableText, type Table } from './table-cells.js'
+import {
+  coveredBlocks,
+  elementsOf,
+  elementText,
+  type EditedText,
+  type ElementBlock
+} from './elements.js'
 
 /**
  * A block's text: one paragraph, words and hyphenation mended (block-text.ts), normalised.
@@ -143,8 +150,9 @@ export function joinBlocks(blocks: readonly Block[], textOf: (block: Block) => s
 
 /**
  * The page's cleaned text: blocks in `order`, those whose role is excluded (headers, footers,
- * noise) left out, and each table region (table-cells.ts) read a row a line, its cells parted
- * by tabs, where its first block falls in the order.
+ * noise) left out, each table region (table-cells.ts) read a row a line, its cells parted by
+ * tabs, where its first block falls in the order, and lists, listings and formulas a line each
+ * (elements.ts).
  */
 export function pageText(
   layout: PageLayout,
@@ -155,21 +163,33 @@ export function pageText(
   const kept = order
     .map((id) => layout.blocks[id])
     .filter((b): b is Block => b !== undefined && read(b.id))
+    .map((block) => ({ block, role: roles[block.id] ?? 'body' }))
   return joinWithTables(kept, pageTables(layout, read), blockText)
 }
 
 /**
  * Blocks joined as `joinBlocks` joins them, but each of `tables` written a row a line where its
- * first block falls: the engine's text and a reviewer's composed text read tables alike.
+ * first block falls, and each list, listing and formula (elements.ts) its lines where its first
+ * block falls, apart from the paragraphs around it: the engine's text and a reviewer's composed
+ * text read them alike. `edited` gives a reviewer's text of a block, which an element reads line
+ * by line; `textOf` gives every other block's text.
  */
 export function joinWithTables(
-  kept: readonly Block[],
+  kept: readonly ElementBlock[],
   tables: readonly Table[],
-  textOf: (block: Block) => string
+  textOf: (block: Block) => string,
+  edited: EditedText = () => undefined
 ): string {
-  if (tables.length === 0) return joinBlocks(kept, textOf)
+  const elements = elementsOf(kept, edited)
+  if (tables.length === 0 && elements.size === 0) {
+    return joinBlocks(
+      kept.map((b) => b.block),
+      textOf
+    )
+  }
   const tableOf = new Map<number, Table>()
   for (const table of tables) for (const id of table.blocks) tableOf.set(id, table)
+  const covered = coveredBlocks(elements)
   const parts: string[] = []
   const written = new Set<Table>()
   let run: Block[] = []
@@ -177,8 +197,15 @@ export function joinWithTables(
     if (run.length > 0) parts.push(joinBlocks(run, textOf))
     run = []
   }
-  for (const block of kept) {
+  for (const { block } of kept) {
+    if (covered.has(block.id)) continue
+    const element = elements.get(block.id)
     const table = tableOf.get(block.id)
+    if (element && !table) {
+      flush()
+      parts.push(elementText(element))
+      continue
+    }
     if (!table) {
       run.push(block)
       continue

@@ -1,4 +1,5 @@
 import { EXCLUDED_ROLES, type BlockRole, type PageLayout } from '../shared/layout.js'
+import { markAsides } from './asides.js'
 import { boilerplateRoles, type RunningText } from './boilerplate.js'
 import { copiedBlocks } from './copies.js'
 import { markCaptions } from './captions.js'
@@ -13,8 +14,8 @@ import { tableRegions } from './table-regions.js'
  * and the document's running text, blocks drawn a second time over themselves as noise,
  * captions of tables and figures (captions.ts), program listings (code-blocks.ts), display
  * formulas (formulas.ts) and list items (list-items.ts), titles and section headings from their size
- * against the document's body size (`bodySize`, 0 when unknown: no headings); every other block
- * is body text.
+ * against the document's body size (`bodySize`, 0 when unknown: no headings), side boxes beside
+ * a paragraph as asides (asides.ts); every other block is body text.
  */
 export function blockRoles(
   layout: PageLayout,
@@ -29,5 +30,6 @@ export function blockRoles(
   markFormulas(layout, roles, tables)
   markLists(layout, roles, tables)
   markHeadings(layout, roles, bodySize)
+  markAsides(layout, roles)
   return roles
 }

@@ -57,15 +57,33 @@ function isSideBox(block: Block, box: Box, body: number): boolean {
   return Math.max(size, body) >= OTHER_SIZE * Math.min(size, body)
 }
 
-/** `order` with each side box read right after its paragraph. */
+/** A sentence runs on past a block that ends in a letter, a figure, a comma, semicolon or hyphen. */
+const RUNS_ON = /[\p{L}\p{N},;-]$/u
+const GOES_ON = /^\p{Ll}/u
+
+/**
+ * `order` with each side box read right after its paragraph, or, where the paragraph's last
+ * sentence runs on into the next block read (at the top of the next column: "…Congress was" /
+ * "considering legislation…"), after the block that ends it: a box never cuts a sentence.
+ * `textOf` gives a block's text as drawn.
+ */
 export function placeSideBoxes(
   order: readonly number[],
-  hosts: ReadonlyMap<number, number>
+  hosts: ReadonlyMap<number, number>,
+  textOf: (id: number) => string
 ): number[] {
   const out = order.filter((id) => !hosts.has(id))
   for (const [box, host] of hosts) {
     let at = out.indexOf(host)
     if (at < 0) at = out.length - 1
+    while (
+      at + 1 < out.length &&
+      !hosts.has(out[at + 1]!) &&
+      RUNS_ON.test(textOf(out[at]!)) &&
+      GOES_ON.test(textOf(out[at + 1]!))
+    ) {
+      at++
+    }
     // Two boxes beside one paragraph are read in the order the page gave them.
     while (hosts.get(out[at + 1] ?? -1) === host) at++
     out.splice(at + 1, 0, box)

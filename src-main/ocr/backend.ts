@@ -23,6 +23,9 @@ export type OcrWord = Readonly<{
   spaceBefore?: boolean
 }>
 
+/** How an engine finds the lines of an image (OcrOptions). */
+export type OcrLayout = 'auto' | 'column' | 'line'
+
 export type OcrOptions = Readonly<{
   /** Tesseract language codes, best first: `['eng']`, `['fra', 'eng']`. */
   languages: readonly string[]
@@ -31,9 +34,11 @@ export type OcrOptions = Readonly<{
   /**
    * How the engine finds the text's lines: `auto` looks for columns, pictures and tables
    * (Tesseract's page segmentation mode 3), `column` takes the image as one column of lines of
-   * any size (mode 4). Auto where not given.
+   * any size (mode 4), `line` as one line of text (mode 7: a line crop whose box takes in the
+   * ascenders and descenders of its neighbours, which mode 3 reads as lines of their own). Auto
+   * where not given.
    */
-  layout?: 'auto' | 'column'
+  layout?: OcrLayout
 }>
 
 /** What Tesseract's orientation and script detection (OSD) makes of a page image. */

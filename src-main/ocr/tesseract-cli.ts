@@ -1,7 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process'
-import type { OcrBackend, OcrOptions, OcrWord, PageOrientation } from './backend.js'
+import type { OcrBackend, OcrLayout, OcrOptions, OcrWord, PageOrientation } from './backend.js'
 import { MissingLanguageError, quarterTurn, scriptOfOsd } from '../language/languages.js'
 import { withSpaces } from './word-spaces.js'
+
+/** The program's page segmentation modes; its own default (3) is `auto`. */
+const PSM_ARGS: Readonly<Record<OcrLayout, readonly string[]>> = {
+  auto: [],
+  column: ['--psm', '4'],
+  line: ['--psm', '7']
+}
 
 /**
  * Debian's `tesseract` program (tesseract-ocr 5), when installed: every language installed with
@@ -37,7 +44,7 @@ export class TesseractCliBackend implements OcrBackend {
     if (missing !== undefined) throw new MissingLanguageError(missing)
     const languages = options.languages.join('+')
     // Both renderers to stdout, the TSV first: the words, then the text their spaces come from.
-    const psm = options.layout === 'column' ? ['--psm', '4'] : []
+    const psm = options.layout === undefined ? [] : PSM_ARGS[options.layout]
     const args = ['-l', languages, '--dpi', String(options.dpi), ...psm, 'tsv', 'txt']
     const out = await this.#run(args, png)
     const { tsv, text } = splitOutput(out)

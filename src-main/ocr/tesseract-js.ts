@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createWorker, OEM, PSM, type Page, type Worker } from 'tesseract.js'
-import type { OcrBackend, OcrOptions, OcrWord, PageOrientation } from './backend.js'
+import type { OcrBackend, OcrLayout, OcrOptions, OcrWord, PageOrientation } from './backend.js'
 import { MissingLanguageError, quarterTurn, scriptOfOsd } from '../language/languages.js'
 import { modelFile, osdFolder } from './models.js'
 import { withSpaces } from './word-spaces.js'
@@ -22,6 +22,17 @@ function modelFolder(languages: readonly string[]): string {
   const folder = mkdtempSync(join(tmpdir(), 'recto-models-'))
   files.forEach((file, i) => symlinkSync(file, join(folder, `${languages[i]}.traineddata`)))
   return folder
+}
+
+/**
+ * Tesseract's page segmentation mode for each layout. Its library defaults to one uniform block
+ * (its program to AUTO): columns would be read across, line by line, and a heading beside the
+ * title dropped (linn: CER 37%).
+ */
+const PAGE_SEGMENTATION: Readonly<Record<OcrLayout, PSM>> = {
+  auto: PSM.AUTO,
+  column: PSM.SINGLE_COLUMN,
+  line: PSM.SINGLE_LINE
 }
 
 /** Workers kept at once, besides the one for orientation: each holds its models in memory. */
@@ -56,9 +67,7 @@ export class TesseractJsBackend implements OcrBackend {
   async recognize(png: Uint8Array, options: OcrOptions): Promise<readonly OcrWord[]> {
     const worker = await this.#start(options.languages)
     await worker.setParameters({
-      // Tesseract's library defaults to one uniform block (its program to AUTO): columns would
-      // be read across, line by line, and a heading beside the title dropped (linn: CER 37%).
-      tessedit_pageseg_mode: options.layout === 'column' ? PSM.SINGLE_COLUMN : PSM.AUTO,
+      tessedit_pageseg_mode: PAGE_SEGMENTATION[options.layout ?? 'auto'],
       user_defined_dpi: String(options.dpi)
     })
     const { data } = await worker.recognize(Buffer.from(png), {}, { blocks: true, text: true })

@@ -1,4 +1,4 @@
-import type { OcrBackend } from '../ocr/backend.js'
+import type { OcrBackend, OcrLayout } from '../ocr/backend.js'
 
 /**
  * Reads the text of one line image. Font-map repair needs only the characters of a cropped line,
@@ -9,14 +9,19 @@ export type LineRecognizer = Readonly<{
   close(): Promise<void>
 }>
 
-/** An OCR backend reading line crops: the words it finds, in its order, joined by spaces. */
+/**
+ * An OCR backend reading line crops: the words it finds, in its order, joined by spaces. With
+ * `layout` 'line' each crop is taken as one line of text, which skips the engine's search for
+ * lines and blocks.
+ */
 export function backendLines(
   backend: OcrBackend,
-  languages: readonly string[] = ['eng']
+  languages: readonly string[] = ['eng'],
+  layout: OcrLayout = 'auto'
 ): LineRecognizer {
   return {
     async readLine(png, dpi) {
-      const words = await backend.recognize(png, { languages, dpi })
+      const words = await backend.recognize(png, { languages, dpi, layout })
       return words.map((word) => word.text).join(' ')
     },
     close: () => backend.close()

@@ -52,7 +52,9 @@ export const BLOCK_ROLES = [
   'noise',
   'list',
   'code',
-  'formula'
+  'formula',
+  /** A side box beside the text (a booklet's "CAUTION" box): outside the flow, not cutting it. */
+  'aside'
 ] as const
 export type BlockRole = (typeof BLOCK_ROLES)[number]
 

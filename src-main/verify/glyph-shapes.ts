@@ -4,7 +4,6 @@ import { closePdf, openPdf, type PdfFile } from '../extract/open.js'
 import { analyzePage } from '../analysis/analyze-page.js'
 import type { DocumentAnalysis } from '../analysis/analyze-document.js'
 import { fontDicts, namesFont } from '../repair/font-programs.js'
-import { lineRecognizer } from '../repair/line-backend.js'
 import type { LineRecognizer } from '../repair/recognizer.js'
 import type { GlyphShapeMismatch } from '../shared/glyph-shapes.js'
 import type { BBox } from '../shared/layout.js'
@@ -15,6 +14,7 @@ import {
   type ReadingComparison
 } from './compare-readings.js'
 import { sampleLines, type SampleLine } from './sample-lines.js'
+import { shapeReader } from './shape-reader.js'
 import { layoutsToVerify, suspectFonts, type SuspectReason } from './suspect-fonts.js'
 
 /** Pixels per em of a rendered line, as font repair renders its runs (repair/run-image.ts). */
@@ -49,10 +49,19 @@ const SETTLED_LETTERS = 60
 const AGREED_LIKENESS = 0.85
 const WRONG_LIKENESS = 0.4
 
+/**
+ * Half the letters settle a map the glyphs show almost letter for letter: to bring the whole
+ * sample under mapDisagrees' 0.6, the lines not read would have to outweigh these and disagree
+ * nearly throughout, which one font program's map does not do on some lines and not on others.
+ */
+const CLEAR_LETTERS = 30
+const CLEAR_LIKENESS = 0.9
+
 function settled(comparison: ReadingComparison, readings: readonly LineReading[]): boolean {
   const letters = readings
     .filter((reading) => reading.glyphs.trim() !== '')
     .reduce((sum, reading) => sum + (reading.map.match(/\p{L}/gu) ?? []).length, 0)
+  if (letters >= CLEAR_LETTERS && comparison.likeness >= CLEAR_LIKENESS) return true
   if (comparison.sampled < SETTLED_WORDS && letters < SETTLED_LETTERS) return false
   if (comparison.likeness >= AGREED_LIKENESS) return true
   return comparison.likeness < WRONG_LIKENESS && mapDisagrees(comparison)
@@ -105,7 +114,7 @@ export async function verifyGlyphShapes(
   const suspects = suspectFonts(layouts)
   if (suspects.size === 0) return { analysis, fonts: 0, lines: 0, mismatches: [], read: new Set() }
   const recognizers = new Map<string, LineRecognizer>()
-  const recognizerFor = options.recognizer ?? ((language: string) => lineRecognizer(language))
+  const recognizerFor = options.recognizer ?? shapeReader
   const file = openPdf(typeof bytes === 'function' ? await bytes() : bytes, options.password ?? '')
   const verdicts = new Map<string, GlyphShapeMismatch | null>()
   const mismatches: GlyphShapeMismatch[] = []

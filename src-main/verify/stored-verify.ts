@@ -55,7 +55,7 @@ export function sharedRecognizers(): Readonly<{
  * the reading of glyphs needs: 0.2 s of every ingest's start).
  */
 function startedLater(language: string): LineRecognizer {
-  const recognizer = import('../repair/line-backend.js').then((m) => m.lineRecognizer(language))
+  const recognizer = import('./shape-reader.js').then((m) => m.shapeReader(language))
   return {
     readLine: async (png, dpi) => (await recognizer).readLine(png, dpi),
     // One that never started (no model for the language) has nothing to end; its reads failed.

@@ -117,4 +117,20 @@ describe('small chunks', () => {
       [2, ['Scoring'], 'Scoring\n\nNone.']
     ])
   })
+
+  it('never merges an aside into the text beside it, however short both are', () => {
+    const merged = mergeSmallPeers(
+      [
+        draft('Filing\n\nMail it.', ['Filing']),
+        { ...draft('! CAUTION', ['Filing']), roles: ['aside'] },
+        draft('Keep a copy.', ['Filing'])
+      ],
+      characterMeasure(200)
+    )
+    expect(merged.map((c) => [c.index, c.text, c.roles])).toEqual([
+      [0, 'Filing\n\nMail it.', ['heading', 'body']],
+      [1, '! CAUTION', ['aside']],
+      [2, 'Keep a copy.', ['heading', 'body']]
+    ])
+  })
 })

@@ -39,6 +39,8 @@ const table = (rows: string[]): ChunkUnit => ({
   rows: rows.map((text, i) => ({ text, bbox: [72, 100 + i * 12, 540, 110 + i * 12] as const }))
 })
 
+const aside = (text: string): ChunkUnit => ({ ...body(text), role: 'aside' })
+
 function chunk(size: number, units: readonly ChunkUnit[]): DraftChunk[] {
   const chunks: DraftChunk[] = []
   const chunker = new Chunker(size, (c) => chunks.push(c))
@@ -90,5 +92,45 @@ describe('the chunker', () => {
     expect(chunks.map((c) => c.text)).toEqual(['Name | Count\nApples | 12', long, 'Pears | 4'])
     expect(chunks[1]!.pieces.map((p) => p.bbox)).toEqual([[72, 124, 540, 134]])
     expect(chunks.every((c) => c.roles.join() === 'table')).toBe(true)
+  })
+
+  it('keeps an aside out of the paragraph it cuts, as a chunk of its own where it stands', () => {
+    const chunks = chunk(1000, [
+      heading(2, 'Filing'),
+      body('At the time these instructions went to print, its members were'),
+      aside('! CAUTION'),
+      body('considering a change of address.'),
+      heading(2, 'Refunds'),
+      aside('TIP Keep a copy of the return for your records and for any later question about it.'),
+      body('A refund is paid within six weeks.')
+    ])
+    expect(chunks.map((c) => [c.text, c.headingPath, c.roles])).toEqual([
+      [
+        'Filing\n\nAt the time these instructions went to print, its members were considering a change of address.',
+        ['Filing'],
+        ['heading', 'body']
+      ],
+      ['! CAUTION', ['Filing'], ['aside']],
+      ['Refunds\n\nA refund is paid within six weeks.', ['Refunds'], ['heading', 'body']],
+      [
+        'TIP Keep a copy of the return for your records and for any later question about it.',
+        ['Refunds'],
+        ['aside']
+      ]
+    ])
+    expect(chunks.map((c) => c.index)).toEqual([0, 1, 2, 3])
+  })
+
+  it('cuts an aside longer than a chunk between its sentences, apart from the text around', () => {
+    const chunks = chunk(40, [
+      body('Before the box.'),
+      aside('The box says one thing. Then it says another.'),
+      body('After the box.')
+    ])
+    expect(chunks.map((c) => [c.text, c.roles])).toEqual([
+      ['Before the box.\n\nAfter the box.', ['body']],
+      ['The box says one thing.', ['aside']],
+      ['Then it says another.', ['aside']]
+    ])
   })
 })

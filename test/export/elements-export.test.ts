@@ -91,7 +91,7 @@ describe('lists, listings and formulas in the exports', () => {
     expect(listing).toContain(
       '```\nfunction add(a, b) {\n  return a + b;\n}\nconsole.log(add(3, 5));\n```'
     )
-    expect(formula).toContain('```formula\nn\n∑ k = n(n + 1)\nk=1 2\n```')
+    expect(formula).toContain('```formula\nn\n∑\nk=1\nk = n(n + 1)\n2\n```')
   })
 
   it('carries list items (marker, level), code lines and formulas in the JSONL', async () => {
@@ -133,7 +133,7 @@ describe('lists, listings and formulas in the exports', () => {
       expect(code.map((c) => c.text).join('\n')).toContain('function add(a, b) {\n  return a + b;')
       const formula = records.filter((c) => c.roles.includes('formula') && c.text.includes('∑'))
       expect(formula).toHaveLength(1)
-      expect(formula[0]!.text).toContain('n\n∑ k = n(n + 1)\nk=1 2')
+      expect(formula[0]!.text).toContain('n\n∑\nk=1\nk = n(n + 1)\n2')
       const list = records.filter((c) => c.roles.includes('list'))
       expect(list.map((c) => c.text).join('\n')).toContain('  – A nested item\n• Third item')
       // Each item stays on a line of its own, its marker first, nested ones indented.

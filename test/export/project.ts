@@ -7,7 +7,7 @@ import { analyzeDocument } from '../../src-main/analysis/analyze-document.js'
 import { pageDigest } from '../../src-main/analysis/page-digest.js'
 import type { WritableDB } from '../../src-main/store/db.js'
 import { addDocument, markDone, markIngesting } from '../../src-main/store/documents.js'
-import { extractedPage, readLayout, savePage } from '../../src-main/store/pages.js'
+import { extractedPage, getPage, readLayout, savePage } from '../../src-main/store/pages.js'
 import { appendRevision, currentState, type ReviewState } from '../../src-main/store/revisions.js'
 export { corpusPdf } from '../helpers/corpus.js'
 
@@ -46,7 +46,8 @@ export function review(
 ): number {
   const { state } = currentState(db, documentId, page)!
   const next = { ...state, ...change }
-  const text = change.text ?? composePageText(readLayout(db, documentId, page)!, next)
+  const roles = getPage(db, documentId, page)!.analysis.roles
+  const text = change.text ?? composePageText(readLayout(db, documentId, page)!, roles, next)
   return appendRevision(db, {
     documentId,
     page,

@@ -270,7 +270,13 @@ export const DENSE_BOOKLET = {
  * A paragraph justified to `width`, its first line opening with its bold run-in heading, or
  * indented where it has none.
  */
-function justified(heading: string, text: string, x: number, top: number, width: number): Run[] {
+export function justified(
+  heading: string,
+  text: string,
+  x: number,
+  top: number,
+  width: number
+): Run[] {
   const lead = heading === '' ? 12 : textWidth(`${heading} `, SIZE, true)
   const [first, ...rest] = column(text, x, top, width - lead, SIZE, LEADING)
   const more = column(rest.map((r) => r.text).join(' '), x, top - LEADING, width, SIZE, LEADING)

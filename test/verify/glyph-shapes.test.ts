@@ -5,7 +5,7 @@ import { analyzeDocument } from '../../src-main/analysis/analyze-document.js'
 import type { LineRecognizer } from '../../src-main/repair/recognizer.js'
 import { spotsOf } from '../../src-main/shared/spots.js'
 import { verifyGlyphShapes } from '../../src-main/verify/glyph-shapes.js'
-import { fixture } from '../helpers/corpus.js'
+import { corpusPdf, fixture } from '../helpers/corpus.js'
 import { fontMapPdf } from '../helpers/font-map-pdf.js'
 import { HEADING, repairedHeading, wrongArabicMap } from '../helpers/wrong-maps.js'
 
@@ -71,6 +71,21 @@ describe('glyphs read back against their map', () => {
     const verified = await verifyGlyphShapes(bytes, analysisOf(bytes))
     expect(verified).toMatchObject({ fonts: 1, lines: 1, mismatches: [] })
     expect(verified.analysis.pages[0]?.analysis.decision).toBe('ok')
+  })
+
+  it('reads an Arabic line whose crop takes in its neighbours as one line', async () => {
+    // Each font's line holds enough letters to settle its map: one line a font, where reading
+    // the crop's edges of the lines above and below as lines of their own took a third.
+    const bytes = readFileSync(corpusPdf('docling__right_to_left_01.pdf'))
+    const verified = await verifyGlyphShapes(bytes, analysisOf(bytes))
+    expect(verified).toMatchObject({ fonts: 2, lines: 2, mismatches: [] })
+  })
+
+  it('stops reading a font whose glyphs show its map letter for letter on 30 letters', async () => {
+    // A Persian article's four fonts glue their words: the full 60 letters took 8 lines.
+    const bytes = readFileSync(corpusPdf('olmocr__ff3d6e051903fe5ca9bc172ece14964c5632_pg1.pdf'))
+    const verified = await verifyGlyphShapes(bytes, analysisOf(bytes))
+    expect(verified).toMatchObject({ fonts: 4, lines: 6, mismatches: [] })
   })
 
   it('reads nothing back on a document whose fonts give no cause', async () => {

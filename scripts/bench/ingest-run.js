@@ -1,0 +1,28 @@
+// `recto ingest` of a folder as the engine runs it (jobs/ingest.ts, one worker per core), with
+// or without glyph verification: a bench-only switch, so verification's share of a whole ingest
+// can be measured as a whole process (processes.js), not only as a stage.
+//   node scripts/bench/ingest-run.js <folder> <project file> [--unverified]
+import { availableParallelism } from 'node:os'
+import { DEFAULT_POOL, ingest } from '../../out/src-main/jobs/ingest.js'
+import { ExtractionPool } from '../../out/src-main/jobs/pool.js'
+import { openDatabase } from '../../out/src-main/store/open.js'
+
+/** A pool whose documents report no doubted font, so the ingest reads none back. */
+class UnverifiedPool extends ExtractionPool {
+  async ingest(job, handlers) {
+    const outcome = await super.ingest(job, handlers)
+    return outcome.ok ? { ...outcome, doubtedFonts: 0 } : outcome
+  }
+}
+
+const [folder, dbFile, switch_] = process.argv.slice(2)
+const db = openDatabase(dbFile)
+const Pool = switch_ === '--unverified' ? UnverifiedPool : ExtractionPool
+const pool = new Pool({ ...DEFAULT_POOL, workers: availableParallelism(), dbPath: db.name })
+try {
+  const summary = await ingest(db, [folder], { pool })
+  console.log(JSON.stringify({ pages: summary.pages, ingested: summary.ingested }))
+} finally {
+  await pool.close()
+  db.close()
+}
