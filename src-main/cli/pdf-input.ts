@@ -1,8 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { ExtractError } from '../extract/errors.js'
-import { closePdf, openPdf } from '../extract/open.js'
+import { closePdf, openPdf, type PdfFile } from '../extract/open.js'
 import { tuneTieringForBatch } from '../jobs/batch-tiering.js'
-import { analyzeDocument, type DocumentAnalysis } from '../analysis/analyze-document.js'
+import {
+  analyzeDocument,
+  type AnalyzedPage,
+  type DocumentAnalysis
+} from '../analysis/analyze-document.js'
+import { streamDocument } from '../analysis/stream-document.js'
 import { layoutsToVerify, suspectFonts } from '../verify/suspect-fonts.js'
 import { UsageError } from './command.js'
 import { missingOcrModel } from './ocr-model.js'
@@ -50,16 +55,17 @@ export function parsePages(spec: string): number[] {
 }
 
 /**
- * Reads, extracts and analyses one PDF for `recto text` / `recto check`. A file Recto cannot read
- * gets the one-line error `recto: <file>: <reason>` on stderr and null. The command is a batch
- * run of the engine in this thread, tuned as an ingest worker is (GeoTopo's 117 pages through
- * `recto text`: 2.7 → 2.1 s of CPU).
+ * Reads and opens one PDF for `recto text` / `recto check` and hands it to `use`. A file Recto
+ * cannot read gets the one-line error `recto: <file>: <reason>` on stderr and null. The command
+ * is a batch run of the engine in this thread, tuned as an ingest worker is (GeoTopo's 117 pages
+ * through `recto text`: 2.7 → 2.1 s of CPU).
  */
-export async function analyzePdfFile(
+async function readPdf<T>(
   path: string,
-  pages?: readonly number[],
-  password?: string
-): Promise<DocumentAnalysis | null> {
+  pages: readonly number[] | undefined,
+  password: string | undefined,
+  use: (file: PdfFile) => T
+): Promise<T | null> {
   tuneTieringForBatch()
   let bytes: Uint8Array
   try {
@@ -75,7 +81,7 @@ export async function analyzePdfFile(
       if (missing !== undefined) {
         throw new UsageError(`${path}: no page ${missing} (the document has ${file.pageCount})`)
       }
-      return analyzeDocument(file, pages)
+      return use(file)
     } finally {
       closePdf(file)
     }
@@ -87,11 +93,42 @@ export async function analyzePdfFile(
   }
 }
 
+/** One PDF read, extracted and analysed whole (readPdf). */
+export function analyzePdfFile(
+  path: string,
+  pages?: readonly number[],
+  password?: string
+): Promise<DocumentAnalysis | null> {
+  return readPdf(path, pages, password, (file) => analyzeDocument(file, pages))
+}
+
+/**
+ * One PDF read as `analyzePdfFile` reads it, each page handed to `onPage` as soon as it is
+ * analysed (analysis/stream-document.ts), in page order, until `onPage` says to stop; the
+ * analysis of the pages handed over at the end.
+ */
+export function streamPdfFile(
+  path: string,
+  pages: readonly number[] | undefined,
+  password: string | undefined,
+  onPage: (page: AnalyzedPage) => 'go on' | 'stop'
+): Promise<DocumentAnalysis | null> {
+  return readPdf(path, pages, password, (file) => {
+    const stream = streamDocument(file, pages)
+    const done: AnalyzedPage[] = []
+    for (const page of stream.pages) {
+      done.push(page)
+      if (onPage(page) === 'stop') break
+    }
+    return { stats: stream.stats, pages: done, digests: stream.digests }
+  })
+}
+
 /**
  * Verification is the cascade's last word even without OCR of pages: the fonts a cheap signal
  * doubts are read back against their glyphs. Most files have none, and load no recogniser.
  */
-async function verified(
+export async function verified(
   file: string,
   analysis: DocumentAnalysis,
   password: string | undefined

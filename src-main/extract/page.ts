@@ -52,6 +52,20 @@ function unmappedGlyphs(page: mupdf.PDFPage, resources: PageResources): Unmapped
  * MuPDF's heap is then spent for every page after it.
  */
 export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
+  return readPage(file, pageIndex, true)
+}
+
+/**
+ * A page's layout as far as the document pass reads it (analysis/page-digest.ts): its blocks,
+ * size and damage as `extractPage` makes them, without the overdrawn glyphs and the structure
+ * and thread order, whose second reading of the page's content is a seventh of extraction on
+ * the corpus. `recto text` streams with it: the document's facts first, then each page.
+ */
+export function extractDigestLayout(file: PdfFile, pageIndex: number): PageLayout {
+  return readPage(file, pageIndex, false)
+}
+
+function readPage(file: PdfFile, pageIndex: number, whole: boolean): PageLayout {
   if (!Number.isInteger(pageIndex) || pageIndex < 0 || pageIndex >= file.pageCount) {
     throw new RangeError(`page index ${pageIndex} outside 0..${file.pageCount - 1}`)
   }
@@ -92,9 +106,10 @@ export function extractPage(file: PdfFile, pageIndex: number): PageLayout {
       invisibleChars: content.invisibleChars,
       coveredChars: content.coveredChars,
       formXObjectsWithText: resources.formXObjectsWithText,
-      overdraw: overdrawOf(file, page, resources),
-      structureOrder:
-        structureOrder(file, page, frame, blocks) ?? threadOrder(file, page, frame, blocks),
+      overdraw: whole ? overdrawOf(file, page, resources) : null,
+      structureOrder: whole
+        ? (structureOrder(file, page, frame, blocks) ?? threadOrder(file, page, frame, blocks))
+        : null,
       damage: null
     }
   } catch (error) {

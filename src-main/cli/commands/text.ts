@@ -6,7 +6,14 @@ import { VLM_OPTIONS, vlmChoice } from '../vlm-options.js'
 import { withVlm } from '../vlm-stage.js'
 import { damageWarning } from '../damage-warning.js'
 import { pageHint } from '../page-hint.js'
-import { parsePages, PASSWORD_OPTION, readThroughCascade } from '../pdf-input.js'
+import {
+  parsePages,
+  PASSWORD_OPTION,
+  readThroughCascade,
+  streamPdfFile,
+  verified
+} from '../pdf-input.js'
+import type { AnalyzedPage } from '../../analysis/analyze-document.js'
 import { textForm } from '../normalize-option.js'
 import { inForm } from '../../layout/normalize.js'
 
@@ -29,6 +36,32 @@ async function runText(args: readonly string[]): Promise<number> {
   const form = textForm(values.normalize)
   const ocr = ocrChoice(values)
   const vlm = vlmChoice(values)
+  const textOf = (page: AnalyzedPage): string =>
+    values.raw ? rawText(page.layout) : inForm(page.analysis.text, form)
+  const warn = (page: AnalyzedPage): void => {
+    if (page.layout.damage !== null) {
+      process.stderr.write(damageWarning(file, page.layout.page, page.layout.damage))
+    }
+  }
+  // Exit 0: every readable page was printed, and a damaged one only lacks its own text, as a
+  // blank page would; exit 1 is for a file with nothing to print (DESIGN.md's bad input).
+  if (ocr === null && vlm === null) {
+    let printed = 0
+    const read = await streamPdfFile(file, pages, values.password, (page) => {
+      warn(page)
+      process.stdout.write((printed++ === 0 ? '' : '\f') + textOf(page))
+      // A reader that has stopped (`recto text book.pdf | head`) closed the pipe: a write to it
+      // fails at once, though its error event waits for the loop, and the pages after it would
+      // be read for nobody.
+      return process.stdout.errored ? 'stop' : 'go on'
+    })
+    if (!read) return 1
+    if (process.stdout.errored) return 0
+    process.stdout.write('\n')
+    // Glyph verification changes flags, not text: it runs after the last page is out, for the hint.
+    hint(file, (await verified(file, read, values.password)).pages, false)
+    return 0
+  }
   const analysis = await withVlm(
     file,
     vlm,
@@ -36,20 +69,15 @@ async function runText(args: readonly string[]): Promise<number> {
     values.password
   )
   if (!analysis) return 1
-  for (const { layout } of analysis.pages) {
-    if (layout.damage !== null) {
-      process.stderr.write(damageWarning(file, layout.page, layout.damage))
-    }
-  }
-  // Exit 0: every readable page was printed, and a damaged one only lacks its own text, as a
-  // blank page would; exit 1 is for a file with nothing to print (DESIGN.md's bad input).
-  const texts = analysis.pages.map((page) =>
-    values.raw ? rawText(page.layout) : inForm(page.analysis.text, form)
-  )
-  process.stdout.write(texts.join('\f') + '\n')
-  const hint = pageHint(file, analysis.pages, ocr !== null)
-  if (hint !== null) process.stderr.write(hint)
+  for (const page of analysis.pages) warn(page)
+  process.stdout.write(analysis.pages.map(textOf).join('\f') + '\n')
+  hint(file, analysis.pages, ocr !== null)
   return 0
+}
+
+function hint(file: string, pages: readonly AnalyzedPage[], ocrRan: boolean): void {
+  const line = pageHint(file, pages, ocrRan)
+  if (line !== null) process.stderr.write(line)
 }
 
 export const textCommand: Command = {
