@@ -70,7 +70,8 @@ async function compareWithOwnRender(page: Page, shown: Shown): Promise<Compared>
     name: `Page ${shown.pageNo} of ${shown.documentName}`,
     exact: true
   })
-  await image.waitFor(WAIT)
+  // A fold-out plan's rendering waits behind the one under way: long when the suite loads the CPU.
+  await image.waitFor({ timeout: 60_000 })
   return image.evaluate(
     async (img: HTMLImageElement, { documentName, pageNo }) => {
       const checksum = async (source: HTMLImageElement): Promise<string> => {
@@ -193,7 +194,7 @@ describe('the page image always belongs to the page the header names', () => {
       onPage = true
     }
     expect([...used.keys()].sort()).toEqual(['hash', 'library', 'next', 'queue'])
-  })
+  }, 180_000)
 
   it('fits a 200-inch page to the width instead of keeping the last page zoom', async () => {
     const { page } = app
