@@ -3,13 +3,16 @@
  * seed, whether every body row's cells land in their columns and the header rows are right, and
  * whether pages of prose in one, two and three columns yield no table, nor three columns of
  * paragraphs that start level without headings (test/helpers/paragraph-columns.ts).
- * `tsx scripts/eval-tables.ts [seeds]` (20 seeds a kind by default; the suite runs fewer).
+ * `tsx scripts/eval-tables.ts [seeds] [first]` (20 seeds a kind from seed 1000 by default; the
+ * suite runs fewer). `first` counts from 1000, so `60 60` scores seeds 1060-1119, tables the
+ * first 60 left unread.
  */
 import { TABLE_KINDS, generatedTable, prosePage } from '../test/helpers/generated-tables.js'
 import { levelParagraphsPage } from '../test/helpers/paragraph-columns.js'
 import { scoreTable, tablesOf } from '../test/helpers/table-score.js'
 
 const seeds = Number(process.argv[2] ?? 20)
+const first = 1000 + Number(process.argv[3] ?? 0)
 const verbose = process.argv.includes('--wrong')
 let rows = 0
 let right = 0
@@ -19,7 +22,7 @@ for (const kind of TABLE_KINDS) {
   let kindRows = 0
   let kindRight = 0
   let kindHeaders = 0
-  for (let seed = 1000; seed < 1000 + seeds; seed++) {
+  for (let seed = first; seed < first + seeds; seed++) {
     const truth = generatedTable(kind, seed)
     const score = scoreTable(truth, tablesOf(truth.bytes))
     kindRows += score.bodyRows
@@ -38,7 +41,7 @@ for (const kind of TABLE_KINDS) {
 let prose = 0
 let proseTables = 0
 for (const count of [1, 2, 3] as const) {
-  for (let seed = 1000; seed < 1000 + seeds; seed++) {
+  for (let seed = first; seed < first + seeds; seed++) {
     prose++
     if (tablesOf(prosePage(count, seed)).length > 0) {
       proseTables++
@@ -47,7 +50,7 @@ for (const count of [1, 2, 3] as const) {
   }
 }
 let level = 0
-for (let seed = 1000; seed < 1000 + seeds; seed++) {
+for (let seed = first; seed < first + seeds; seed++) {
   if (tablesOf(levelParagraphsPage(seed).bytes).length > 0) {
     level++
     if (verbose) console.log('level paragraphs', seed, 'has a table')

@@ -63,7 +63,11 @@ function cellsAlong(boxes: readonly BBox[], em: number): Array<[number, number]>
  * lines are long, one to a row; a form's line holds its number, its label and a blank box, never
  * three cells of text.
  */
-function blockRows(block: Block, em: number): Array<Array<[number, number]>> | null {
+function blockRows(
+  block: Block,
+  layout: PageLayout,
+  em: number
+): Array<Array<[number, number]>> | null {
   const lines = block.lines.filter((l) => lineChars(l) > 0)
   if (lines.length < 4 || !lines.every(isHorizontal)) return null
   const rows: Array<Block['lines'][number][]> = []
@@ -78,11 +82,42 @@ function blockRows(block: Block, em: number): Array<Array<[number, number]>> | n
       em
     )
   )
-  const full = cells.filter((c) => c.length >= BLOCK_ROW_CELLS).length
+  const wrapped = wrappedLabel(rows, block, layout, em)
+  const head = rows.slice(0, rows.length - wrapped)
+  const full = cells.filter((c) => c.length >= BLOCK_ROW_CELLS).length + (wrapped > 0 ? 1 : 0)
   const part = cells.filter((c) => c.length === 2).length
-  const labels = rows.filter((r) => r.length === 1 && lineChars(r[0]!) <= CELL_CHARS).length
-  const fits = full + part + labels === rows.length && labels <= full && part <= full
-  return full >= 2 && fits ? cells : null
+  const labels = head.filter((r) => r.length === 1 && lineChars(r[0]!) <= CELL_CHARS).length
+  const fits = full + part + labels + wrapped === rows.length + (wrapped > 0 ? 1 : 0)
+  return full >= 2 && fits && labels <= full && part <= full ? cells : null
+}
+
+/**
+ * How many of a block's last rows are a label wrapped over lines whose figures MuPDF set in a
+ * block beside it (the block ends with the next row's label under a whole row): lines alone on
+ * their rows, starting where the block's first row starts, the first of them level with a row
+ * of cells to its right. 0 where the block ends otherwise.
+ */
+function wrappedLabel(
+  rows: readonly Line[][],
+  block: Block,
+  layout: PageLayout,
+  em: number
+): number {
+  let first = rows.length
+  while (first > 1 && rows[first - 1]!.length === 1) first--
+  if (first === rows.length || rows[first - 1]!.length < BLOCK_ROW_CELLS) return 0
+  const start = Math.min(...rows[0]!.map((l) => l.bbox[0]))
+  const tail = rows.slice(first).map((r) => r[0]!)
+  if (tail.some((l) => Math.abs(l.bbox[0] - start) > em * ALIGN)) return 0
+  const label = tail[0]!.bbox
+  const figures = layout.blocks.some(
+    (other) =>
+      other !== block &&
+      other.bbox[0] >= label[2] &&
+      overlapsRows(other.bbox, label) &&
+      (holdsCells(other) || (other.lines.length === 1 && figureCells(other.lines[0]!, em) !== null))
+  )
+  return figures ? tail.length : 0
 }
 
 /** Cells a row of a block of rows holds at the least: a label and two figures. */
@@ -149,7 +184,7 @@ export function rowBlockRuns(layout: PageLayout, read: (id: number) => boolean):
   for (const id of analyzeOrder(layout).order) {
     const block = layout.blocks[id]
     const one = block && read(id) ? rowCells(block, em) : null
-    const rows = one ? [one] : block && read(id) ? blockRows(block, em) : null
+    const rows = one ? [one] : block && read(id) ? blockRows(block, layout, em) : null
     const last = run[run.length - 1]
     if (rows) {
       if (pending && !closeBelow(pending.bbox[3], block!, em)) close()
@@ -167,17 +202,22 @@ export function rowBlockRuns(layout: PageLayout, read: (id: number) => boolean):
 }
 
 /**
- * A row that holds its label alone, its figures empty: one short line starting where the row
- * above starts, as close under it as rows stand. A heading between two tables stands further
- * off, and parts them.
+ * Rows that hold their label alone, their figures empty: short lines, one a row, each starting
+ * where the row above starts, as close under it as rows stand (MuPDF sets a few such rows in a
+ * row as one block). A heading between two tables stands further off, and parts them.
  */
 function isLoneLabel(block: Block, above: RunRow, layout: PageLayout, em: number): boolean {
-  const line = block.lines[0]
-  if (block.lines.length !== 1 || !line || lineChars(line) > CELL_CHARS) return false
-  if (!WORD.test(blockTextDetail(block).text)) return false
-  const row = layout.blocks[above.id]!.bbox
+  const lines = block.lines
+  if (lines.length === 0) return false
   const start = above.rows[above.rows.length - 1]![0]![0]
-  return Math.abs(line.bbox[0] - start) <= em * ALIGN && closeBelow(row[3], block, em)
+  const short = lines.every(
+    (line, i) =>
+      lineChars(line) <= CELL_CHARS &&
+      WORD.test(line.spans.map((s) => s.text).join('')) &&
+      Math.abs(line.bbox[0] - start) <= em * ALIGN &&
+      (i === 0 || !shareRow(lines[i - 1]!.bbox, line.bbox))
+  )
+  return short && closeBelow(layout.blocks[above.id]!.bbox[3], block, em)
 }
 
 /** `lower` starts within ROW_GAP ems under `foot`, as a table's rows follow each other. */

@@ -41,7 +41,15 @@ export function regionRows(blocks: readonly Block[]): RowOfPieces[] {
     // A block with a row of short cells far apart (a header row above a wrapped label) gives its
     // rows; a justified line MuPDF cut at a wide word gap is no such row.
     const cellRow = own.some((r) => isCellRow(r.cells, em))
-    if (!tabular && own.length > 1 && !column && !cellRow && !linesOfCells(block, em)) {
+    if (
+      !tabular &&
+      own.length > 1 &&
+      !column &&
+      !cellRow &&
+      !linesOfCells(block, em) &&
+      !(level.length === 0 && isLabelRows(own, em)) &&
+      !cellsOverLabel(own, level, em)
+    ) {
       const [x0, y0, x1, y1] = block.bbox
       const text = blockTextDetail(block).text
       all.push({ y0, y1, em, pieces: [{ x0, y0, x1, y1, text, drawn: 0 }], from: new Set([block]) })
@@ -75,6 +83,45 @@ export function regionRows(blocks: readonly Block[]): RowOfPieces[] {
     } else out.push({ ...row, pieces: [...row.pieces], from: new Set(row.from) })
   }
   return out
+}
+
+/**
+ * Rows that hold their label alone, a short one each, set further apart than a wrapped cell's
+ * lines (rows whose figures are all empty, which MuPDF set as one block; the caller asks only
+ * where no other block's row stands level with them): each is a row. A cell of a few lines of
+ * prose has its lines closer, and a label wrapped beside its figures stands level with them:
+ * either stays one cell.
+ */
+function isLabelRows(own: ReturnType<typeof rows>, em: number): boolean {
+  return own.every(
+    (r, i) =>
+      r.cells.length === 1 &&
+      nonSpaceLength(r.cells[0]!.text) <= CELL_CHARS &&
+      (i === 0 || r.y0 - own[i - 1]!.y0 > em * LABEL_ROW_PITCH)
+  )
+}
+
+/** Lines of a wrapped cell stand at most this many ems apart, top to top (set solid to 1.25). */
+const LABEL_ROW_PITCH = 1.3
+
+/**
+ * Rows of cells, then the next row's label wrapped over lines whose figures MuPDF set in a block
+ * beside it (its first line stands level with another block's row): the block gives its rows,
+ * and the label joins its figures. A paragraph under a row of cells stands level with nothing.
+ */
+function cellsOverLabel(
+  own: ReturnType<typeof rows>,
+  level: ReturnType<typeof rows>,
+  em: number
+): boolean {
+  const first = own.findIndex((r) => r.cells.length === 1)
+  if (first < 1 || own.slice(first).some((r) => r.cells.length !== 1)) return false
+  const apart = (r: (typeof own)[number]): boolean => {
+    const sorted = [...r.cells].sort((a, b) => a.x0 - b.x0)
+    return sorted.every((p, i) => i === 0 || p.x0 - sorted[i - 1]!.x1 >= em * HEADER_GAP_MANY)
+  }
+  const cells = own.slice(0, first)
+  return cells.every((r) => r.cells.length >= 3 && apart(r)) && level.includes(own[first]!)
 }
 
 /**

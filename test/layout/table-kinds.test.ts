@@ -85,8 +85,14 @@ describe('tables of every kind, cell by cell', () => {
     ['booktabs', 1009, 'its last row set as a block of its own under the rows'],
     ['wrapped', 1001, 'its figures set as one line beside each wrapped label'],
     ['wrapped', 1014, 'its header set in one block with the first wrapped label'],
+    [
+      'wrapped',
+      1041,
+      'a whole row and the next wrapped label, lines over 24 characters, set as one block'
+    ],
     ['empty', 1019, 'a row whose figures are all empty between rows of figures'],
     ['empty', 1026, 'all its rows set as one block, some holding two cells only'],
+    ['empty', 1029, 'two rows that hold their label alone set as one block under its header'],
     ['row-span', 1008, 'two rows and their group label set as one block, a block a group'],
     ['row-span', 1013, 'its header over a block of two groups and their labels']
   ] as const)('reads a %s table (seed %i) with %s: header and rows', (kind, seed, _how) => {
