@@ -174,7 +174,8 @@ export function rowBlockRuns(layout: PageLayout, read: (id: number) => boolean):
       // holds no word, and reads as a formula.
       const rows = run.map((r) => layout.blocks[r.id]!.bbox)
       const labels = beside.filter((b) => rows.some((row) => overlapsRows(b.bbox, row)))
-      runs.push([...run.map((r) => r.id), ...labels.map((b) => b.id), ...lone])
+      const last = pending && closesRows(pending, rows, em) ? [pending.id] : []
+      runs.push([...run.map((r) => r.id), ...labels.map((b) => b.id), ...lone, ...last])
     }
     run = []
     beside = []
@@ -219,6 +220,22 @@ function isLoneLabel(block: Block, above: RunRow, layout: PageLayout, em: number
   )
   return short && closeBelow(layout.blocks[above.id]!.bbox[3], block, em)
 }
+
+/**
+ * A label alone under a run's last row closes the table (its last row, every figure empty) where
+ * it stands no further under that row than the rows stand apart; a note or a paragraph after a
+ * table stands further off. Needs two gaps between rows to know theirs.
+ */
+function closesRows(label: Block, rows: readonly BBox[], em: number): boolean {
+  const tops = [...rows].sort((a, b) => a[1] - b[1])
+  const gaps = tops.slice(1).map((row, i) => row[1] - tops[i]![3])
+  if (gaps.length < 2) return false
+  const gap = label.bbox[1] - tops[tops.length - 1]![3]
+  return gap <= Math.max(...gaps) + em * LAST_ROW_SLACK
+}
+
+/** How much further than the rows stand apart a last row may stand, in ems (rounding). */
+const LAST_ROW_SLACK = 0.1
 
 /** `lower` starts within ROW_GAP ems under `foot`, as a table's rows follow each other. */
 function closeBelow(foot: number, lower: Block, em: number): boolean {

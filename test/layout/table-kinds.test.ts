@@ -93,6 +93,7 @@ describe('tables of every kind, cell by cell', () => {
     ['empty', 1019, 'a row whose figures are all empty between rows of figures'],
     ['empty', 1026, 'all its rows set as one block, some holding two cells only'],
     ['empty', 1029, 'two rows that hold their label alone set as one block under its header'],
+    ['empty', 1108, 'its last row holding its label alone, every figure empty'],
     ['row-span', 1008, 'two rows and their group label set as one block, a block a group'],
     ['row-span', 1013, 'its header over a block of two groups and their labels']
   ] as const)('reads a %s table (seed %i) with %s: header and rows', (kind, seed, _how) => {
