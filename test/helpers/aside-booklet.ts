@@ -1,5 +1,5 @@
 import { column, type DrawnPage, type Run } from './drawn-pdf.js'
-import { justified } from './leaflet-pdf.js'
+import { DENSE_BOOKLET, justified, withSideBox } from './leaflet-pdf.js'
 
 /**
  * A dense three-column booklet (as leaflet-pdf.ts's DENSE_BOOKLET) whose middle column ends in
@@ -8,21 +8,9 @@ import { justified } from './leaflet-pdf.js'
  * a side box (a "!" icon over a small "CAUTION") in the gutter beside that paragraph's last lines.
  */
 export const RUN_ON_BOOKLET = {
+  // The first column as the dense booklet's; the cut comes at the middle column's foot.
   columns: [
-    [
-      [
-        'Who must file.',
-        'You must file a return if your income from work in this country was more than the amount shown for your filing status, whether or not any tax is due on it.'
-      ],
-      [
-        '',
-        'Returns of wages are due on the fifteenth day of the fourth month after the end of your tax year; a return filed late costs interest on any tax unpaid.'
-      ],
-      [
-        'Where to file.',
-        'Mail the return to the address given for your state in the table at the end of these instructions, and keep a copy of every page for your records.'
-      ]
-    ],
+    DENSE_BOOKLET.columns[0],
     [
       [
         'Signing.',
@@ -78,14 +66,7 @@ export function runOnBookletPage(): DrawnPage {
       const [heading, text] = RUN_ON_BOOKLET.cut
       const x = XS[c]!
       const top = tops[c]!
-      const drawn = justified(heading, text, x, top, WIDTH)
-      const [icon, label] = RUN_ON_BOOKLET.box
-      // Drawn among the paragraph's lines, where a layout program anchors the box.
-      runs.push(...drawn.slice(0, 3))
-      runs.push({ x: x - 16, y: top - LEADING - 2, text: icon, size: 14, font: 'bold' })
-      runs.push(drawn[3]!)
-      runs.push({ x: x - 28, y: top - 3 * LEADING, text: label, size: 6, font: 'bold' })
-      runs.push(...drawn.slice(4))
+      runs.push(...withSideBox(justified(heading, text, x, top, WIDTH), x, top, RUN_ON_BOOKLET.box))
     }
   })
   return { runs }

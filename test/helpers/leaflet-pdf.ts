@@ -284,6 +284,26 @@ export function justified(
   return heading === '' ? runs : [{ x, y: top, text: heading, size: SIZE, font: 'bold' }, ...runs]
 }
 
+/**
+ * A paragraph's lines (set from `top` at `x`) with a side box, a "!" icon over a small label, in
+ * the gutter left of its second to fourth lines, drawn among the lines where a layout program
+ * anchors the box.
+ */
+export function withSideBox(
+  drawn: readonly Run[],
+  x: number,
+  top: number,
+  [icon, label]: readonly [string, string]
+): Run[] {
+  return [
+    ...drawn.slice(0, 3),
+    { x: x - 16, y: top - LEADING - 2, text: icon, size: 14, font: 'bold' },
+    drawn[3]!,
+    { x: x - 28, y: top - 3 * LEADING, text: label, size: 6, font: 'bold' },
+    ...drawn.slice(4)
+  ]
+}
+
 export function denseBookletPage(): DrawnPage {
   const width = 160
   const xs = [36, 228, 420]
@@ -293,14 +313,7 @@ export function denseBookletPage(): DrawnPage {
     paragraphs.forEach(([heading, text], p) => {
       const x = xs[c]!
       const drawn = justified(heading, text, x, top, width)
-      if (c === 1 && p === 0) {
-        const [icon, label] = DENSE_BOOKLET.box
-        runs.push(...drawn.slice(0, 3))
-        runs.push({ x: x - 16, y: top - LEADING - 2, text: icon, size: 14, font: 'bold' })
-        runs.push(drawn[3]!)
-        runs.push({ x: x - 28, y: top - 3 * LEADING, text: label, size: 6, font: 'bold' })
-        runs.push(...drawn.slice(4))
-      } else runs.push(...drawn)
+      runs.push(...(c === 1 && p === 0 ? withSideBox(drawn, x, top, DENSE_BOOKLET.box) : drawn))
       top -= new Set(drawn.map((r) => r.y)).size * LEADING
     })
   })
