@@ -68,6 +68,14 @@ function settled(comparison: ReadingComparison, readings: readonly LineReading[]
   return comparison.likeness < WRONG_LIKENESS && mapDisagrees(comparison)
 }
 
+/**
+ * Doubts a font program's own tables settle (program-witness.ts): Arabic script and repaired
+ * maps are doubted for want of a judge, which the program is. A font doubted for odd letters is
+ * not: its text already looks wrong, and a program whose cmap itself lies (a font made so that
+ * copied text is nonsense) agrees with the map made from it; only the shapes tell.
+ */
+const SETTLED_BY_PROGRAM: ReadonlySet<SuspectReason> = new Set(['arabic', 'repaired'])
+
 function languageFor(reason: SuspectReason, fallback: string): string {
   return reason === 'arabic' ? 'ara' : fallback
 }
@@ -127,7 +135,7 @@ export async function verifyGlyphShapes(
     for (const [font, reason] of suspects) {
       const dict = dicts.find((candidate) => namesFont(font, candidate))
       const program = dict?.program.id ?? `name:${font}`
-      if (!verdicts.has(program) && dict !== undefined) {
+      if (!verdicts.has(program) && dict !== undefined && SETTLED_BY_PROGRAM.has(reason)) {
         const witness = programWitness(dict)
         if (witness !== null && programConfirms(witness)) verdicts.set(program, null)
       }

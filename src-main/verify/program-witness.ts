@@ -97,33 +97,44 @@ export function programWitness(dict: FontDict): ProgramWitness | null {
   const bytes = fontFileBytes(field(holder, 'FontDescriptor'))
   if (!bytes) return null
   const maps = sfntCharacterMaps(bytes)
+  const glyphOf = subtype === 'Type0' ? cidGlyphs(holder) : simpleGlyphs(maps)
+  const letterGlyphs = new Map<number, string>()
+  const entries = toUnicodeEntries(
+    new TextDecoder('latin1').decode(takeBytes(toUnicode.readStream()))
+  )
+  for (const [code, text] of entries) {
+    if (/\p{L}/u.test(text)) letterGlyphs.set(code, foldLetters(text))
+  }
+  // Only the glyphs the map's letters draw are named: a whole Times New Roman's cmap is
+  // thousands of characters, of which a subset's map uses a few dozen.
+  const wanted = new Set<number>()
+  for (const code of letterGlyphs.keys()) {
+    const glyph = glyphOf(code)
+    if (glyph !== undefined) wanted.add(glyph)
+  }
   const named = new Map<number, Set<string>>()
   const name = (glyph: number, text: string) => {
+    if (!wanted.has(glyph)) return
     const texts = named.get(glyph) ?? new Set<string>()
     texts.add(foldLetters(text))
     named.set(glyph, texts)
   }
   for (const [cp, glyph] of maps.unicode) name(glyph, String.fromCodePoint(cp))
   for (const [glyph, glyphName] of sfntGlyphNames(bytes)) {
-    const text = glyphNameText(glyphName) ?? arabicGlyphNameText(glyphName)
+    const text = wanted.has(glyph)
+      ? (glyphNameText(glyphName) ?? arabicGlyphNameText(glyphName))
+      : undefined
     if (text !== undefined) name(glyph, text)
   }
   if (named.size === 0) return null
-  const glyphOf = subtype === 'Type0' ? cidGlyphs(holder) : simpleGlyphs(maps)
-  let letters = 0
   let witnessed = 0
   let differ = 0
-  const entries = toUnicodeEntries(
-    new TextDecoder('latin1').decode(takeBytes(toUnicode.readStream()))
-  )
-  for (const [code, text] of entries) {
-    if (!/\p{L}/u.test(text)) continue
-    letters++
+  for (const [code, text] of letterGlyphs) {
     const glyph = glyphOf(code)
     const texts = glyph === undefined ? undefined : named.get(glyph)
     if (!texts) continue
     witnessed++
-    if (!texts.has(foldLetters(text))) differ++
+    if (!texts.has(text)) differ++
   }
-  return { letters, witnessed, differ }
+  return { letters: letterGlyphs.size, witnessed, differ }
 }

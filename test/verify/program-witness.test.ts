@@ -48,7 +48,7 @@ describe("a font program's own word on its map", () => {
   })
 
   it('does not settle a map on a few letters, or one whose joined forms it cannot name', () => {
-    expect(programConfirms({ letters: 8, witnessed: 8, differ: 0 })).toBe(false)
+    expect(programConfirms({ letters: 7, witnessed: 7, differ: 0 })).toBe(false)
     expect(programConfirms({ letters: 80, witnessed: 60, differ: 0 })).toBe(false)
     expect(programConfirms({ letters: 80, witnessed: 80, differ: 1 })).toBe(false)
   })
