@@ -23,20 +23,21 @@ const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u
 /** Variants of one letter that fonts and OCR models choose between (Persian and Arabic kaf, yeh). */
 const FOLD: Readonly<Record<string, string>> = { ک: 'ك', ی: 'ي', ى: 'ي', ة: 'ه', ۀ: 'ه' }
 
-function fold(text: string): string {
+/** Text as compared: NFKC (a presentation form is its letter), lower case, no tatweel, variants folded. */
+export function foldLetters(text: string): string {
   return [...text.normalize('NFKC').toLowerCase().replaceAll('\u0640', '')]
     .map((ch) => FOLD[ch] ?? ch)
     .join('')
 }
 
 function words(text: string): string[] {
-  return fold(text)
+  return foldLetters(text)
     .split(/[^\p{L}\p{N}\p{M}]+/u)
     .filter((word) => [...word].length >= 2)
 }
 
 function letters(text: string): string[] {
-  return [...fold(text)].filter((ch) => /[\p{L}\p{N}]/u.test(ch))
+  return [...foldLetters(text)].filter((ch) => /[\p{L}\p{N}]/u.test(ch))
 }
 
 function distance(x: readonly string[], y: readonly string[]): number {

@@ -13,6 +13,7 @@ import {
   type LineReading,
   type ReadingComparison
 } from './compare-readings.js'
+import { programConfirms, programWitness } from './program-witness.js'
 import { sampleLines, type SampleLine } from './sample-lines.js'
 import { shapeReader } from './shape-reader.js'
 import { layoutsToVerify, suspectFonts, type SuspectReason } from './suspect-fonts.js'
@@ -67,6 +68,14 @@ function settled(comparison: ReadingComparison, readings: readonly LineReading[]
   return comparison.likeness < WRONG_LIKENESS && mapDisagrees(comparison)
 }
 
+/**
+ * Doubts a font program's own tables settle (program-witness.ts): Arabic script and repaired
+ * maps are doubted for want of a judge, which the program is. A font doubted for odd letters is
+ * not: its text already looks wrong, and a program whose cmap itself lies (a font made so that
+ * copied text is nonsense) agrees with the map made from it; only the shapes tell.
+ */
+const SETTLED_BY_PROGRAM: ReadonlySet<SuspectReason> = new Set(['arabic', 'repaired'])
+
 function languageFor(reason: SuspectReason, fallback: string): string {
   return reason === 'arabic' ? 'ara' : fallback
 }
@@ -94,8 +103,10 @@ async function readLine(
 }
 
 /**
- * The last word on a document's fonts: each font a cheap signal points at (suspect-fonts.ts) has
- * a few of its lines rendered and read by OCR, once per font program (two names of one program
+ * The last word on a document's fonts: each font a cheap signal points at (suspect-fonts.ts) is
+ * settled by its program's own tables where they name nearly every letter its map gives and
+ * agree on all of them (program-witness.ts: no OCR, no rendering), and otherwise has a few of its
+ * lines rendered and read by OCR, once per font program (two names of one program
  * share the reading), and where OCR reads other words than the font's map gives, every page
  * drawing with it is analysed again knowing so (checks/glyph-shapes.ts flags it). A document with
  * no suspect font costs a scan of its text, reads no bytes (`bytes` may be a function) and starts
@@ -122,7 +133,12 @@ export async function verifyGlyphShapes(
   try {
     const dicts = fontDicts(file.pdf)
     for (const [font, reason] of suspects) {
-      const program = dicts.find((dict) => namesFont(font, dict))?.program.id ?? `name:${font}`
+      const dict = dicts.find((candidate) => namesFont(font, candidate))
+      const program = dict?.program.id ?? `name:${font}`
+      if (!verdicts.has(program) && dict !== undefined && SETTLED_BY_PROGRAM.has(reason)) {
+        const witness = programWitness(dict)
+        if (witness !== null && programConfirms(witness)) verdicts.set(program, null)
+      }
       if (!verdicts.has(program)) {
         const language = languageFor(reason, options.language ?? 'eng')
         let recognizer = recognizers.get(language)

@@ -7,6 +7,7 @@ import { spotsOf } from '../../src-main/shared/spots.js'
 import { verifyGlyphShapes } from '../../src-main/verify/glyph-shapes.js'
 import { corpusPdf, fixture } from '../helpers/corpus.js'
 import { fontMapPdf } from '../helpers/font-map-pdf.js'
+import { withoutProgramTable } from '../helpers/program-tables.js'
 import { HEADING, repairedHeading, wrongArabicMap } from '../helpers/wrong-maps.js'
 
 function analysisOf(bytes: Uint8Array) {
@@ -73,17 +74,50 @@ describe('glyphs read back against their map', () => {
     expect(verified.analysis.pages[0]?.analysis.decision).toBe('ok')
   })
 
+  it("settles the corpus's Arabic fonts by their programs' own cmaps and glyph names, reading no line", async () => {
+    const docling = readFileSync(corpusPdf('docling__right_to_left_01.pdf'))
+    const persian = readFileSync(corpusPdf('olmocr__ff3d6e051903fe5ca9bc172ece14964c5632_pg1.pdf'))
+    const reads: string[] = []
+    const counting = (): LineRecognizer => ({
+      readLine: () => {
+        reads.push('line')
+        return Promise.resolve('')
+      },
+      close: () => Promise.resolve()
+    })
+    const options = { recognizer: counting }
+    expect(await verifyGlyphShapes(docling, analysisOf(docling), options)).toMatchObject({
+      fonts: 2,
+      lines: 0,
+      mismatches: []
+    })
+    expect(await verifyGlyphShapes(persian, analysisOf(persian), options)).toMatchObject({
+      fonts: 4,
+      lines: 0,
+      mismatches: []
+    })
+    expect(reads).toEqual([])
+  })
+
   it('reads an Arabic line whose crop takes in its neighbours as one line', async () => {
     // Each font's line holds enough letters to settle its map: one line a font, where reading
-    // the crop's edges of the lines above and below as lines of their own took a third.
-    const bytes = readFileSync(corpusPdf('docling__right_to_left_01.pdf'))
+    // the crop's edges of the lines above and below as lines of their own took a third. Its
+    // program's cmap out of reach, nothing but the glyphs says the map is right.
+    const bytes = withoutProgramTable(
+      readFileSync(corpusPdf('docling__right_to_left_01.pdf')),
+      'cmap'
+    )
     const verified = await verifyGlyphShapes(bytes, analysisOf(bytes))
     expect(verified).toMatchObject({ fonts: 2, lines: 2, mismatches: [] })
   })
 
   it('stops reading a font whose glyphs show its map letter for letter on 30 letters', async () => {
-    // A Persian article's four fonts glue their words: the full 60 letters took 8 lines.
-    const bytes = readFileSync(corpusPdf('olmocr__ff3d6e051903fe5ca9bc172ece14964c5632_pg1.pdf'))
+    // A Persian article's four fonts glue their words: the full 60 letters took 8 lines. Its
+    // subsets' glyph names out of reach, the glyphs are read.
+    const bytes = withoutProgramTable(
+      readFileSync(corpusPdf('olmocr__ff3d6e051903fe5ca9bc172ece14964c5632_pg1.pdf')),
+      'post'
+    )
     const verified = await verifyGlyphShapes(bytes, analysisOf(bytes))
     expect(verified).toMatchObject({ fonts: 4, lines: 6, mismatches: [] })
   })

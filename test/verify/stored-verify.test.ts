@@ -89,7 +89,7 @@ describe('glyph verification in the stored cascade', { timeout: TIMEOUT }, () =>
     expect(decisions.map((page) => page.decision)).toEqual(['ocr', 'ocr', 'ocr'])
   })
 
-  it('raises no false alarm on clean corpus files, an Arabic one read back among them', async () => {
+  it('raises no false alarm on clean corpus files, Arabic ones verified among them', async () => {
     const input = join(dir.dir, 'clean')
     mkdirSync(input)
     for (const name of [
@@ -107,8 +107,8 @@ describe('glyph verification in the stored cascade', { timeout: TIMEOUT }, () =>
     expect(run.status).toBe(0)
     const { flags } = contents(project)
     expect(flags.filter((flag) => flag.code === 'glyph_mismatch')).toEqual([])
-    // The Arabic file's fonts were read back, and its pages keep that they were: a later run
-    // (a cascade over the document) reads nothing again.
+    // The Arabic file's fonts were verified (their programs' cmaps agree with their maps), and
+    // its pages keep that they were: a later run (a cascade over the document) reads nothing again.
     const db = openDatabase(project)
     try {
       const id = db
