@@ -4,7 +4,7 @@
 // between two whole-process runs at a load of 8), so each file is read by every build in turn,
 // the order rotating from file to file, and the load of any one second falls on all of them
 // alike. The third build is this checkout's own code again, loaded from a copy: what it differs
-// from this one by is what the method cannot tell apart (2-3% in 16 rounds at a load of 8).
+// from this one by is what the method cannot tell apart (about 3% in 12 rounds at a load of 10).
 // Every page's layout is first compared byte for byte (encoded as the store keeps it): a change
 // that moves one is not a speed-up, and the script says so before it times anything.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
