@@ -130,8 +130,23 @@ export function wrap(font: mupdf.Font, size: number, text: string, width: number
 /** PDF's y of a top-down y on an A4 page. */
 export const up = (y: number): number => Math.round((842 - y) * 100) / 100
 
-/** A generated table of `kind` from `seed`, on a page of prose; `caption` set just above it. */
-export function generatedTable(kind: TableKind, seed: number, caption?: string): GeneratedTable {
+/**
+ * Cases a kind meets now and then, forced: a column of figures holding only its header (every
+ * figure empty), or a first body row whose figures are all years ("1956"), as a count or a
+ * reference number can be.
+ */
+export type TableVariant = Readonly<{ headerOnlyColumn?: boolean; yearsInFirstRow?: boolean }>
+
+/**
+ * A generated table of `kind` from `seed`, on a page of prose; `caption` set just above it,
+ * `variant` forcing a case the seed may not draw (the rest of the table as the seed draws it).
+ */
+export function generatedTable(
+  kind: TableKind,
+  seed: number,
+  caption?: string,
+  variant: TableVariant = {}
+): GeneratedTable {
   const r = seeded(seed * 7919 + TABLE_KINDS.indexOf(kind))
   const fonts = pickFonts(r)
   const size = pick(r, [8, 8.5, 9, 9.5, 10, 11])
@@ -170,6 +185,17 @@ export function generatedTable(kind: TableKind, seed: number, caption?: string):
     })
     alignments.unshift('left')
     styles.unshift(0)
+  }
+  // The variants draw from a generator of their own, so that the seed's table stays as it is.
+  const forced = seeded(seed * 31 + 7)
+  const firstFigure = columns - numeric
+  if (variant.headerOnlyColumn) {
+    // Not the last column: a column left empty there reads as the table's margin.
+    const column = firstFigure + Math.floor(forced() * Math.max(1, numeric - 1))
+    for (const row of body) row[column] = ''
+  }
+  if (variant.yearsInFirstRow) {
+    for (let c = firstFigure; c < columns; c++) body[0]![c] = String(between(forced, 1900, 2030))
   }
   const heads = [...HEADS].sort(() => r() - 0.5).slice(0, numeric)
   const header: HeaderCell[][] = []
