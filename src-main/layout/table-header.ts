@@ -58,7 +58,13 @@ export function headerRows(
   let header = 0
   while (header < Math.min(MAX_HEADER_ROWS, rows - 1)) {
     const row = cells.filter((c) => c.row === header)
-    const spans = row.some((c) => c.colSpan > 1)
+    // A group's label spans columns of figures; a body row's long label running on into an
+    // empty column beside it spans none.
+    const spans = row.some(
+      (c) =>
+        c.colSpan > 1 &&
+        Array.from({ length: c.colSpan }, (_, k) => c.column + k).some((k) => numeric.has(k))
+    )
     const overFigures = row.filter((c) => numeric.has(c.column))
     const words =
       overFigures.length > 0 &&
@@ -68,3 +74,4 @@ export function headerRows(
   }
   return header
 }
+

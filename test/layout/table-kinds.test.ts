@@ -103,6 +103,22 @@ describe('tables of every kind, cell by cell', () => {
     expect(gridOf(table).slice(table.headerRows)).toEqual(truth.body)
   })
 
+  it.each(TABLE_KINDS)(
+    'reads a %s table with a column holding only its header: the column kept, its cells empty',
+    (kind) => {
+      for (const seed of [3000, 3002, 3003, 3004]) {
+        const truth = generatedTable(kind, seed, undefined, { headerOnlyColumn: true })
+        const empty = truth.header[truth.header.length - 1]!.findIndex(
+          (cell) => cell.column > 0 && truth.body.every((row) => row[cell.column] === '')
+        )
+        expect(empty).toBeGreaterThan(0)
+        const score = scoreTable(truth, tablesOf(truth.bytes))
+        expect(score.wrong).toEqual([])
+        expect(score.headerRight).toBe(true)
+      }
+    }
+  )
+
   it.each([1, 2, 3] as const)('finds no table in %i column(s) of prose', (columns) => {
     for (const seed of [1000, 1001, 1002]) {
       const bytes = prosePage(columns, seed)
