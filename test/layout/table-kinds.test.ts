@@ -119,6 +119,20 @@ describe('tables of every kind, cell by cell', () => {
     }
   )
 
+  it.each(TABLE_KINDS)(
+    'reads a %s table whose first body row holds years as a body row, not a header row',
+    (kind) => {
+      for (const seed of [3000, 3001, 3002, 3003]) {
+        const truth = generatedTable(kind, seed, undefined, { yearsInFirstRow: true })
+        expect(truth.body[0]!.at(-1)).toMatch(/^(19|20)\d\d$/u)
+        const [table] = tablesOf(truth.bytes)
+        expect(table!.headerRows).toBe(truth.header.length)
+        expect(gridOf(table!)[truth.header.length]).toEqual(truth.body[0])
+        expect(scoreTable(truth, [table!]).wrong).toEqual([])
+      }
+    }
+  )
+
   it.each([1, 2, 3] as const)('finds no table in %i column(s) of prose', (columns) => {
     for (const seed of [1000, 1001, 1002]) {
       const bytes = prosePage(columns, seed)
