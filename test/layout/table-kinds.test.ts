@@ -103,6 +103,21 @@ describe('tables of every kind, cell by cell', () => {
     expect(gridOf(table).slice(table.headerRows)).toEqual(truth.body)
   })
 
+  // Ways MuPDF cut tables of unseen seeds into blocks, each once losing a header or rows.
+  it.each([
+    [
+      'empty',
+      'a row of its label and one figure set as a block of its own between the header and the rows',
+      1134
+    ],
+    ['row-span', 'its middle block read as no rows of its own, between two runs of rows', 1152]
+  ] as const)('reads a %s table with %s: header and rows', (kind, _how, seed) => {
+    const { truth, table, header, expected } = headerOf(kind, seed)
+    expect(table.columns).toBe(truth.columns)
+    expect(header).toEqual(expected)
+    expect(gridOf(table).slice(table.headerRows)).toEqual(truth.body)
+  })
+
   it.each(TABLE_KINDS)(
     'reads a %s table with a column holding only its header: the column kept, its cells empty',
     (kind) => {
