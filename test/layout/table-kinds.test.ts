@@ -110,7 +110,12 @@ describe('tables of every kind, cell by cell', () => {
       'a row of its label and one figure set as a block of its own between the header and the rows',
       1134
     ],
-    ['row-span', 'its middle block read as no rows of its own, between two runs of rows', 1152]
+    ['row-span', 'its middle block read as no rows of its own, between two runs of rows', 1152],
+    [
+      'wrapped',
+      'its header cells a few points apart set as one line, in one block with the first label',
+      1186
+    ]
   ] as const)('reads a %s table with %s: header and rows', (kind, _how, seed) => {
     const { truth, table, header, expected } = headerOf(kind, seed)
     expect(table.columns).toBe(truth.columns)
