@@ -59,7 +59,8 @@ function cellsAlong(boxes: readonly BBox[], em: number): Array<[number, number]>
 /**
  * The rows of cells of a block that holds rows of a table (two rows and the group label set
  * between them, or a whole table, which MuPDF made one block): two rows of three cells or more,
- * and as many at most of rows of two (cells left empty) and of short labels alone. A paragraph's
+ * as many at most of short labels alone, and twice as many at most of rows of two (cells left
+ * empty, or columns set closer than CELL_GAP that count as one cell). A paragraph's
  * lines are long, one to a row; a form's line holds its number, its label and a blank box, never
  * three cells of text.
  */
@@ -88,7 +89,7 @@ function blockRows(
   const part = cells.filter((c) => c.length === 2).length
   const labels = head.filter((r) => r.length === 1 && lineChars(r[0]!) <= CELL_CHARS).length
   const fits = full + part + labels + wrapped === rows.length + (wrapped > 0 ? 1 : 0)
-  return full >= 2 && fits && labels <= full && part <= full ? cells : null
+  return full >= 2 && fits && labels <= full && part <= full * 2 ? cells : null
 }
 
 /**

@@ -112,6 +112,11 @@ describe('tables of every kind, cell by cell', () => {
     ],
     ['row-span', 'its middle block read as no rows of its own, between two runs of rows', 1152],
     [
+      'empty',
+      'all its rows set as one block, more of them holding two cells than three, columns set close',
+      1447
+    ],
+    [
       'wrapped',
       'its header cells a few points apart set as one line, in one block with the first label',
       1186
