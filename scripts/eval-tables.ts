@@ -1,8 +1,9 @@
 /**
  * The table scorer over a generated set (test/helpers/generated-tables.ts): for each kind and
  * seed, whether every body row's cells land in their columns and the header rows are right, and
- * whether pages of prose in one, two and three columns yield no table, nor three columns of
- * paragraphs that start level without headings (test/helpers/paragraph-columns.ts); then the
+ * whether pages of prose in one, two and three columns (test/helpers/prose-pages.ts) yield no
+ * table, nor three columns of paragraphs that start level without headings
+ * (test/helpers/paragraph-columns.ts); then the
  * same kinds and seeds with a case forced that a seed draws only now and then (a column holding
  * only its header, a first body row of years), scored apart so that the first line stays
  * comparable across runs.
@@ -10,13 +11,9 @@
  * suite runs fewer). `first` counts from 1000, so `60 60` scores seeds 1060-1119, tables the
  * first 60 left unread. `--wrong` prints what each wrong table read.
  */
-import {
-  TABLE_KINDS,
-  generatedTable,
-  prosePage,
-  type TableVariant
-} from '../test/helpers/generated-tables.js'
+import { TABLE_KINDS, generatedTable, type TableVariant } from '../test/helpers/generated-tables.js'
 import { levelParagraphsPage } from '../test/helpers/paragraph-columns.js'
+import { prosePage } from '../test/helpers/prose-pages.js'
 import { scoreTable, tablesOf } from '../test/helpers/table-score.js'
 
 const seeds = Number(process.argv[2] ?? 20)

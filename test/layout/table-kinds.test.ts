@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  TABLE_KINDS,
-  generatedTable,
-  indentedProsePage,
-  prosePage,
-  type TableKind
-} from '../helpers/generated-tables.js'
+import { TABLE_KINDS, generatedTable, type TableKind } from '../helpers/generated-tables.js'
 import { analysisOfBytes } from '../helpers/made-pdf.js'
 import { levelParagraphsPage } from '../helpers/paragraph-columns.js'
+import { indentedProsePage, prosePage } from '../helpers/prose-pages.js'
 import { gridOf, scoreTable, tablesOf } from '../helpers/table-score.js'
 import { expectInOrder } from './order-helpers.js'
 
