@@ -139,6 +139,16 @@ describe('tables of every kind, cell by cell', () => {
     }
   )
 
+  it('reads a table of labels and a single column of figures beside a column holding only its header', () => {
+    // A two-column page's table has two columns of figures: one left empty leaves one.
+    for (let seed = 3000; seed < 3008; seed++) {
+      const truth = generatedTable('two-column', seed, undefined, { headerOnlyColumn: true })
+      expect(truth.body.every((row) => row[1] === '' && row[2] !== '')).toBe(true)
+      const score = scoreTable(truth, tablesOf(truth.bytes))
+      expect(score.wrong).toEqual([])
+    }
+  })
+
   it.each(TABLE_KINDS)(
     'reads a %s table whose first body row holds years as a body row, not a header row',
     (kind) => {
