@@ -48,6 +48,7 @@ export function tableColumns(rows: readonly (readonly Atom[])[], em: number): Co
     for (let i = 0; i < bins; i++) cover[i]! += own[i]!
   }
   const allowed = Math.floor(full.length * SPANNING_ROWS)
+  closeLoneCells(full, cover, allowed, lo)
   const gutters: Array<[number, number]> = []
   let start = -1
   for (let i = 0; i <= bins; i++) {
@@ -72,6 +73,45 @@ export function tableColumns(rows: readonly (readonly Atom[])[], em: number): Co
   }
   columns.push([left, hi])
   return columns
+}
+
+/**
+ * A cell standing wholly inside a stretch the other rows leave open, between two columns its
+ * own row fills with cells of their own, spans no gutter: it is a column that only it fills (a
+ * column holding its header alone), and its stretch is closed in `cover`. A header set off
+ * beside its column of figures stays theirs, and so does a cell at the table's edge (a stub's
+ * label over a list of items).
+ */
+function closeLoneCells(
+  full: readonly (readonly Atom[])[],
+  cover: number[],
+  allowed: number,
+  lo: number
+): void {
+  const bins = cover.length
+  const open = (i: number): boolean => i < 0 || i >= bins || cover[i]! <= allowed
+  const binOf = (x: number): number => Math.max(0, Math.floor((x - lo) / STEP))
+  for (const row of full) {
+    for (const a of row) {
+      const from = binOf(a.x0)
+      const to = Math.min(bins, Math.ceil((a.x1 - lo) / STEP))
+      let alone = true
+      for (let i = from - 1; i <= to && alone; i++) alone = open(i)
+      if (!alone) continue
+      // The columns on either side, as runs of covered bins, each must hold a cell of the row.
+      let left = from - 1
+      while (left >= 0 && open(left)) left--
+      let right = to
+      while (right < bins && open(right)) right++
+      let leftEnd = left
+      while (leftEnd > 0 && !open(leftEnd - 1)) leftEnd--
+      let rightEnd = right
+      while (rightEnd < bins - 1 && !open(rightEnd + 1)) rightEnd++
+      const held = (i: number, j: number): boolean =>
+        i >= 0 && j < bins && row.some((b) => b !== a && binOf(b.x0) <= j && binOf(b.x1) >= i)
+      if (held(leftEnd, left) && held(right, rightEnd)) cover.fill(allowed + 1, from, to)
+    }
+  }
 }
 
 /**

@@ -58,13 +58,43 @@ export function headerRows(
   let header = 0
   while (header < Math.min(MAX_HEADER_ROWS, rows - 1)) {
     const row = cells.filter((c) => c.row === header)
-    const spans = row.some((c) => c.colSpan > 1)
+    // A group's label spans columns of figures; a body row's long label running on into an
+    // empty column beside it spans none.
+    const spans = row.some(
+      (c) =>
+        c.colSpan > 1 &&
+        Array.from({ length: c.colSpan }, (_, k) => c.column + k).some((k) => numeric.has(k))
+    )
     const overFigures = row.filter((c) => numeric.has(c.column))
     const words =
       overFigures.length > 0 &&
       overFigures.every((c) => !isFigure(c.text) || YEAR.test(c.text.trim()))
     if (!spans && !words) break
+    if (!spans && header > 0 && yearsUnderHeads(row, cells, header, numeric)) break
     header++
   }
   return header
+}
+
+/**
+ * A row whose figures are all years ("1956") under a row that already heads every column of
+ * figures with a cell of its own, and that writes its label beside them: the first body row
+ * holding a year, not a second header row (years that head columns stand under a group's label
+ * spanning them, or over an empty stub).
+ */
+function yearsUnderHeads(
+  row: readonly HeaderCell[],
+  cells: readonly HeaderCell[],
+  at: number,
+  numeric: ReadonlySet<number>
+): boolean {
+  const above = cells.filter((c) => c.row === at - 1)
+  const headed = [...numeric].every((column) =>
+    above.some(
+      (c) =>
+        c.column === column && c.colSpan === 1 && (!isFigure(c.text) || YEAR.test(c.text.trim()))
+    )
+  )
+  const labelled = row.some((c) => !numeric.has(c.column) && c.text.trim() !== '')
+  return headed && labelled && row.every((c) => !numeric.has(c.column) || isFigure(c.text))
 }

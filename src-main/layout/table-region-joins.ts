@@ -2,7 +2,8 @@
  * How the blocks around a table region join it: blocks of rows that carry it on, a column of
  * cells or a header cell beside it, header blocks above it (table-regions.ts finds the regions).
  */
-import { shareRow, type Block, type PageLayout } from '../shared/layout.js'
+import { shareRow, type Block, type Line, type PageLayout } from '../shared/layout.js'
+import { isFigure } from './table-header.js'
 import { lineChars } from './frame.js'
 import { bodySize } from './body-size.js'
 
@@ -39,7 +40,7 @@ export function joinFollowing(
             block,
             r.map((id) => layout.blocks[id]!),
             em,
-            block.bbox[1] - box[3]
+            Math.max(block.bbox[1] - box[3], box[1] - block.bbox[3])
           )
         )
       })
@@ -52,33 +53,41 @@ export function joinFollowing(
   }
 }
 
-/** A block most of whose lines are cells (they share a row), most of them on the table's edges. */
-function continuesCells(
-  block: Block,
-  blocks: readonly Block[],
-  em: number,
-  below: number
-): boolean {
+/**
+ * A block most of whose lines are cells (they share a row), most of them on the table's edges;
+ * `gap` is how far above or under the table it stands.
+ */
+function continuesCells(block: Block, blocks: readonly Block[], em: number, gap: number): boolean {
   const lines = block.lines
   const cells = lines.filter((a) => lines.some((b) => b !== a && shareRow(a.bbox, b.bbox)))
-  if (cells.length < FOLLOWING_CELLS || cells.length < lines.length * LEVEL_SHARE) return false
+  if (cells.length < 2 || cells.length < lines.length * LEVEL_SHARE) return false
   const edges = blocks.flatMap((b) => b.lines.flatMap((l) => [l.bbox[0], l.bbox[2]]))
   const onEdge = (x: number): boolean => edges.some((e) => Math.abs(e - x) <= em * ALIGN)
   const aligned = cells.filter((l) => onEdge(l.bbox[0]) || onEdge(l.bbox[2]))
-  // One row of cells alone is as often a form's line (its number, its label, its box) as the
-  // last row of a table: it carries a table on only set as close under it as rows are, every
-  // cell on the table's edges (f1040nr's lines stay lines).
+  // One row of cells alone is as often a form's line (its number, its label, its box) as a
+  // row of a table: it carries a table on only set as close over or under it as rows are, every
+  // cell on the table's edges (f1040nr's lines stay lines). A row of two cells (its other
+  // figures empty) holds a figure besides: a caption's number and title are no row.
   const rows = cells.filter((c, i) => !cells.slice(0, i).some((d) => shareRow(c.bbox, d.bbox)))
   if (rows.length < 2) {
-    return below >= 0 && below <= em * LAST_ROW_GAP && aligned.length === cells.length
+    const written = cells.filter((l) => lineChars(l) > 0)
+    const apart = written.every((a) =>
+      written.every((b) => a === b || a.bbox[2] <= b.bbox[0] || b.bbox[2] <= a.bbox[0])
+    )
+    const figure =
+      cells.length >= FOLLOWING_CELLS ||
+      (written.length >= 2 && apart && written.some((l) => isFigure(lineText(l))))
+    return figure && gap >= 0 && gap <= em * LAST_ROW_GAP && aligned.length === cells.length
   }
-  return aligned.length >= cells.length * EDGE_SHARE
+  return cells.length >= FOLLOWING_CELLS && aligned.length >= cells.length * EDGE_SHARE
 }
 
-/** A table's last row, set a block of its own, stands at most this many ems under the rows. */
+const lineText = (line: Line): string => line.spans.map((s) => s.text).join('')
+
+/** A row of a table set a block of its own stands at most this many ems over or under the rows. */
 const LAST_ROW_GAP = 0.75
 
-/** A block that carries on a table holds three cells at least. */
+/** A block that carries on a table holds three cells at least, or one row of a figure and its label. */
 const FOLLOWING_CELLS = 3
 
 /** The share of a block's lines that must be cells, and of its cells on the table's edges. */

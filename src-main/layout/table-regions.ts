@@ -138,15 +138,19 @@ function findRegions(layout: PageLayout, read: (id: number) => boolean): number[
   ].map((ids) => ids.filter(across))
   const regions: number[][] = []
   const em = bodySize(layout)
-  for (const seed of seeds.filter((s) => s.length > 0)) {
+  const add = (seed: readonly number[]): void => {
     const box = boundsOfIds(layout, seed)
     const sharing = regions.filter((r) => sharesRows(boundsOfIds(layout, r), box, em))
     for (const r of sharing) regions.splice(regions.indexOf(r), 1)
     regions.push([...new Set([...sharing.flat(), ...seed])])
   }
+  for (const seed of seeds.filter((s) => s.length > 0)) add(seed)
   // A column of short cells MuPDF set as one block beside the rows' other cells joins them.
   joinBeside(layout, regions, across, isColumnOf)
   joinFollowing(layout, regions, across)
+  // A block of rows that joined one region may close the gap to the next: one table cut into
+  // blocks whose middle block read as no rows of its own.
+  for (const region of regions.splice(0)) add(region)
   for (const region of regions) {
     for (const block of headBlocks(layout, region, em)) {
       if (across(block.id) && !regions.some((r) => r.includes(block.id))) region.push(block.id)

@@ -59,7 +59,8 @@ function cellsAlong(boxes: readonly BBox[], em: number): Array<[number, number]>
 /**
  * The rows of cells of a block that holds rows of a table (two rows and the group label set
  * between them, or a whole table, which MuPDF made one block): two rows of three cells or more,
- * and as many at most of rows of two (cells left empty) and of short labels alone. A paragraph's
+ * as many at most of short labels alone, and twice as many at most of rows of two (cells left
+ * empty, or columns set closer than CELL_GAP that count as one cell). A paragraph's
  * lines are long, one to a row; a form's line holds its number, its label and a blank box, never
  * three cells of text.
  */
@@ -88,7 +89,37 @@ function blockRows(
   const part = cells.filter((c) => c.length === 2).length
   const labels = head.filter((r) => r.length === 1 && lineChars(r[0]!) <= CELL_CHARS).length
   const fits = full + part + labels + wrapped === rows.length + (wrapped > 0 ? 1 : 0)
-  return full >= 2 && fits && labels <= full && part <= full ? cells : null
+  if (full >= 2 && fits && labels <= full && part <= full * 2) return cells
+  return isHeadedFigures(rows, cells, em) ? cells : null
+}
+
+/**
+ * A header row of three cells or more over rows of a label and one figure each (or a label
+ * alone, its figure empty), three of them at least, the figures' right edges under the header's
+ * last cell: a table whose other columns are left empty (a column holding only its header). A
+ * list of entries and their page numbers has no such header.
+ */
+function isHeadedFigures(
+  rows: readonly Line[][],
+  cells: ReadonlyArray<ReadonlyArray<[number, number]>>,
+  em: number
+): boolean {
+  if (cells[0]!.length < BLOCK_ROW_CELLS) return false
+  const right = cells[0]![cells[0]!.length - 1]![1]
+  const start = cells[0]![0]![0]
+  let figures = 0
+  const fit = rows.slice(1).every((row, i) => {
+    const own = cells[i + 1]!
+    if (own.length === 1) {
+      return lineChars(row[0]!) <= CELL_CHARS && Math.abs(own[0]![0] - start) <= em * ALIGN
+    }
+    if (own.length !== 2) return false
+    const last = row.reduce((a, b) => (b.bbox[2] > a.bbox[2] ? b : a))
+    const text = last.spans.map((s) => s.text).join('')
+    figures++
+    return isFigure(text) && Math.abs(last.bbox[2] - right) <= em * ALIGN
+  })
+  return fit && figures >= MIN_ROWS
 }
 
 /**

@@ -39,8 +39,13 @@ export function regionRows(blocks: readonly Block[]): RowOfPieces[] {
     )!
     const column = level.length >= own.length * LEVEL_ROWS && short <= CELL_CHARS
     // A block with a row of short cells far apart (a header row above a wrapped label) gives its
-    // rows; a justified line MuPDF cut at a wide word gap is no such row.
-    const cellRow = own.some((r) => isCellRow(r.cells, em))
+    // rows; a justified line MuPDF cut at a wide word gap is no such row. Three header cells or
+    // more a few points apart that MuPDF set as one line are cells all the same (a bullet and
+    // its item, two pieces, are not).
+    const cellRow = own.some((r) => {
+      const split = r.cells.flatMap((p) => splitAtGaps(p, block.lines[p.drawn], em))
+      return isCellRow(r.cells, em) || (split.length >= 3 && isCellRow(split, em))
+    })
     if (
       !tabular &&
       own.length > 1 &&

@@ -130,8 +130,23 @@ export function wrap(font: mupdf.Font, size: number, text: string, width: number
 /** PDF's y of a top-down y on an A4 page. */
 export const up = (y: number): number => Math.round((842 - y) * 100) / 100
 
-/** A generated table of `kind` from `seed`, on a page of prose; `caption` set just above it. */
-export function generatedTable(kind: TableKind, seed: number, caption?: string): GeneratedTable {
+/**
+ * Cases a kind meets now and then, forced: a column of figures holding only its header (every
+ * figure empty), or a first body row whose figures are all years ("1956"), as a count or a
+ * reference number can be.
+ */
+export type TableVariant = Readonly<{ headerOnlyColumn?: boolean; yearsInFirstRow?: boolean }>
+
+/**
+ * A generated table of `kind` from `seed`, on a page of prose; `caption` set just above it,
+ * `variant` forcing a case the seed may not draw (the rest of the table as the seed draws it).
+ */
+export function generatedTable(
+  kind: TableKind,
+  seed: number,
+  caption?: string,
+  variant: TableVariant = {}
+): GeneratedTable {
   const r = seeded(seed * 7919 + TABLE_KINDS.indexOf(kind))
   const fonts = pickFonts(r)
   const size = pick(r, [8, 8.5, 9, 9.5, 10, 11])
@@ -170,6 +185,17 @@ export function generatedTable(kind: TableKind, seed: number, caption?: string):
     })
     alignments.unshift('left')
     styles.unshift(0)
+  }
+  // The variants draw from a generator of their own, so that the seed's table stays as it is.
+  const forced = seeded(seed * 31 + 7)
+  const firstFigure = columns - numeric
+  if (variant.headerOnlyColumn) {
+    // Not the last column: a column left empty there reads as the table's margin.
+    const column = firstFigure + Math.floor(forced() * Math.max(1, numeric - 1))
+    for (const row of body) row[column] = ''
+  }
+  if (variant.yearsInFirstRow) {
+    for (let c = firstFigure; c < columns; c++) body[0]![c] = String(between(forced, 1900, 2030))
   }
   const heads = [...HEADS].sort(() => r() - 0.5).slice(0, numeric)
   const header: HeaderCell[][] = []
@@ -329,58 +355,4 @@ export function generatedTable(kind: TableKind, seed: number, caption?: string):
   }
   proseOps(column[0]!, y + size * 2, PROSE.library, proseWidth, 3)
   return { kind, seed, bytes: page(fonts, ops), columns, header, body, rowSpans }
-}
-
-/**
- * A page of prose in `count` columns whose lines stand level across the columns, each line drawn
- * as a text object of its own (a booklet's justified columns): no table is on it.
- */
-export function prosePage(count: 1 | 2 | 3, seed: number): Uint8Array {
-  const r = seeded(seed * 104729 + count)
-  const fonts = pickFonts(r)
-  const size = pick(r, [8, 9, 10])
-  const gutter = between(r, 12, 24)
-  const width = (451 - gutter * (count - 1)) / count
-  const texts = Object.values(PROSE).sort(() => r() - 0.5)
-  const ops: string[] = []
-  for (let c = 0; c < count; c++) {
-    const words = [...texts.slice(c), ...texts.slice(0, c)].join(' ')
-    const lines = wrap(fonts.regular, size, words, width).slice(0, Math.floor(600 / (size * 1.3)))
-    lines.forEach((line, i) => {
-      const at = 72 + c * (width + gutter)
-      ops.push(
-        `BT /F1 ${size} Tf ${at.toFixed(2)} ${up(90 + i * size * 1.3)} Td ${literal(line)} Tj ET`
-      )
-    })
-  }
-  return page(fonts, ops)
-}
-
-/**
- * A page of prose whose lines start at a few aligned indents: paragraphs with their first line
- * indented, and a numbered list whose items hang at the numbers' width. Lines stand left-aligned
- * at the same few x's, as a table's columns do, but there is no table on it.
- */
-export function indentedProsePage(seed: number): Uint8Array {
-  const r = seeded(seed * 15485863)
-  const fonts = pickFonts(r)
-  const size = pick(r, [9, 10, 11])
-  const indent = between(r, 12, 24)
-  const ops: string[] = []
-  let top = 90
-  const line = (x: number, text: string): void => {
-    ops.push(`BT /F1 ${size} Tf ${x} ${up(top)} Td ${literal(text)} Tj ET`)
-    top += size * 1.35
-  }
-  for (const words of Object.values(PROSE).sort(() => r() - 0.5)) {
-    const lines = wrap(fonts.regular, size, words, 451 - indent)
-    lines.forEach((text, i) => line(i === 0 ? 72 + indent : 72, text))
-    top += size * 0.5
-  }
-  Object.values(PROSE).forEach((words, i) => {
-    const lines = wrap(fonts.regular, size, words, 451 - indent).slice(0, 3)
-    ops.push(`BT /F1 ${size} Tf 72 ${up(top)} Td ${literal(`${i + 1}.`)} Tj ET`)
-    lines.forEach((text) => line(72 + indent, text))
-  })
-  return page(fonts, ops)
 }

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  TABLE_KINDS,
-  generatedTable,
-  indentedProsePage,
-  prosePage,
-  type TableKind
-} from '../helpers/generated-tables.js'
+import { TABLE_KINDS, generatedTable, type TableKind } from '../helpers/generated-tables.js'
 import { analysisOfBytes } from '../helpers/made-pdf.js'
 import { levelParagraphsPage } from '../helpers/paragraph-columns.js'
+import { indentedProsePage, prosePage } from '../helpers/prose-pages.js'
 import { gridOf, scoreTable, tablesOf } from '../helpers/table-score.js'
 import { expectInOrder } from './order-helpers.js'
 
@@ -102,6 +97,71 @@ describe('tables of every kind, cell by cell', () => {
     expect(header).toEqual(expected)
     expect(gridOf(table).slice(table.headerRows)).toEqual(truth.body)
   })
+
+  // Ways MuPDF cut tables of unseen seeds into blocks, each once losing a header or rows.
+  it.each([
+    [
+      'empty',
+      'a row of its label and one figure set as a block of its own between the header and the rows',
+      1134
+    ],
+    ['row-span', 'its middle block read as no rows of its own, between two runs of rows', 1152],
+    [
+      'empty',
+      'all its rows set as one block, more of them holding two cells than three, columns set close',
+      1447
+    ],
+    [
+      'wrapped',
+      'its header cells a few points apart set as one line, in one block with the first label',
+      1186
+    ]
+  ] as const)('reads a %s table with %s: header and rows', (kind, _how, seed) => {
+    const { truth, table, header, expected } = headerOf(kind, seed)
+    expect(table.columns).toBe(truth.columns)
+    expect(header).toEqual(expected)
+    expect(gridOf(table).slice(table.headerRows)).toEqual(truth.body)
+  })
+
+  it.each(TABLE_KINDS)(
+    'reads a %s table with a column holding only its header: the column kept, its cells empty',
+    (kind) => {
+      for (const seed of [3000, 3002, 3003, 3004]) {
+        const truth = generatedTable(kind, seed, undefined, { headerOnlyColumn: true })
+        const empty = truth.header[truth.header.length - 1]!.findIndex(
+          (cell) => cell.column > 0 && truth.body.every((row) => row[cell.column] === '')
+        )
+        expect(empty).toBeGreaterThan(0)
+        const score = scoreTable(truth, tablesOf(truth.bytes))
+        expect(score.wrong).toEqual([])
+        expect(score.headerRight).toBe(true)
+      }
+    }
+  )
+
+  it('reads a table of labels and a single column of figures beside a column holding only its header', () => {
+    // A two-column page's table has two columns of figures: one left empty leaves one.
+    for (let seed = 3000; seed < 3008; seed++) {
+      const truth = generatedTable('two-column', seed, undefined, { headerOnlyColumn: true })
+      expect(truth.body.every((row) => row[1] === '' && row[2] !== '')).toBe(true)
+      const score = scoreTable(truth, tablesOf(truth.bytes))
+      expect(score.wrong).toEqual([])
+    }
+  })
+
+  it.each(TABLE_KINDS)(
+    'reads a %s table whose first body row holds years as a body row, not a header row',
+    (kind) => {
+      for (const seed of [3000, 3001, 3002, 3003]) {
+        const truth = generatedTable(kind, seed, undefined, { yearsInFirstRow: true })
+        expect(truth.body[0]!.at(-1)).toMatch(/^(19|20)\d\d$/u)
+        const [table] = tablesOf(truth.bytes)
+        expect(table!.headerRows).toBe(truth.header.length)
+        expect(gridOf(table!)[truth.header.length]).toEqual(truth.body[0])
+        expect(scoreTable(truth, [table!]).wrong).toEqual([])
+      }
+    }
+  )
 
   it.each([1, 2, 3] as const)('finds no table in %i column(s) of prose', (columns) => {
     for (const seed of [1000, 1001, 1002]) {
