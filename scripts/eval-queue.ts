@@ -34,7 +34,7 @@ export function loadBenchTests(corpusDir: string): BenchTest[] {
     .map((t) => ({ ...t, pdf: `olmocr__${basename(t.pdf)}` }))
 }
 
-type Checked = Readonly<{
+export type Checked = Readonly<{
   page: number
   decision: string
   flags: ReadonlyArray<Readonly<{ code: string; severity: string; message: string }>>
@@ -54,7 +54,7 @@ function recto(args: readonly string[]): Promise<string> {
   })
 }
 
-async function checkPdf(pdf: string): Promise<Checked[]> {
+export async function checkPdf(pdf: string): Promise<Checked[]> {
   return JSON.parse(await recto(['check', '--json', pdf])) as Checked[]
 }
 
@@ -67,8 +67,23 @@ export type JudgedPage = Readonly<{
   flags: readonly string[]
 }>
 
-/** Runs a page's plain-text tests on Recto's text of it and reads Recto's decision. */
-export async function judgePage(
+/** A page's plain-text tests run on Recto's text of it, beside Recto's decision on it. */
+export function judged(
+  name: string,
+  content: string,
+  checked: Checked | undefined,
+  tests: readonly BenchTest[]
+): JudgedPage {
+  return {
+    name,
+    tests: tests.length,
+    failed: tests.filter((t) => !runBenchTest(t, content)),
+    decision: checked?.decision ?? 'missing',
+    flags: (checked?.flags ?? []).filter((f) => f.severity !== 'info').map((f) => f.code)
+  }
+}
+
+async function judgePage(
   pdf: string,
   page: number,
   name: string,
@@ -76,14 +91,12 @@ export async function judgePage(
 ): Promise<JudgedPage> {
   const [text, checked] = await Promise.all([recto(['text', pdf]), checkPdf(pdf)])
   const content = text.split('\f')[page - 1] ?? ''
-  const own = checked.find((c) => c.page === page)
-  return {
+  return judged(
     name,
-    tests: tests.length,
-    failed: tests.filter((t) => !runBenchTest(t, content)),
-    decision: own?.decision ?? 'missing',
-    flags: (own?.flags ?? []).filter((f) => f.severity !== 'info').map((f) => f.code)
-  }
+    content,
+    checked.find((c) => c.page === page),
+    tests
+  )
 }
 
 const describeTest = (t: BenchTest): string =>
@@ -125,6 +138,25 @@ export function queueReport(title: string, pages: readonly JudgedPage[]): string
   if (alarms.length > 0) out.push('', 'Clean pages not rated ok:')
   for (const p of alarms) out.push(`- ${p.name}: ${p.decision} (${p.flags.join(', ')})`)
   return [...out, '']
+}
+
+/** The acceptance's three figures on one line, for `npm run eval`. */
+export function queueLine(pages: readonly JudgedPage[]): string {
+  const bad = pages.filter((p) => p.failed.length >= 2)
+  const clean = pages.filter((p) => p.failed.length === 0)
+  const badOk = bad.filter((p) => p.decision === 'ok').length
+  const alarms = clean.filter((p) => p.decision !== 'ok').length
+  return (
+    `bad pages (≥2 failing tests) rated ok: ${badOk} of ${bad.length}; ` +
+    `caught: ${bad.length - badOk} of ${bad.length}; ` +
+    `clean pages (0 failing) not ok: ${alarms} of ${clean.length}` +
+    (badOk > 0
+      ? ` (rated ok: ${bad
+          .filter((p) => p.decision === 'ok')
+          .map((p) => p.name)
+          .join(', ')})`
+      : '')
+  )
 }
 
 const share = (n: number, of: number): string =>
