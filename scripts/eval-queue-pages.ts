@@ -15,6 +15,7 @@ import { RUN_ON_BOOKLET, runOnBookletPage } from '../test/helpers/aside-booklet.
 import { fixture } from '../test/helpers/corpus.js'
 import { drawnPdf, type DrawnPage } from '../test/helpers/drawn-pdf.js'
 import { gutterPage } from '../test/helpers/gutter-pdf.js'
+import { NOTE, NOTED_PARAGRAPH, notePage } from '../test/helpers/note-pdf.js'
 import { fontMapLines, fontMapPdf } from '../test/helpers/font-map-pdf.js'
 import { POOR_LAYER_LINES, SCANNED_LINES } from '../test/helpers/layer-lines.js'
 import { writeLayeredScan } from '../test/helpers/layered-scan.js'
@@ -169,6 +170,7 @@ export function generatedQueuePages(): GeneratedPage[] {
     layered('poor-ocr-layer', POOR_LAYER_LINES),
     gutter('two columns 6 pt apart', 2, 6),
     gutter('three columns 4 pt apart', 3, 4),
+    drawn('note inside a sentence', notePage(4), [NOTED_PARAGRAPH], [NOTE]),
     // Clean pages of the same makes: a false alarm on them is noise bought for recall.
     {
       name: 'clean: repair learned right',
@@ -176,7 +178,8 @@ export function generatedQueuePages(): GeneratedPage[] {
       tests: presentTests('repair-learned-right', words(HEADING))
     },
     layered('clean: right ocr layer', SCANNED_LINES),
-    gutter('clean: two columns 18 pt apart', 2, 18)
+    gutter('clean: two columns 18 pt apart', 2, 18),
+    drawn('clean: note under its paragraph', notePage(notePage(0).lines), [NOTED_PARAGRAPH, NOTE])
   ]
   for (const seed of [1, 2, 3]) {
     const { bytes, columns } = levelParagraphsPage(seed)

@@ -83,12 +83,25 @@ function ownPart(part: ReadLine, line: ReadLine): boolean {
   return Math.abs(centre(part.bbox) - centre(line.bbox)) < height / 2 && !otherSize(part, line)
 }
 
+/** Whether line `k` of `lines` goes on from the prose before it in its block. */
+function continues(lines: readonly ReadLine[], k: number): boolean {
+  const line = lines[k]!
+  const before = lines.slice(0, k).filter((l) => l.block === line.block)
+  return (
+    before.length > 0 &&
+    isProse(before[0]!.text) &&
+    isProse([...before, line].map((l) => l.text).join(' '))
+  )
+}
+
 /**
  * A sentence cut by text from elsewhere: a line stops mid-sentence (on a word in lower case),
  * one to three lines of prose follow that stand apart from it (another column range, or another
  * block in another type size: a side box, a caption, another panel), and the next line carries
- * the sentence on (a word in lower case) beside the first. A line's own right part, on its row,
- * is no intruder; formulas, code and labels shown inside a sentence are the sentence's.
+ * the sentence on (a word in lower case) beside the first. A box's later line may hold a word
+ * alone ("month."), going on from its prose. A line's own right part, on its row, is no intruder;
+ * formulas, code and labels shown inside a sentence are the sentence's (a formula and a label
+ * each on a line of its own are no prose taken together either).
  */
 function cutSentences(lines: readonly ReadLine[]): ReadLine[][] {
   const found: ReadLine[][] = []
@@ -101,8 +114,8 @@ function cutSentences(lines: readonly ReadLine[]): ReadLine[][] {
       if (otherSize(first, next)) continue
       const between = lines.slice(i + 1, i + gap + 1)
       const foreign = between.every(
-        (line) =>
-          isProse(line.text) &&
+        (line, k) =>
+          (isProse(line.text) || (k > 0 && continues(between, k))) &&
           !line.mono &&
           !ownPart(line, first) &&
           !ownPart(line, next) &&
@@ -243,7 +256,7 @@ export const orderSuspect: Check = (input) => {
       .map((l) => l.text)
       .join(' ')
     reasons.push(
-      `a sentence is cut by "${clip(inner)}" ("…${clip(cut[0]!.text.slice(-30))}" goes on "${clip(cut.at(-1)!.text)}…")`
+      `a sentence is cut by "${clip(inner)}" ("…${clip(cut[0]!.text.slice(-30))}" goes on "${clip(cut.at(-1)!.text).replace(/…?$/u, '…')}")`
     )
     spots.push(
       ...cuts
