@@ -22,8 +22,8 @@ const END_EDGE = 1
 /** Lines with the same inner edge before it is a column's, not chance. */
 const MIN_LINES = 5
 /**
- * Share of the block's lines with prose on both sides of a word start that the inner edge must
- * run through: a line of one column alone (where the next one has a blank) has no say.
+ * Share of the block's lines with a line's worth of text on both sides of a word start that the
+ * inner edge must run through: a line of one column alone (the next one blank there) has no say.
  */
 const MIN_SHARE = 0.5
 /** A gap between two characters this share of the type size or wider is a word space. */
@@ -43,8 +43,15 @@ export type GutterRun = Readonly<{
 /** A word start inside a line: its x, where the word before it ends, and the text either side. */
 type Start = Readonly<{ x: number; end: number; left: string; right: string }>
 
-/** The word starts inside a line with prose on both sides: where a next column could begin. */
+/**
+ * Whether there is prose on both sides of a start: asked only of the starts enough lines share,
+ * since a line has a dozen starts and the question reads the whole line each time.
+ */
+const proseBothSides = (start: Start): boolean => isProse(start.left) && isProse(start.right)
+
+/** The word starts inside a line with a line's worth of text on both sides. */
 function innerStarts(line: Line): Start[] {
+  if (line.spans.reduce((n, s) => n + s.text.length, 0) <= 2 * PROSE_LINE) return []
   const chars: { ch: string; x0: number; x1: number; size: number }[] = []
   for (const span of line.spans) {
     ;[...span.text].forEach((ch, i) => {
@@ -54,12 +61,13 @@ function innerStarts(line: Line): Start[] {
     })
   }
   chars.sort((a, b) => a.x0 - b.x0)
-  const text = (from: number, to: number) =>
-    chars
-      .slice(from, to)
-      .map((c) => c.ch)
-      .join('')
-      .trim()
+  const all = chars.map((c) => c.ch).join('')
+  const offsets: number[] = []
+  let offset = 0
+  for (const c of chars) {
+    offsets.push(offset)
+    offset += c.ch.length
+  }
   const starts: Start[] = []
   let last = -1
   chars.forEach((c, i) => {
@@ -67,10 +75,10 @@ function innerStarts(line: Line): Start[] {
     const prev = chars[last]
     last = i
     if (!prev || c.x0 - prev.x1 < WORD_GAP * c.size) return
-    const left = text(0, i)
-    const right = text(i, chars.length)
+    const left = all.slice(0, offsets[i]).trim()
+    const right = all.slice(offsets[i]).trim()
     if (left.length < PROSE_LINE || right.length < PROSE_LINE) return
-    if (isProse(left) && isProse(right)) starts.push({ x: c.x0, end: prev.x1, left, right })
+    starts.push({ x: c.x0, end: prev.x1, left, right })
   })
   return starts
 }
@@ -91,14 +99,22 @@ export function linesAcrossGutter({ layout, order, roles }: CheckInput): GutterR
     if (lines.length < MIN_LINES) continue
     const starts = lines.map(innerStarts)
     const voters = starts.filter((s) => s.length > 0).length
-    const seen = new Set<number>()
-    for (const candidate of starts.flat()) {
-      const key = Math.round(candidate.x / EDGE)
-      if (seen.has(key)) continue
-      seen.add(key)
+    // Starts bucketed by x, so that only an x enough lines share is looked at closely.
+    const byX = new Map<number, Set<number>>()
+    starts.forEach((own, i) => {
+      for (const start of own) {
+        const key = Math.round(start.x / EDGE)
+        byX.set(key, (byX.get(key) ?? new Set()).add(i))
+      }
+    })
+    const shared = (key: number) =>
+      new Set([key - 1, key, key + 1].flatMap((k) => [...(byX.get(k) ?? [])])).size
+    for (const key of byX.keys()) {
+      if (shared(key) < MIN_LINES) continue
+      const candidate = starts.flat().find((s) => Math.round(s.x / EDGE) === key)!
       const at = starts.flatMap((own, i) => {
         const start = own.find((s) => Math.abs(s.x - candidate.x) <= EDGE)
-        return start ? [{ line: lines[i]!, start }] : []
+        return start && proseBothSides(start) ? [{ line: lines[i]!, start }] : []
       })
       const ends = at.map((a) => a.start.end).sort((a, b) => a - b)
       const edge = ends[Math.floor(ends.length / 2)] ?? 0
