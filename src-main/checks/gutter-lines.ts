@@ -119,7 +119,10 @@ export function linesAcrossGutter({ layout, order, roles }: CheckInput): GutterR
       const ends = at.map((a) => a.start.end).sort((a, b) => a - b)
       const edge = ends[Math.floor(ends.length / 2)] ?? 0
       const both = at.filter((a) => Math.abs(a.start.end - edge) <= END_EDGE)
-      if (both.length < MIN_LINES || both.length < MIN_SHARE * voters) continue
+      // Lines that say the same thing over again (a specimen, a repeated greeting) line their
+      // words up because they are the same words.
+      const said = new Set(both.map((a) => a.start.right)).size
+      if (said < MIN_LINES || both.length < MIN_SHARE * voters) continue
       found.push({
         block: id,
         x: Math.round(candidate.x * 10) / 10,

@@ -58,4 +58,11 @@ describe('lines run on across a column gap', () => {
     expect(gutters(page)).toEqual([])
     expect(page.analysis.decision).toBe('ok')
   })
+
+  it('says nothing of a line repeated, whose words line up because they are the same words', () => {
+    const line = 'The same sentence again and again across the whole width of the page here.'
+    const runs = Array.from({ length: 6 }, (_, i) => ({ x: 72, y: 720 - i * 14, text: line }))
+    const page = analysisOfDrawn([{ runs }]).pages[0]!
+    expect(gutters(page)).toEqual([])
+  })
 })
