@@ -19,6 +19,7 @@ import { ocrReport } from './eval-ocr.js'
 import { repairFiles, repairSection } from './eval-repair.js'
 import { comparable } from './eval-rules.js'
 import { loadReferences, type Reference } from './eval-truth.js'
+import { checkPdf, judged, loadBenchTests, queueLine, type Checked } from './eval-queue.js'
 import { messageOf } from '../src-main/shared/error-message.js'
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -47,16 +48,6 @@ function loadManifest(): { entries: Entry[]; truth: Map<string, string[]> } {
     )
   }
   return { entries, truth }
-}
-
-function loadBenchTests(): BenchTest[] {
-  const lines = ['olmocr__bench_dataset.subset.jsonl', 'olmocr__blanks.jsonl'].flatMap((f) =>
-    readFileSync(join(corpus, 'truth', f), 'utf8').split('\n')
-  )
-  return lines
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as BenchTest)
-    .map((t) => ({ ...t, pdf: `olmocr__${basename(t.pdf)}` }))
 }
 
 const wordSet = (s: string): Set<string> => new Set(s.toLowerCase().match(/\p{L}{3,}/gu) ?? [])
@@ -121,7 +112,7 @@ async function main(): Promise<void> {
     (outputs.get(`${tool}\t${pdf}`)?.text ?? '').split('\f')
 
   // olmOCR-bench tests: page texts of the page each test names.
-  const tests = loadBenchTests().filter((t) => entries.some((e) => e.pdf === t.pdf))
+  const tests = loadBenchTests(corpus).filter((t) => entries.some((e) => e.pdf === t.pdf))
   const plain = tests.filter(isPlainTextTest)
   const passed = new Map<string, Map<string, boolean>>()
   for (const tool of names) {
@@ -303,6 +294,23 @@ async function main(): Promise<void> {
       ])
     )
   )
+  // The queue's trust (eval-queue.ts has the table): Recto's decision on each tested page
+  // beside how many of its tests Recto's text fails.
+  const tested = [...new Set(plain.map((t) => `${t.pdf}\t${t.page}`))]
+  const decisions = new Map<string, Checked[]>()
+  for (const pdf of new Set(plain.map((t) => t.pdf))) {
+    decisions.set(pdf, await checkPdf(join(corpus, 'pdf', pdf)).catch(() => []))
+  }
+  const queue = tested.map((key) => {
+    const [pdf = '', page = '1'] = key.split('\t')
+    return judged(
+      `${pdf} p${page}`,
+      pagesOf('recto', pdf)[Number(page) - 1] ?? '',
+      decisions.get(pdf)?.find((c) => c.page === Number(page)),
+      plain.filter((t) => t.pdf === pdf && t.page === Number(page))
+    )
+  })
+  out.push('', '## The review queue on the olmOCR-tested pages', '', queueLine(queue))
   out.push('', '## Failed olmOCR tests of recto', '')
   for (const t of plain) {
     if (!passed.get('recto')!.get(t.id)) out.push(`- ${t.id} (${t.type})`)

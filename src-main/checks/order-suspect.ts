@@ -4,17 +4,17 @@ import type { Flag } from '../shared/flags.js'
 import { boundsOf, drawnText, type BBox, type PageLayout } from '../shared/layout.js'
 import type { Spot } from '../shared/spots.js'
 import type { Check, CheckInput } from './check.js'
-import { apartInX, readLines, sameRow, type ReadLine } from './read-lines.js'
+import { linesAcrossGutter } from './gutter-lines.js'
+import { PROSE_LINE, apartInX, isProse, readLines, sameRow, type ReadLine } from './read-lines.js'
 
 /**
- * Prose lines (this many characters or more) read one after another across two column ranges
+ * Prose lines (PROSE_LINE characters or more) read one after another across two column ranges
  * and back, row by row: columns interleaved ("You may be able | available from the Internal
  * Revenue | rule."), or prose columns taken for a table and read a row at a time. A table's
  * rows of figures and names are read so on purpose; a printed line MuPDF split at a wide gap reads
  * across and back as well, but its right part starts wherever the gap fell, where an
  * interleaved column's lines all start at its edge.
  */
-const PROSE_LINE = 20
 /** Zigzags in a row, their second lines starting at one edge, before it is a pattern. */
 const MIN_ZIGZAGS = 3
 /** How far the starts of one column's lines may stray, in points. */
@@ -68,14 +68,6 @@ const MAX_CUT_LINES = 3
 /** Type sizes further apart than this share are two kinds of text (a caption, a side box). */
 const OTHER_SIZE = 0.15
 
-/** A line of words, not a formula, a number or a label: two words of letters, mostly letters. */
-function isProse(text: string): boolean {
-  const words = text.match(/\p{L}{2,}/gu) ?? []
-  const solid = text.replace(/\s+/gu, '')
-  const letters = (solid.match(/\p{L}/gu) ?? []).length
-  return words.length >= 2 && letters >= 0.6 * solid.length
-}
-
 function otherSize(a: ReadLine, b: ReadLine): boolean {
   return Math.abs(a.size - b.size) > OTHER_SIZE * Math.max(a.size, b.size)
 }
@@ -91,12 +83,25 @@ function ownPart(part: ReadLine, line: ReadLine): boolean {
   return Math.abs(centre(part.bbox) - centre(line.bbox)) < height / 2 && !otherSize(part, line)
 }
 
+/** Whether line `k` of `lines` goes on from the prose before it in its block. */
+function continues(lines: readonly ReadLine[], k: number): boolean {
+  const line = lines[k]!
+  const before = lines.slice(0, k).filter((l) => l.block === line.block)
+  return (
+    before.length > 0 &&
+    isProse(before[0]!.text) &&
+    isProse([...before, line].map((l) => l.text).join(' '))
+  )
+}
+
 /**
  * A sentence cut by text from elsewhere: a line stops mid-sentence (on a word in lower case),
  * one to three lines of prose follow that stand apart from it (another column range, or another
  * block in another type size: a side box, a caption, another panel), and the next line carries
- * the sentence on (a word in lower case) beside the first. A line's own right part, on its row,
- * is no intruder; formulas, code and labels shown inside a sentence are the sentence's.
+ * the sentence on (a word in lower case) beside the first. A box's later line may hold a word
+ * alone ("month."), going on from its prose. A line's own right part, on its row, is no intruder;
+ * formulas, code and labels shown inside a sentence are the sentence's (a formula and a label
+ * each on a line of its own are no prose taken together either).
  */
 function cutSentences(lines: readonly ReadLine[]): ReadLine[][] {
   const found: ReadLine[][] = []
@@ -109,8 +114,8 @@ function cutSentences(lines: readonly ReadLine[]): ReadLine[][] {
       if (otherSize(first, next)) continue
       const between = lines.slice(i + 1, i + gap + 1)
       const foreign = between.every(
-        (line) =>
-          isProse(line.text) &&
+        (line, k) =>
+          (isProse(line.text) || (k > 0 && continues(between, k))) &&
           !line.mono &&
           !ownPart(line, first) &&
           !ownPart(line, next) &&
@@ -225,10 +230,11 @@ function clip(text: string, length = 40): string {
 
 /**
  * order_suspect: the page's text is not read in the order a reader reads it, seen from the
- * text itself rather than trusted from the order chosen: lines zigzag between column ranges, a
- * sentence is cut by text from elsewhere and goes on after it, a block runs paragraphs
- * together, or the tagged order and the geometric one disagree on much of the page. Each finding
- * carries its spot on the page, for the reviewer to look at.
+ * text itself rather than trusted from the order chosen: lines zigzag between column ranges or
+ * run on across a column gap (gutter-lines.ts), a sentence is cut by text from elsewhere and goes
+ * on after it, a block runs paragraphs together, or the tagged order and the geometric one
+ * disagree on much of the page. Each finding carries its spot on the page, for the reviewer to
+ * look at.
  */
 export const orderSuspect: Check = (input) => {
   const lines = readLines(input)
@@ -250,12 +256,22 @@ export const orderSuspect: Check = (input) => {
       .map((l) => l.text)
       .join(' ')
     reasons.push(
-      `a sentence is cut by "${clip(inner)}" ("…${clip(cut[0]!.text.slice(-30))}" goes on "${clip(cut.at(-1)!.text)}…")`
+      `a sentence is cut by "${clip(inner)}" ("…${clip(cut[0]!.text.slice(-30))}" goes on "${clip(cut.at(-1)!.text).replace(/…?$/u, '…')}")`
     )
     spots.push(
       ...cuts
         .slice(0, SPOTS)
         .map((c) => spot(c.slice(1, -1), 'text from elsewhere inside a sentence'))
+    )
+  }
+  const gutters = linesAcrossGutter(input)
+  if (gutters.length > 0) {
+    const first = gutters[0]!
+    reasons.push(
+      `${first.lines} lines run on across a column gap at x ${first.x} ("…${clip(first.left.slice(-30))}" | "${clip(first.right)}")`
+    )
+    spots.push(
+      ...gutters.slice(0, SPOTS).map((g) => ({ bbox: g.bbox, note: 'lines run across columns' }))
     )
   }
   const long = runTogether(input)
@@ -288,6 +304,7 @@ export const orderSuspect: Check = (input) => {
     evidence: {
       zigzags: zig.length,
       cutSentences: cuts.length,
+      gutterBlocks: gutters.length,
       longBlocks: long.length,
       spots
     }

@@ -13,6 +13,7 @@ import {
   rotatedBoxesPage
 } from '../helpers/leaflet-pdf.js'
 import { flat } from '../helpers/prose.js'
+import { notePage } from '../helpers/note-pdf.js'
 import { syntheticLayout } from '../helpers/store-pages.js'
 
 /** A block of one line of `text` at `box`, set at `size`. */
@@ -165,5 +166,20 @@ describe('order_suspect on generated layouts', () => {
     const text = flat(analysis.text)
     for (const box of Object.values(BOXES)) expect(text).toContain(box)
     expect(analysis.flags.map((f) => f.code)).not.toContain('order_suspect')
+  })
+
+  it('flags a note in smaller type set inside a sentence, its last line a word alone', () => {
+    const boxed = (cut: number) => analysisOfDrawn([notePage(cut)]).pages[0]!.analysis
+    const cut = boxed(4)
+    expect(cut.text).toContain('packed in ice\n\nNote: the reading room')
+    expect(cut.decision).toBe('review')
+    expect(cut.flags.find((f) => f.code === 'order_suspect')?.message).toContain(
+      'a sentence is cut by "Note: the reading room is closed for rep…" ("…rates of herring packed in ice" goes on "for the morning trains. The price of fis…")'
+    )
+    // Set under the paragraph, the note cuts nothing.
+    const under = boxed(notePage(0).lines)
+    expect(under.text).toContain('reach the fruit and lowers the risk of disease.\n\nNote:')
+    expect(under.flags.map((f) => f.code)).not.toContain('order_suspect')
+    expect(under.decision).toBe('ok')
   })
 })
