@@ -14,8 +14,9 @@ export class BlockSizes {
   /** `middleSize` of the spans of every line of the block but `line`. */
   middleWithout(line: Line): number | undefined {
     const all = this.sortedSizes()
-    if (this.unordered)
+    if (this.unordered) {
       return middleSize(this.block.lines.filter((l) => l !== line).flatMap((l) => l.spans))
+    }
     const own = Float64Array.from(line.spans, (s) => s.size).sort()
     const k = (all.length - own.length) >> 1
     if (k >= all.length - own.length) return undefined
