@@ -8,6 +8,7 @@ import {
   type Span
 } from '../shared/layout.js'
 import { isLabel } from '../shared/box-label.js'
+import { BlockSizes } from './block-sizes.js'
 
 /**
  * A side box set in a column's margin or gutter (a booklet's "!" icon over a small "CAUTION",
@@ -30,9 +31,10 @@ export function takeOutSideBoxes(blocks: readonly Block[]): {
 } {
   const edges = sharedEdges(blocks)
   if (edges.length === 0) return { text: [...blocks], boxes: [] }
-  const pieces = blocks.flatMap((block) =>
-    block.lines.flatMap((line) => outside(line, block, edges))
-  )
+  const pieces = blocks.flatMap((block) => {
+    const sizes = new BlockSizes(block)
+    return block.lines.flatMap((line) => outside(line, block, sizes, edges))
+  })
   const labels = pieces.filter((p) => p.label)
   if (labels.length === 0) return { text: [...blocks], boxes: [] }
   // Each label with the icons next to it is one box.
@@ -117,7 +119,7 @@ function sharedEdges(blocks: readonly Block[]): number[] {
 }
 
 /** The piece of `line` that stands left of an edge its text starts at, if any. */
-function outside(line: Line, block: Block, edges: readonly number[]): Piece[] {
+function outside(line: Line, block: Block, sizes: BlockSizes, edges: readonly number[]): Piece[] {
   if (!isHorizontal(line) || line.spans.length === 0) return []
   const inked = line.spans.filter((s) => s.text.trim() !== '')
   // Only an edge a span of the line starts at, or one just right of the line, can be the text's.
@@ -137,7 +139,7 @@ function outside(line: Line, block: Block, edges: readonly number[]): Piece[] {
     // Standing alone, the line must be left of its own block's text, not the start of a column.
     if (rest.length === 0 && !block.lines.some((l) => l !== line && startsAt(l, edge))) continue
     const headSize = middleSize(head) ?? 0
-    const em = middleSize(rest.length > 0 ? rest : others(block, line)) ?? headSize
+    const em = (rest.length > 0 ? middleSize(rest) : sizes.middleWithout(line)) ?? headSize
     // A box stands right by the text it goes with, in its margin or the gutter.
     if (edge - Math.max(...head.map((s) => s.bbox[2])) > NEAR_EMS * em) continue
     const label = otherSize(headSize, em) && isLabel(head)
@@ -170,9 +172,6 @@ const otherSize = (a: number, b: number): boolean => Math.max(a, b) >= OTHER_SIZ
 const NEAR_EMS = 2
 
 const startsAt = (line: Line, edge: number): boolean => Math.abs(line.bbox[0] - edge) <= SAME_EDGE
-
-const others = (block: Block, line: Line): Span[] =>
-  block.lines.filter((l) => l !== line).flatMap((l) => l.spans)
 
 /** An icon beside or over a label: within two of the label's heights, overlapping it across. */
 function nextTo(icon: Piece, label: Piece): boolean {
