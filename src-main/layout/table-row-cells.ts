@@ -60,27 +60,32 @@ function cellsAlong(boxes: readonly BBox[], em: number): Array<[number, number]>
 
 /**
  * The cells of a row of a block's lines: lines within CELL_GAP ems are one cell, except that a
- * label's figures MuPDF set as lines of their own stay apart from it however close they stand
- * (a two-level table's label set a few points before its figures).
+ * line of figures MuPDF set apart from the line before it is a cell of its own however close it
+ * stands (a two-level table's label set a few points before its figures, two columns of figures
+ * under an em apart). A line of prose cut at a wide word gap is words, not figures.
  */
 export function rowCellsOf(row: readonly Line[], em: number): Array<[number, number]> {
-  const cells = cellsAlong(
-    row.map((l) => l.bbox),
-    em
-  )
-  if (cells.length > 1 || row.length < 2) return cells
-  const [label, ...rest] = [...row].sort((a, b) => a.bbox[0] - b.bbox[0])
-  const figures = rest.every(
-    (l) => isFigure(lineText(l)) || figureCells(l, em) !== null || figureRun(lineText(l))
-  )
-  if (!figures || WORD.test(lineText(label!)) === false) return cells
-  return [
-    [label!.bbox[0], label!.bbox[2]],
-    ...cellsAlong(
-      rest.map((l) => l.bbox),
-      em
-    )
-  ]
+  const cells: Array<[number, number]> = []
+  let before: Line | undefined
+  for (const line of [...row].sort((a, b) => a.bbox[0] - b.bbox[0])) {
+    const last = cells[cells.length - 1]
+    const own =
+      before !== undefined &&
+      line.bbox[0] >= before.bbox[2] &&
+      isFigures(line, em) &&
+      (WORD.test(lineText(before)) || isFigures(before, em))
+    if (last && !own && line.bbox[0] - last[1] <= em * CELL_GAP) {
+      last[1] = Math.max(last[1], line.bbox[2])
+    } else cells.push([line.bbox[0], line.bbox[2]])
+    before = line
+  }
+  return cells
+}
+
+/** A line of one figure or a few set apart ("36.058 89.655 69,923 8 699.5"). */
+function isFigures(line: Line, em: number): boolean {
+  const text = lineText(line)
+  return isFigure(text) || figureCells(line, em) !== null || figureRun(text)
 }
 
 /** Figures set a word gap apart on one line ("36.058 89.655 69,923 8 699.5"). */

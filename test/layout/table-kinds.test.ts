@@ -161,7 +161,8 @@ describe('tables of every kind, cell by cell', () => {
     ['plain', 'its figures aligned on the decimal point under the last header cell', 1716],
     ['ruled', 'its header cells set under an em apart, as lines of their own', 1626],
     ['empty', 'rows of a label alone following each other, a block a row, between rows', 1628],
-    ['wrapped', 'each wrapped label and each figure set as a block of its own', 1600]
+    ['wrapped', 'each wrapped label and each figure set as a block of its own', 1600],
+    ['two-level', 'all in one block, two columns of figures set under an em apart', 1632]
   ] as const)(
     'reads a %s table with a column holding only its header and %s',
     (kind, _how, seed) => {
