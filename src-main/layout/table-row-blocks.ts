@@ -17,44 +17,17 @@ import { bodySize } from './body-size.js'
 import { analyzeOrder } from './page-order.js'
 import { isFigure } from './table-header.js'
 import { ALIGN, MIN_ROWS } from './table-region-joins.js'
+import {
+  apartAlong,
+  CELL_GAP,
+  figureCells,
+  lineText,
+  rowCells,
+  rowCellsOf
+} from './table-row-cells.js'
 
 /** A word of a table's header or labels: three letters running. */
 const WORD = /\p{L}{3,}/u
-
-/** Cells of a row further apart than this many ems are apart: a word gap is under one. */
-const CELL_GAP = 1
-
-/**
- * The cells of a block that is one row of two cells or more (the file set each row of a table
- * as a block, a line a cell), as [left, right] pairs along the row; null for any other block.
- * Only the lines' boxes are read: every block of every page is asked.
- */
-function rowCells(block: Block, em: number): Array<[number, number]> | null {
-  const lines = block.lines
-  if (lines.length === 1 && isHorizontal(lines[0]!)) return figureCells(lines[0]!, em)
-  if (lines.length < 2 || !lines.every(isHorizontal)) return null
-  const first = lines[0]!.bbox
-  for (const line of lines) {
-    const mid = (line.bbox[1] + line.bbox[3]) / 2
-    if (mid <= first[1] || mid >= first[3]) return null
-  }
-  const cells = cellsAlong(
-    lines.map((l) => l.bbox),
-    em
-  )
-  return cells.length >= 2 ? cells : null
-}
-
-/** Boxes along a row as cells: boxes within CELL_GAP ems of each other are one cell. */
-function cellsAlong(boxes: readonly BBox[], em: number): Array<[number, number]> {
-  const cells: Array<[number, number]> = []
-  for (const box of [...boxes].sort((a, b) => a[0] - b[0])) {
-    const last = cells[cells.length - 1]
-    if (last && box[0] - last[1] <= em * CELL_GAP) last[1] = Math.max(last[1], box[2])
-    else cells.push([box[0], box[2]])
-  }
-  return cells
-}
 
 /**
  * The rows of cells of a block that holds rows of a table (two rows and the group label set
@@ -77,12 +50,7 @@ function blockRows(
     if (row) row.push(line)
     else rows.push([line])
   }
-  const cells = rows.map((row) =>
-    cellsAlong(
-      row.map((l) => l.bbox),
-      em
-    )
-  )
+  const cells = rows.map((row) => rowCellsOf(row, em))
   const wrapped = wrappedLabel(rows, block, layout, em)
   const head = rows.slice(0, rows.length - wrapped)
   const full = cells.filter((c) => c.length >= BLOCK_ROW_CELLS).length + (wrapped > 0 ? 1 : 0)
@@ -104,9 +72,11 @@ function isHeadedFigures(
   cells: ReadonlyArray<ReadonlyArray<[number, number]>>,
   em: number
 ): boolean {
-  if (cells[0]!.length < BLOCK_ROW_CELLS) return false
-  const right = cells[0]![cells[0]!.length - 1]![1]
-  const start = cells[0]![0]![0]
+  // Header cells MuPDF set as lines of their own are cells however close they stand.
+  const head = [...rows[0]!].sort((a, b) => a.bbox[0] - b.bbox[0])
+  if (head.length < BLOCK_ROW_CELLS || !apartAlong(head)) return false
+  const [left, right] = [head[head.length - 1]!.bbox[0], head[head.length - 1]!.bbox[2]]
+  const start = head[0]!.bbox[0]
   let figures = 0
   const fit = rows.slice(1).every((row, i) => {
     const own = cells[i + 1]!
@@ -117,7 +87,11 @@ function isHeadedFigures(
     const last = row.reduce((a, b) => (b.bbox[2] > a.bbox[2] ? b : a))
     const text = last.spans.map((s) => s.text).join('')
     figures++
-    return isFigure(text) && Math.abs(last.bbox[2] - right) <= em * ALIGN
+    // Under the last header cell: right-aligned, or aligned on the decimal point within it.
+    const [x0, x1] = [last.bbox[0], last.bbox[2]]
+    const under =
+      Math.abs(x1 - right) <= em * ALIGN || (x0 >= left - em * ALIGN && x1 <= right + em * ALIGN)
+    return isFigure(text) && under
   })
   return fit && figures >= MIN_ROWS
 }
@@ -153,30 +127,6 @@ function wrappedLabel(
 
 /** Cells a row of a block of rows holds at the least: a label and two figures. */
 const BLOCK_ROW_CELLS = 3
-
-/**
- * The cells of a line of figures set a gap wider than a word's apart ("14%   97,483", the figures
- * beside a wrapped label that MuPDF set as one line): a line of prose is words, never all figures.
- */
-function figureCells(line: Line, em: number): Array<[number, number]> | null {
-  const cells: Array<{ x0: number; x1: number; text: string }> = []
-  for (const span of line.spans) {
-    ;[...span.text].forEach((ch, i) => {
-      if (ch.trim() === '') return
-      const [x0, x1] = [span.charX[2 * i]!, span.charX[2 * i + 1]!]
-      const last = cells[cells.length - 1]
-      if (last && x0 - last.x1 < em * CELL_SPLIT) {
-        last.x1 = x1
-        last.text += ch
-      } else cells.push({ x0, x1, text: ch })
-    })
-  }
-  if (cells.length < 2 || !cells.every((c) => isFigure(c.text))) return null
-  return cells.map((c) => [c.x0, c.x1])
-}
-
-/** Glyphs this many ems apart are two cells, as table-rows.ts cuts a line (a word gap is less). */
-const CELL_SPLIT = 0.55
 
 /** A block of a run: its rows of cells, as [left, right] pairs along each row. */
 type RunRow = Readonly<{ id: number; rows: Array<Array<[number, number]>> }>
@@ -215,7 +165,7 @@ export function rowBlockRuns(layout: PageLayout, read: (id: number) => boolean):
   }
   for (const id of analyzeOrder(layout).order) {
     const block = layout.blocks[id]
-    const one = block && read(id) ? rowCells(block, em) : null
+    const one = block && read(id) ? (rowCells(block, em) ?? besideLabel(block, layout, em)) : null
     const rows = one ? [one] : block && read(id) ? blockRows(block, layout, em) : null
     const last = run[run.length - 1]
     if (rows) {
@@ -224,6 +174,11 @@ export function rowBlockRuns(layout: PageLayout, read: (id: number) => boolean):
       pending = undefined
       run.push({ id, rows })
     } else if (block && last && !pending && read(id) && isLoneLabel(block, last, layout, em)) {
+      pending = block
+    } else if (block && pending && read(id) && followsLabel(block, pending, em)) {
+      // Rows of a label alone follow each other where a table's single column of figures is
+      // mostly empty.
+      lone.push(pending.id)
       pending = block
     } else if (block && run.length > 0 && !pending && standsBeside(block, layout, em)) {
       if (read(id)) beside.push(block)
@@ -251,6 +206,51 @@ function isLoneLabel(block: Block, above: RunRow, layout: PageLayout, em: number
   )
   return short && closeBelow(layout.blocks[above.id]!.bbox[3], block, em)
 }
+
+/** A label alone set under another, starting where it starts, as close as rows stand. */
+function followsLabel(block: Block, above: Block, em: number): boolean {
+  const start = above.lines[0]!.bbox[0]
+  return (
+    block.lines.every(
+      (line, i) =>
+        lineChars(line) <= CELL_CHARS &&
+        WORD.test(lineText(line)) &&
+        Math.abs(line.bbox[0] - start) <= em * ALIGN &&
+        (i === 0 || !shareRow(block.lines[i - 1]!.bbox, line.bbox))
+    ) && closeBelow(above.bbox[3], block, em)
+  )
+}
+
+/**
+ * A block of one figure whose label stands to its left, a line of another block level with it
+ * (a wrapped label MuPDF set as a block of its own): a row of a label and one figure, as
+ * [left, right] pairs. A bare number of a few digits is as often a page number beside an entry
+ * of a list of contents, and is no row.
+ */
+function besideLabel(block: Block, layout: PageLayout, em: number): Array<[number, number]> | null {
+  if (block.lines.length !== 1) return null
+  const figure = block.lines[0]!
+  const text = lineText(figure).trim()
+  if (!isFigure(text) || PAGE_NUMBER.test(text)) return null
+  const label = layout.blocks
+    .filter((other) => other !== block)
+    .flatMap((other) => other.lines)
+    .find(
+      (line) =>
+        shareRow(line.bbox, figure.bbox) &&
+        WORD.test(lineText(line)) &&
+        figure.bbox[0] - line.bbox[2] > em * CELL_GAP
+    )
+  return label
+    ? [
+        [label.bbox[0], label.bbox[2]],
+        [figure.bbox[0], figure.bbox[2]]
+      ]
+    : null
+}
+
+/** A bare number of one to four digits. */
+const PAGE_NUMBER = /^\d{1,4}$/u
 
 /**
  * A label alone under a run's last row closes the table (its last row, every figure empty) where
@@ -297,7 +297,9 @@ function standsBeside(block: Block, layout: PageLayout, em: number): boolean {
       other !== block &&
       (other.bbox[2] <= x0 || x1 <= other.bbox[0]) &&
       Math.min(y1, other.bbox[3]) > Math.max(y0, other.bbox[1]) &&
-      (holdsCells(other) || (other.lines.length === 1 && figureCells(other.lines[0]!, em) !== null))
+      (holdsCells(other) ||
+        (other.lines.length === 1 && figureCells(other.lines[0]!, em) !== null) ||
+        besideLabel(other, layout, em) !== null)
   )
 }
 

@@ -115,7 +115,14 @@ describe('tables of every kind, cell by cell', () => {
       'wrapped',
       'its header cells a few points apart set as one line, in one block with the first label',
       1186
-    ]
+    ],
+    [
+      'wrapped',
+      'each label and each row of its two figures set as blocks of their own, the figures under an em apart',
+      1532
+    ],
+    ['two-level', 'all in one block, a label set under an em before the line of its figures', 1494],
+    ['two-level', 'all in one block, a label and its four figures set as two lines', 1614]
   ] as const)('reads a %s table with %s: header and rows', (kind, _how, seed) => {
     const { truth, table, header, expected } = headerOf(kind, seed)
     expect(table.columns).toBe(truth.columns)
@@ -148,6 +155,24 @@ describe('tables of every kind, cell by cell', () => {
       expect(score.wrong).toEqual([])
     }
   })
+
+  // Ways MuPDF cut tables whose body fills one column of figures, the other left empty.
+  it.each([
+    ['plain', 'its figures aligned on the decimal point under the last header cell', 1716],
+    ['ruled', 'its header cells set under an em apart, as lines of their own', 1626],
+    ['empty', 'rows of a label alone following each other, a block a row, between rows', 1628],
+    ['wrapped', 'each wrapped label and each figure set as a block of its own', 1600],
+    ['two-level', 'all in one block, two columns of figures set under an em apart', 1632]
+  ] as const)(
+    'reads a %s table with a column holding only its header and %s',
+    (kind, _how, seed) => {
+      const truth = generatedTable(kind, seed, undefined, { headerOnlyColumn: true })
+      const score = scoreTable(truth, tablesOf(truth.bytes))
+      expect(score.wrong).toEqual([])
+      expect(score.headerRight).toBe(true)
+      expect(score.rightRows).toBe(truth.body.length)
+    }
+  )
 
   it.each(TABLE_KINDS)(
     'reads a %s table whose first body row holds years as a body row, not a header row',
