@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
+import { recto } from '../helpers/cli.js'
 import { analysisOf } from '../helpers/pages.js'
 import { tempDir } from '../helpers/db.js'
 import { MISREAD_LAYER_LINES, SCANNED_LINES } from '../helpers/layer-lines.js'
@@ -53,5 +56,33 @@ describe('an invisible OCR layer read back against its image', () => {
     const verified = await verifyGlyphShapes(readFileSync(file), analysisOf(file))
     expect(verified.layers.size).toBe(0)
     expect(verified.lines).toBe(0)
+  })
+})
+
+describe('an invisible OCR layer read back by recto ingest', { timeout: 240_000 }, () => {
+  it('stores the misread layer for review and the right one as ok', () => {
+    const input = join(dir.dir, 'layers')
+    mkdirSync(input)
+    writeLayeredScan(input, 'misread.pdf', { lines: SCANNED_LINES, layer: MISREAD_LAYER_LINES })
+    writeLayeredScan(input, 'right.pdf', { lines: SCANNED_LINES, layer: SCANNED_LINES })
+    const project = join(dir.dir, 'layers.sqlite')
+    const run = recto('ingest', input, '--db', project)
+    expect(run.stderr).toBe('')
+    expect(run.status).toBe(0)
+    const db = new Database(project, { readonly: true })
+    try {
+      const decisions = db
+        .prepare(
+          `SELECT d.name, p.decision FROM pages p JOIN documents d ON d.id = p.document_id
+           ORDER BY d.name`
+        )
+        .all()
+      expect(decisions).toEqual([
+        { name: 'misread.pdf', decision: 'review' },
+        { name: 'right.pdf', decision: 'ok' }
+      ])
+    } finally {
+      db.close()
+    }
   })
 })
