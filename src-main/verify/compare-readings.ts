@@ -163,15 +163,26 @@ export function layerCorrections(reading: LineReading): Readonly<{
   sampled: number
   corrections: readonly Readonly<{ layer: string; image: string }>[]
 }> {
-  const read = words(reading.glyphs)
+  const read = tokens(reading.glyphs)
   if (read.length === 0) return { sampled: 0, corrections: [] }
-  const known = read.filter((word) => !doubtfulWord(word))
-  const layer = words(reading.map)
+  const folded = read.map(foldLetters)
+  const layer = tokens(reading.map)
   const corrections: { layer: string; image: string }[] = []
-  for (const word of layer) {
-    if (!doubtfulWord(word) || read.includes(word)) continue
-    const image = known.find((other) => withinReach([...word], [...other]))
-    if (image !== undefined) corrections.push({ layer: word, image })
+  for (const token of layer) {
+    const word = foldLetters(token)
+    if (!doubtfulWord(word) || folded.includes(word)) continue
+    const found = folded.findIndex(
+      (other) => !doubtfulWord(other) && withinReach([...word], [...other])
+    )
+    if (found >= 0) corrections.push({ layer: token, image: read[found] ?? '' })
   }
   return { sampled: layer.length, corrections }
+}
+
+/** A line's words as printed, as words() takes them: two characters or more. */
+function tokens(text: string): string[] {
+  return text
+    .normalize('NFKC')
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .filter((token) => [...foldLetters(token)].length >= 2)
 }
