@@ -7,11 +7,11 @@ import { DEFAULT_POOL, ingest } from '../../out/src-main/jobs/ingest.js'
 import { ExtractionPool } from '../../out/src-main/jobs/pool.js'
 import { openDatabase } from '../../out/src-main/store/open.js'
 
-/** A pool whose documents report no doubted font, so the ingest reads none back. */
+/** A pool whose documents report nothing to verify, so the ingest reads nothing back. */
 class UnverifiedPool extends ExtractionPool {
   async ingest(job, handlers) {
     const outcome = await super.ingest(job, handlers)
-    return outcome.ok ? { ...outcome, doubtedFonts: 0 } : outcome
+    return outcome.ok ? { ...outcome, toVerify: 0 } : outcome
   }
 }
 

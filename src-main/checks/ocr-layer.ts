@@ -1,5 +1,6 @@
 import { readingQuality, type ReadingQuality } from './reading-quality.js'
 import type { Flag } from '../shared/flags.js'
+import type { LayerReading } from '../shared/layer-reading.js'
 import type { Check } from './check.js'
 import { hasOcrLayer } from './invisible-text.js'
 
@@ -10,6 +11,13 @@ import { hasOcrLayer } from './invisible-text.js'
  * words, or a tenth of its words not words, falls well under.
  */
 export const POOR_LAYER = 0.85
+
+/**
+ * Words of a layer that are no words where its image reads a word a letter or two from them,
+ * past which the layer's misreadings are its own, not OCR's (whose slips make non-words of words,
+ * the other way round): "karthv" where the scan shows "earthy", "duug" where it shows "drug".
+ */
+export const CORRECTED_WORDS = 2
 
 function percentOf(score: number): number {
   return Math.round(score * 100)
@@ -23,6 +31,33 @@ function what(quality: ReadingQuality): string {
     (quality.misread > 0 ? `, ${numbers} with letters for digits` : '') +
     (examples.length > 0 ? ` (${examples.map((e) => `"${e}"`).join(', ')})` : '')
   )
+}
+
+/**
+ * A layer that reads as words but that its image, read back (verify/layer-readback.ts),
+ * contradicts: a person should look at the words the layer misread.
+ */
+function disagreement(reading: LayerReading | undefined): Flag[] {
+  if (!reading || reading.corrections.length < CORRECTED_WORDS) return []
+  const pairs = reading.corrections
+    .slice(0, 4)
+    .map((c) => `'${c.layer}' where the image reads '${c.image}'`)
+  return [
+    {
+      code: 'ocr_layer',
+      severity: 'warn',
+      message: `the page's invisible OCR layer misreads words its image shows: ${pairs.join(', ')} (${reading.corrections.length} in ${reading.sampled} words of ${reading.lines} lines read back)`,
+      evidence: {
+        lines: reading.lines,
+        sampled: reading.sampled,
+        corrections: reading.corrections.map((c) => ({ layer: c.layer, image: c.image })),
+        spots: reading.corrections.map((c) => ({
+          bbox: c.bbox,
+          note: `'${c.layer}' / '${c.image}'`
+        }))
+      }
+    }
+  ]
 }
 
 /**
@@ -52,7 +87,7 @@ export const ocrLayer: Check = ({ layout, text }) => {
   }
   if (layout.ocr || !hasOcrLayer(layout)) return []
   const quality = readingQuality(text)
-  if (!quality || quality.score >= POOR_LAYER) return []
+  if (!quality || quality.score >= POOR_LAYER) return disagreement(layout.layerReading)
   return [
     {
       code: 'ocr_layer',

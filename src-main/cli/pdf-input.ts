@@ -8,6 +8,7 @@ import {
   type DocumentAnalysis
 } from '../analysis/analyze-document.js'
 import { streamDocument } from '../analysis/stream-document.js'
+import { layersToRead } from '../verify/layer-lines.js'
 import { layoutsToVerify, suspectFonts } from '../verify/suspect-fonts.js'
 import { UsageError } from './command.js'
 import { missingOcrModel } from './ocr-model.js'
@@ -133,7 +134,8 @@ export async function verified(
   analysis: DocumentAnalysis,
   password: string | undefined
 ): Promise<DocumentAnalysis> {
-  if (suspectFonts(layoutsToVerify(analysis.pages)).size === 0) return analysis
+  const layouts = layoutsToVerify(analysis.pages)
+  if (suspectFonts(layouts).size === 0 && layersToRead(layouts).length === 0) return analysis
   const { verifyGlyphShapes } = await import('../verify/glyph-shapes.js')
   try {
     const options = password === undefined ? {} : { password }

@@ -13,11 +13,13 @@ import type { KeptLayouts } from './kept-layouts.js'
 import type { WorkerReply } from './messages.js'
 import { messageOf } from '../shared/error-message.js'
 import { FontEvidence } from '../verify/suspect-fonts.js'
+import { layersToRead } from '../verify/layer-lines.js'
 
 /**
  * The document-level pass, run in a worker once every page is read: statistics over all pages
  * (from their digests), then each waiting page analysed with them, counting the fonts whose
- * maps verification will read back (verify/suspect-fonts.ts). A document none of whose
+ * maps verification will read back (verify/suspect-fonts.ts) and the pages whose invisible OCR
+ * layer it will (verify/layer-lines.ts). A document none of whose
  * pages MuPDF could read fails here, once every page is known. Never throws.
  */
 function analysePages(
@@ -36,15 +38,19 @@ function analysePages(
     }
     const stats = documentStats(all)
     const fonts = new FontEvidence()
+    let layers = 0
     for (const page of pages()) {
       const layout = layoutOf(page)
       if (!layout) throw new Error(`page ${page} vanished before its analysis`)
       const analysis = analyzePage(layout, stats)
       // As verification chooses (layoutsToVerify): OCR will replace a page decided `ocr`.
-      if (analysis.decision !== 'ocr') fonts.add(layout)
+      if (analysis.decision !== 'ocr') {
+        fonts.add(layout)
+        layers += layersToRead([layout]).length
+      }
       post({ type: 'analysis', documentId, page, analysis })
     }
-    post({ type: 'done', documentId, doubtedFonts: fonts.suspects().size })
+    post({ type: 'done', documentId, toVerify: fonts.suspects().size + layers })
   } catch (error) {
     const message = messageOf(error)
     post({ type: 'failed', documentId, reason: `analysis failed (${message})`, exiting: false })

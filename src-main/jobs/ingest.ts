@@ -229,7 +229,7 @@ export async function ingest(
     if (outcome.ok) {
       // Its worker is free for the next file meanwhile: verification waits on OCR, not on it.
       // A document resumed with pages analysed by an earlier run has its fonts looked at whole.
-      const doubted = analysed > 0 ? null : outcome.doubtedFonts
+      const doubted = analysed > 0 ? null : outcome.toVerify
       const task: Promise<void> = finishDocument(file.path, file.bytes, id, doubted)
         .catch(stopFor)
         .finally(() => verifying.delete(task))
@@ -250,10 +250,10 @@ export async function ingest(
     path: string,
     bytes: number,
     id: number,
-    doubtedFonts: number | null
+    toVerify: number | null
   ): Promise<void> => {
     // One document at a time: they share the recogniser, and their reports keep their order.
-    const turn = verified.then(() => (doubtedFonts === 0 ? undefined : verify(id)))
+    const turn = verified.then(() => (toVerify === 0 ? undefined : verify(id)))
     verified = turn
     const unverified = await turn
     if (stopped()) return

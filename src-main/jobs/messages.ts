@@ -60,8 +60,8 @@ export type WorkerReply =
   | Readonly<{
       type: 'done'
       documentId: number
-      /** Fonts of the pages analysed whose maps a cheap signal doubts (verify/), to read back. */
-      doubtedFonts: number
+      /** Fonts a cheap signal doubts and pages with an invisible OCR layer to read back (verify/). */
+      toVerify: number
     }>
   | Readonly<{
       type: 'failed'

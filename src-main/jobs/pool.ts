@@ -50,8 +50,8 @@ export type DocumentJob = Readonly<{
 export type ExtractOutcome = Readonly<
   | {
       ok: true
-      /** Fonts of the pages it analysed whose maps verification will read back (verify/). */
-      doubtedFonts: number
+      /** Fonts and invisible OCR layers of the pages it analysed that verification will read back (verify/). */
+      toVerify: number
     }
   | { ok: false; reason: string }
 >
@@ -270,7 +270,7 @@ export class ExtractionPool {
               handlers.onAnalysis(reply)
               break
             case 'done':
-              finish({ ok: true, doubtedFonts: reply.doubtedFonts }, false)
+              finish({ ok: true, toVerify: reply.toVerify }, false)
               return
             case 'failed':
               fail(reply.reason, reply.exiting)

@@ -6,6 +6,7 @@
 
 import type { MapSource } from './font-map.js'
 import type { GlyphShapeMismatch } from './glyph-shapes.js'
+import type { LayerReading } from './layer-reading.js'
 import { nthSmallest } from './sorted.js'
 
 /** [x0, y0, x1, y1] in points, y growing downwards. */
@@ -152,6 +153,11 @@ export type PageLayout = Readonly<{
    * where no font was read back or every one agreed.
    */
   glyphShapes?: readonly GlyphShapeMismatch[]
+  /**
+   * The page's invisible OCR layer where it gives doubtful words, against what its image reads
+   * there (verify/); absent where the layer was not read back.
+   */
+  layerReading?: LayerReading
   /** The page's text is a vision-language model's reading of its image (src-main/vlm/). */
   vlm?: VlmSummary
 }>

@@ -1,3 +1,5 @@
+import { isEnglishWord } from '../layout/hyphenation.js'
+
 /** A sampled line as its font's map gives it and as OCR reads its rendered glyphs. */
 export type LineReading = Readonly<{ map: string; glyphs: string }>
 
@@ -133,4 +135,54 @@ export function mapDisagrees(comparison: ReadingComparison): boolean {
     comparison.differ > WRONG_SHARE * comparison.sampled &&
     comparison.likeness < MIN_LIKENESS
   )
+}
+
+/**
+ * A word of an OCR layer that is likely a misreading: letters and digits mixed ("a3"), or three
+ * letters or more the English word list lacks ("karthv", "duug"). Names and terms are doubtful
+ * too; the image, reading them the same, clears them.
+ */
+export function doubtfulWord(word: string): boolean {
+  if (/\p{N}/u.test(word)) return /\p{L}/u.test(word)
+  return [...word].length >= 3 && !isEnglishWord(word)
+}
+
+/** Edits within which OCR's word is the layer's word misread: one in a short word, two in a long. */
+function withinReach(layer: readonly string[], image: readonly string[]): boolean {
+  const allowed = layer.length >= 5 ? 2 : 1
+  const edits = distance(layer, image)
+  return edits > 0 && edits <= allowed
+}
+
+/**
+ * The words of an OCR layer's line that are no words where OCR of the line's image reads, one
+ * or two letters from them, an English word ("karthv" where the scan shows "earthy"). OCR's own
+ * slips go the other way, a word read as a non-word, and count for nothing.
+ */
+export function layerCorrections(reading: LineReading): Readonly<{
+  sampled: number
+  corrections: readonly Readonly<{ layer: string; image: string }>[]
+}> {
+  const read = tokens(reading.glyphs)
+  if (read.length === 0) return { sampled: 0, corrections: [] }
+  const folded = read.map(foldLetters)
+  const layer = tokens(reading.map)
+  const corrections: { layer: string; image: string }[] = []
+  for (const token of layer) {
+    const word = foldLetters(token)
+    if (!doubtfulWord(word) || folded.includes(word)) continue
+    const found = folded.findIndex(
+      (other) => !doubtfulWord(other) && withinReach([...word], [...other])
+    )
+    if (found >= 0) corrections.push({ layer: token, image: read[found] ?? '' })
+  }
+  return { sampled: layer.length, corrections }
+}
+
+/** A line's words as printed, as words() takes them: two characters or more. */
+function tokens(text: string): string[] {
+  return text
+    .normalize('NFKC')
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .filter((token) => [...foldLetters(token)].length >= 2)
 }

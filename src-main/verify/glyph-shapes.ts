@@ -1,12 +1,10 @@
-import { readGreyRegion } from '../extract/grey-region.js'
-import type { mupdf } from '../extract/mupdf.js'
-import { closePdf, openPdf, type PdfFile } from '../extract/open.js'
+import { closePdf, openPdf } from '../extract/open.js'
 import { analyzePage } from '../analysis/analyze-page.js'
 import type { DocumentAnalysis } from '../analysis/analyze-document.js'
 import { fontDicts, namesFont } from '../repair/font-programs.js'
 import type { LineRecognizer } from '../repair/recognizer.js'
 import type { GlyphShapeMismatch } from '../shared/glyph-shapes.js'
-import type { BBox } from '../shared/layout.js'
+import type { LayerReading } from '../shared/layer-reading.js'
 import {
   compareReadings,
   mapDisagrees,
@@ -14,14 +12,12 @@ import {
   type ReadingComparison
 } from './compare-readings.js'
 import { programConfirms, programWitness } from './program-witness.js'
-import { sampleLines, type SampleLine } from './sample-lines.js'
+import { layersToRead } from './layer-lines.js'
+import { readLayer } from './layer-readback.js'
+import { readLine } from './read-line.js'
+import { sampleLines } from './sample-lines.js'
 import { shapeReader } from './shape-reader.js'
 import { layoutsToVerify, suspectFonts, type SuspectReason } from './suspect-fonts.js'
-
-/** Pixels per em of a rendered line, as font repair renders its runs (repair/run-image.ts). */
-const PIXELS_PER_EM = 50
-const MIN_SCALE = 2
-const MAX_SCALE = 8
 
 /** A line recogniser for a Tesseract language, started when first asked for. */
 export type RecognizerFor = (language: string) => LineRecognizer
@@ -34,6 +30,8 @@ export type GlyphVerification = Readonly<{
   mismatches: readonly GlyphShapeMismatch[]
   /** The fonts (by the spans' name) whose lines were read back, found wrong or not. */
   read: ReadonlySet<string>
+  /** The pages whose invisible OCR layer was read back against their image. */
+  layers: ReadonlySet<number>
 }>
 
 /**
@@ -80,37 +78,17 @@ function languageFor(reason: SuspectReason, fallback: string): string {
   return reason === 'arabic' ? 'ara' : fallback
 }
 
-async function readLine(
-  file: PdfFile,
-  line: SampleLine,
-  recognizer: LineRecognizer
-): Promise<LineReading> {
-  const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, PIXELS_PER_EM / Math.max(1, line.size)))
-  const pad = 0.4 * line.size
-  const box: BBox = [
-    line.bbox[0] - pad,
-    line.bbox[1] - pad / 2,
-    line.bbox[2] + pad,
-    line.bbox[3] + pad / 2
-  ]
-  const page = file.pdf.loadPage(line.page - 1) as mupdf.PDFPage
-  try {
-    const png = readGreyRegion(page, box, scale, (pixmap) => pixmap.asPNG().slice())
-    return { map: line.text, glyphs: await recognizer.readLine(png, Math.round(72 * scale)) }
-  } finally {
-    page.destroy()
-  }
-}
-
 /**
  * The last word on a document's fonts: each font a cheap signal points at (suspect-fonts.ts) is
  * settled by its program's own tables where they name nearly every letter its map gives and
  * agree on all of them (program-witness.ts: no OCR, no rendering), and otherwise has a few of its
  * lines rendered and read by OCR, once per font program (two names of one program
  * share the reading), and where OCR reads other words than the font's map gives, every page
- * drawing with it is analysed again knowing so (checks/glyph-shapes.ts flags it). A document with
- * no suspect font costs a scan of its text, reads no bytes (`bytes` may be a function) and starts
- * no recogniser.
+ * drawing with it is analysed again knowing so (checks/glyph-shapes.ts flags it). Pages whose text
+ * is an invisible OCR layer have their doubtful lines read from the image the same way
+ * (layer-readback.ts; checks/ocr-layer.ts judges it). A document with no suspect font and no such
+ * page costs a scan of its text, reads no bytes (`bytes` may be a function) and starts no
+ * recogniser.
  */
 export async function verifyGlyphShapes(
   bytes: Uint8Array | (() => Promise<Uint8Array>),
@@ -123,13 +101,25 @@ export async function verifyGlyphShapes(
 ): Promise<GlyphVerification> {
   const layouts = layoutsToVerify(analysis.pages)
   const suspects = suspectFonts(layouts)
-  if (suspects.size === 0) return { analysis, fonts: 0, lines: 0, mismatches: [], read: new Set() }
+  const layers = layersToRead(layouts)
+  if (suspects.size === 0 && layers.length === 0) {
+    return { analysis, fonts: 0, lines: 0, mismatches: [], read: new Set(), layers: new Set() }
+  }
   const recognizers = new Map<string, LineRecognizer>()
   const recognizerFor = options.recognizer ?? shapeReader
   const file = openPdf(typeof bytes === 'function' ? await bytes() : bytes, options.password ?? '')
   const verdicts = new Map<string, GlyphShapeMismatch | null>()
   const mismatches: GlyphShapeMismatch[] = []
+  const readings = new Map<number, LayerReading>()
   let lines = 0
+  const recognizerIn = (language: string): LineRecognizer => {
+    let recognizer = recognizers.get(language)
+    if (!recognizer) {
+      recognizer = recognizerFor(language)
+      recognizers.set(language, recognizer)
+    }
+    return recognizer
+  }
   try {
     const dicts = fontDicts(file.pdf)
     for (const [font, reason] of suspects) {
@@ -140,12 +130,7 @@ export async function verifyGlyphShapes(
         if (witness !== null && programConfirms(witness)) verdicts.set(program, null)
       }
       if (!verdicts.has(program)) {
-        const language = languageFor(reason, options.language ?? 'eng')
-        let recognizer = recognizers.get(language)
-        if (!recognizer) {
-          recognizer = recognizerFor(language)
-          recognizers.set(language, recognizer)
-        }
+        const recognizer = recognizerIn(languageFor(reason, options.language ?? 'eng'))
         const readings: LineReading[] = []
         let comparison = compareReadings(readings)
         for (const line of sampleLines(layouts, font)) {
@@ -159,20 +144,31 @@ export async function verifyGlyphShapes(
       const verdict = verdicts.get(program)
       if (verdict) mismatches.push({ ...verdict, font })
     }
+    for (const layout of layers) {
+      const reading = await readLayer(file, layout, recognizerIn('eng'))
+      lines += reading.lines
+      readings.set(layout.page, reading)
+    }
   } finally {
     closePdf(file)
     for (const recognizer of recognizers.values()) await recognizer.close()
   }
   const read = new Set(suspects.keys())
-  if (mismatches.length === 0) return { analysis, fonts: verdicts.size, lines, mismatches, read }
+  const done = { fonts: verdicts.size, lines, mismatches, read, layers: new Set(readings.keys()) }
+  if (mismatches.length === 0 && readings.size === 0) return { analysis, ...done }
   const pages = analysis.pages.map((page) => {
     const drawn = new Set(
       page.layout.blocks.flatMap((b) => b.lines.flatMap((l) => l.spans.map((s) => s.font)))
     )
     const found = mismatches.filter((m) => drawn.has(m.font))
-    if (found.length === 0) return page
-    const layout = { ...page.layout, glyphShapes: found }
+    const layerReading = readings.get(page.layout.page)
+    if (found.length === 0 && layerReading === undefined) return page
+    const layout = {
+      ...page.layout,
+      ...(found.length === 0 ? {} : { glyphShapes: found }),
+      ...(layerReading === undefined ? {} : { layerReading })
+    }
     return { layout, analysis: analyzePage(layout, analysis.stats) }
   })
-  return { analysis: { ...analysis, pages }, fonts: verdicts.size, lines, mismatches, read }
+  return { analysis: { ...analysis, pages }, ...done }
 }

@@ -3,11 +3,13 @@ import { documentStats } from '../analysis/document-stats.js'
 import { pageDigest } from '../analysis/page-digest.js'
 import type { LineRecognizer } from '../repair/recognizer.js'
 import { messageOf } from '../shared/error-message.js'
+import { CORRECTED_WORDS } from '../checks/ocr-layer.js'
 import type { PageLayout } from '../shared/layout.js'
 import type { WritableDB } from '../store/db.js'
 import { documentDigests } from '../store/extracted-pages.js'
 import { extractedPage, getPage, readLayout, savePage, storedPageNumbers } from '../store/pages.js'
 import type { RecognizerFor } from './glyph-shapes.js'
+import { layersToRead } from './layer-lines.js'
 import { layoutsToVerify, suspectFonts } from './suspect-fonts.js'
 
 /** What verification did over a project's documents. */
@@ -16,7 +18,7 @@ export type StoredVerification = Readonly<{
   documents: number
   fonts: number
   lines: number
-  /** Pages that now carry a glyph_mismatch flag. */
+  /** Pages that now carry a glyph_mismatch flag, or an ocr_layer flag for a layer its image contradicts. */
   flagged: readonly Readonly<{ documentId: number; page: number }>[]
   failed: readonly Readonly<{ documentId: number; reason: string }>[]
 }>
@@ -63,6 +65,10 @@ function startedLater(language: string): LineRecognizer {
   }
 }
 
+function layerDisagrees(layout: PageLayout): boolean {
+  return (layout.layerReading?.corrections.length ?? 0) >= CORRECTED_WORDS
+}
+
 function fontsDrawn(layout: PageLayout): Set<string> {
   return new Set(
     layout.blocks.flatMap((b) => b.lines.flatMap((l) => l.spans.map((span) => span.font)))
@@ -76,7 +82,8 @@ type StoredVerifyOptions = Readonly<{
 }>
 
 /**
- * Reads back a stored document's fonts a cheap signal doubts (verify/glyph-shapes.ts) and stores
+ * Reads back a stored document's fonts a cheap signal doubts, and its pages' invisible OCR layers
+ * where they give doubtful words (verify/glyph-shapes.ts), and stores
  * what that finds. A page whose fonts were read keeps the finding in its layout (`glyphShapes`,
  * empty when every map agreed), so any later analysis of the page keeps its glyph_mismatch flag
  * and no later run reads the same fonts again; a repair that changes the document's maps stores
@@ -97,13 +104,14 @@ export async function verifyStoredDocument(
     pages.push({ layout, analysis: stored.analysis })
     rawTexts.push(stored.rawText)
   }
-  const suspects = suspectFonts(layoutsToVerify(pages))
+  const layouts = layoutsToVerify(pages)
+  const suspects = suspectFonts(layouts)
   const unread = pages.some(
     (page) =>
       page.layout.glyphShapes === undefined &&
       [...fontsDrawn(page.layout)].some((font) => suspects.has(font))
   )
-  if (!unread) return { fonts: 0, lines: 0, flagged: [] }
+  if (!unread && layersToRead(layouts).length === 0) return { fonts: 0, lines: 0, flagged: [] }
   const digests = documentDigests(db, documentId)
   const { verifyGlyphShapes } = await import('./glyph-shapes.js')
   const { documentBytes } = await import('../repair/stored-repair.js')
@@ -119,10 +127,11 @@ export async function verifyStoredDocument(
   const flagged: number[] = []
   verified.analysis.pages.forEach((page, index) => {
     const drawn = fontsDrawn(page.layout)
-    if (![...verified.read].some((font) => drawn.has(font))) return
+    const fontsRead = [...verified.read].some((font) => drawn.has(font))
+    if (!fontsRead && !verified.layers.has(page.layout.page)) return
     const found = page.layout.glyphShapes ?? []
-    if (found.length > 0) flagged.push(page.layout.page)
-    const layout: PageLayout = { ...page.layout, glyphShapes: found }
+    if (found.length > 0 || layerDisagrees(page.layout)) flagged.push(page.layout.page)
+    const layout: PageLayout = fontsRead ? { ...page.layout, glyphShapes: found } : page.layout
     savePage(db, documentId, {
       ...extractedPage(layout, rawTexts[index] ?? '', pageDigest(layout)),
       analysis: page.analysis

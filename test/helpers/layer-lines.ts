@@ -23,3 +23,15 @@ export const POOR_LAYER_LINES = [
   'Tbe mercbants bIamed tbe weatber at sea amd tbe mew raiIway Iine.',
   'In I9I2 tbe towm buiIt a secomd quay for tbe steamers from tbe soutb.'
 ]
+
+/**
+ * SCANNED_LINES as a fair OCR program reads them, a few words misread as small_page_size's layer
+ * misreads them ("Karthv" for "Earthy", "duug"): too few for the layer's words to read poorly.
+ */
+export const MISREAD_LAYER_LINES = SCANNED_LINES.map((line) =>
+  line
+    .replace('Fishermen', 'Fisbermen')
+    .replace('counted', 'couuted')
+    .replace('herring', 'herrmg')
+    .replace('merchants', 'merchauts')
+)

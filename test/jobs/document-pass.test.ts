@@ -41,7 +41,7 @@ describe('document pass', () => {
     analyseDocument(db, id, (reply) => fromProject.push(reply), new KeptLayouts(0))
     expect(fromMemory).toHaveLength(digests.length + 1)
     // An English paper: no font whose map verification would read back.
-    expect(fromMemory.at(-1)).toEqual({ type: 'done', documentId: id, doubtedFonts: 0 })
+    expect(fromMemory.at(-1)).toEqual({ type: 'done', documentId: id, toVerify: 0 })
     expect(JSON.stringify(fromMemory)).toBe(JSON.stringify(fromProject))
   })
 

@@ -94,7 +94,7 @@ describe('the extraction pool', () => {
         })
       )
       // English prose in fonts with right maps: nothing for verification to read back.
-      expect(outcomes).toEqual(files.map(() => ({ ok: true, doubtedFonts: 0 })))
+      expect(outcomes).toEqual(files.map(() => ({ ok: true, toVerify: 0 })))
       expect(events.map((seen) => seen[1])).toEqual(['opened 18', 'opened 14', 'opened 5'])
       for (const seen of events) {
         const numbers = Array.from({ length: Number(seen[1]?.split(' ')[1]) }, (_, i) => i + 1)
