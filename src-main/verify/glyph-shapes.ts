@@ -12,7 +12,7 @@ import {
   type ReadingComparison
 } from './compare-readings.js'
 import { programConfirms, programWitness } from './program-witness.js'
-import { layersToRead } from './layer-lines.js'
+import { layersToRead, layerTrusted } from './layer-lines.js'
 import { readLayer } from './layer-readback.js'
 import { readLine } from './read-line.js'
 import { sampleLines } from './sample-lines.js'
@@ -145,6 +145,7 @@ export async function verifyGlyphShapes(
       if (verdict) mismatches.push({ ...verdict, font })
     }
     for (const layout of layers) {
+      if (layerTrusted(readings.values())) break
       const reading = await readLayer(file, layout, recognizerIn('eng'))
       lines += reading.lines
       readings.set(layout.page, reading)

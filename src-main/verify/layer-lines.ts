@@ -3,6 +3,7 @@ import { languageOfText } from '../language/text-language.js'
 import { boundsOf, isHorizontal, type PageLayout } from '../shared/layout.js'
 import { doubtfulWord, foldLetters } from './compare-readings.js'
 import type { SampleLine } from './sample-lines.js'
+import type { LayerReading } from '../shared/layer-reading.js'
 
 /**
  * Lines of a layer read per page: a poor layer misreads a word in every line or two, so a few of
@@ -10,6 +11,13 @@ import type { SampleLine } from './sample-lines.js'
  */
 export const LAYER_LINES = 6
 const MIN_LETTERS = 6
+/**
+ * Layer pages of a document read back with no misreading found, after which the rest of its layer
+ * is trusted: one OCR program made the whole layer, so its quality holds across the document, and
+ * a scanned book should not pay a second OCR of every page. A misreading found keeps the read-back
+ * going to the last page, where it sends each misread page to review.
+ */
+export const TRUSTED_AFTER_PAGES = 8
 
 function pageText(layout: PageLayout): string {
   return layout.blocks
@@ -81,4 +89,14 @@ export function sampleLayerLines(layout: PageLayout): SampleLine[] {
   return found
     .slice(0, LAYER_LINES)
     .map((line) => ({ page: line.page, text: line.text, bbox: line.bbox, size: line.size }))
+}
+
+/** Whether the layer pages read so far vouch for the rest of the document's layer. */
+export function layerTrusted(readings: Iterable<LayerReading>): boolean {
+  let pages = 0
+  for (const reading of readings) {
+    if (reading.corrections.length > 0) return false
+    pages++
+  }
+  return pages >= TRUSTED_AFTER_PAGES
 }

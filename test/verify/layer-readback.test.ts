@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -9,6 +9,8 @@ import { MISREAD_LAYER_LINES, SCANNED_LINES } from '../helpers/layer-lines.js'
 import { writeLayeredScan } from '../helpers/layered-scan.js'
 import { spotsOf } from '../../src-main/shared/spots.js'
 import { verifyGlyphShapes } from '../../src-main/verify/glyph-shapes.js'
+import { TRUSTED_AFTER_PAGES } from '../../src-main/verify/layer-lines.js'
+import { mupdf } from '../../src-main/extract/mupdf.js'
 
 const dir = tempDir('recto-layer-readback-')
 afterAll(() => dir.remove())
@@ -56,6 +58,53 @@ describe('an invisible OCR layer read back against its image', () => {
     const verified = await verifyGlyphShapes(readFileSync(file), analysisOf(file))
     expect(verified.layers.size).toBe(0)
     expect(verified.lines).toBe(0)
+  })
+})
+
+/** One PDF of the given one-page scans, in order. */
+function bound(name: string, pages: readonly string[]): string {
+  const doc = new mupdf.PDFDocument()
+  for (const page of pages) {
+    doc.graftPage(
+      -1,
+      mupdf.PDFDocument.openDocument(readFileSync(page), 'application/pdf') as mupdf.PDFDocument,
+      0
+    )
+  }
+  const file = join(dir.dir, name)
+  writeFileSync(file, doc.saveToBuffer('compress').asUint8Array())
+  return file
+}
+
+describe('the read-back of a scanned book', { timeout: 240_000 }, () => {
+  const right = writeLayeredScan(dir.dir, 'book-right.pdf', {
+    lines: SCANNED_LINES,
+    layer: SCANNED_LINES
+  })
+  const misread = writeLayeredScan(dir.dir, 'book-misread.pdf', {
+    lines: SCANNED_LINES,
+    layer: MISREAD_LAYER_LINES
+  })
+
+  it('trusts the rest of a layer once its first pages all read right', async () => {
+    const file = bound(
+      'right-book.pdf',
+      Array.from({ length: TRUSTED_AFTER_PAGES + 1 }, () => right)
+    )
+    const verified = await verifyGlyphShapes(readFileSync(file), analysisOf(file))
+    expect(verified.layers.size).toBe(TRUSTED_AFTER_PAGES)
+    expect(verified.analysis.pages.every((p) => p.analysis.decision === 'ok')).toBe(true)
+  })
+
+  it('reads every page of a layer found misreading', async () => {
+    const pages = [misread, ...Array.from({ length: TRUSTED_AFTER_PAGES }, () => right)]
+    const file = bound('misread-book.pdf', pages)
+    const verified = await verifyGlyphShapes(readFileSync(file), analysisOf(file))
+    expect(verified.layers.size).toBe(TRUSTED_AFTER_PAGES + 1)
+    expect(verified.analysis.pages.map((p) => p.analysis.decision)).toEqual([
+      'review',
+      ...Array.from({ length: TRUSTED_AFTER_PAGES }, () => 'ok')
+    ])
   })
 })
 
