@@ -56,7 +56,7 @@ describe('recto worker', () => {
         .pluck()
         .get()
     // A stage queues the next one before its own job completes: no job waiting means all done.
-    await vi.waitFor(() => expect(waiting()).toBe(0), { timeout: 50_000, interval: 250 })
+    await vi.waitFor(() => expect(waiting()).toBe(0), { timeout: 150_000, interval: 250 })
     const ended = await Promise.all(workers.map((worker) => worker.stop()))
 
     for (const { code, stdout, stderr } of ended) {
@@ -75,5 +75,6 @@ describe('recto worker', () => {
     expect(projectContents(project)).toEqual(expected)
     sqlite.close()
     project.close()
-  })
+    // Two ingests with OCR and two workers: 15 s on a quiet machine, over a minute on a loaded one.
+  }, 240_000)
 })
