@@ -16,6 +16,20 @@ function cpuMs() {
   return (user + system) / 1000
 }
 
+/** `visit(file, f, index)` for every page of every PDF MuPDF opens. */
+function eachPage(files, visit) {
+  files.forEach((bytes, f) => {
+    let file
+    try {
+      file = openPdf(bytes)
+    } catch {
+      return
+    }
+    for (let index = 0; index < file.pageCount; index++) visit(file, f, index)
+    closePdf(file)
+  })
+}
+
 /** Options of the readings extraction makes of each page after the first, by file and page. */
 function readingsAsked(files) {
   const asked = files.map(() => [])
@@ -26,19 +40,10 @@ function readingsAsked(files) {
     return read.call(this, options)
   }
   try {
-    files.forEach((bytes, f) => {
-      let file
-      try {
-        file = openPdf(bytes)
-      } catch {
-        return
-      }
-      for (let index = 0; index < file.pageCount; index++) {
-        current = []
-        extractPage(file, index)
-        asked[f][index] = current
-      }
-      closePdf(file)
+    eachPage(files, (file, f, index) => {
+      current = []
+      extractPage(file, index)
+      asked[f][index] = current
     })
   } finally {
     mupdf.PDFPage.prototype.toStructuredText = read
@@ -63,25 +68,16 @@ export function secondReadings(folder) {
     let first = 0
     let further = 0
     pages = 0
-    files.forEach((bytes, f) => {
-      let file
-      try {
-        file = openPdf(bytes)
-      } catch {
-        return
-      }
-      for (let index = 0; index < file.pageCount; index++) {
-        const page = file.pdf.loadPage(index)
-        let started = cpuMs()
-        page.toStructuredText(STEXT_OPTIONS).destroy()
-        first += cpuMs() - started
-        started = cpuMs()
-        for (const options of asked[f][index] ?? []) page.toStructuredText(options).destroy()
-        further += cpuMs() - started
-        page.destroy()
-        pages++
-      }
-      closePdf(file)
+    eachPage(files, (file, f, index) => {
+      const page = file.pdf.loadPage(index)
+      let started = cpuMs()
+      page.toStructuredText(STEXT_OPTIONS).destroy()
+      first += cpuMs() - started
+      started = cpuMs()
+      for (const options of asked[f][index] ?? []) page.toStructuredText(options).destroy()
+      further += cpuMs() - started
+      page.destroy()
+      pages++
     })
     ratios.push(further / first)
   }
