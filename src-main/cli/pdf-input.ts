@@ -135,7 +135,7 @@ export async function verified(
   password: string | undefined
 ): Promise<DocumentAnalysis> {
   const layouts = layoutsToVerify(analysis.pages)
-  if (suspectFonts(layouts).size === 0 && layersToRead(layouts).length === 0) return analysis
+  if (suspectFonts(layouts).size === 0 && layersToRead(analysis.pages).length === 0) return analysis
   const { verifyGlyphShapes } = await import('../verify/glyph-shapes.js')
   try {
     const options = password === undefined ? {} : { password }

@@ -46,7 +46,7 @@ function analysePages(
       // As verification chooses (layoutsToVerify): OCR will replace a page decided `ocr`.
       if (analysis.decision !== 'ocr') {
         fonts.add(layout)
-        layers += layersToRead([layout]).length
+        layers += layersToRead([{ layout, analysis }]).length
       }
       post({ type: 'analysis', documentId, page, analysis })
     }

@@ -101,7 +101,7 @@ export async function verifyGlyphShapes(
 ): Promise<GlyphVerification> {
   const layouts = layoutsToVerify(analysis.pages)
   const suspects = suspectFonts(layouts)
-  const layers = layersToRead(layouts)
+  const layers = layersToRead(analysis.pages)
   if (suspects.size === 0 && layers.length === 0) {
     return { analysis, fonts: 0, lines: 0, mismatches: [], read: new Set(), layers: new Set() }
   }

@@ -1,3 +1,4 @@
+import type { AnalyzedPage } from '../analysis/analyze-document.js'
 import { hasOcrLayer } from '../checks/invisible-text.js'
 import { languageOfText } from '../language/text-language.js'
 import { boundsOf, isHorizontal, type PageLayout } from '../shared/layout.js'
@@ -28,17 +29,21 @@ function pageText(layout: PageLayout): string {
 /**
  * Pages whose text is an invisible OCR layer over their scan, not yet read back, upright (their
  * boxes are the rendered page's) and in English: the word list is what tells a misread word, and
- * it is English only.
+ * it is English only. Only pages decided `ok`: the read-back can only send a page to review, so a
+ * page already there (or going to OCR) would pay its OCR for nothing the queue shows.
  */
-export function layersToRead(layouts: readonly PageLayout[]): PageLayout[] {
-  return layouts.filter(
-    (layout) =>
-      layout.layerReading === undefined &&
-      layout.ocr === undefined &&
-      layout.rotation === 0 &&
-      hasOcrLayer(layout) &&
-      languageOfText(pageText(layout)) === 'eng'
-  )
+export function layersToRead(pages: readonly AnalyzedPage[]): PageLayout[] {
+  return pages
+    .filter((page) => page.analysis.decision === 'ok')
+    .map((page) => page.layout)
+    .filter(
+      (layout) =>
+        layout.layerReading === undefined &&
+        layout.ocr === undefined &&
+        layout.rotation === 0 &&
+        hasOcrLayer(layout) &&
+        languageOfText(pageText(layout)) === 'eng'
+    )
 }
 
 /**

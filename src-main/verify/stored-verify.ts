@@ -111,7 +111,7 @@ export async function verifyStoredDocument(
       page.layout.glyphShapes === undefined &&
       [...fontsDrawn(page.layout)].some((font) => suspects.has(font))
   )
-  if (!unread && layersToRead(layouts).length === 0) return { fonts: 0, lines: 0, flagged: [] }
+  if (!unread && layersToRead(pages).length === 0) return { fonts: 0, lines: 0, flagged: [] }
   const digests = documentDigests(db, documentId)
   const { verifyGlyphShapes } = await import('./glyph-shapes.js')
   const { documentBytes } = await import('../repair/stored-repair.js')
