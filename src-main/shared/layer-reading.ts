@@ -1,4 +1,4 @@
-import type { BBox } from './layout.js'
+import type { BBox } from './bbox.js'
 
 /** A word of an invisible OCR layer that is no word where the page's image reads one close to it. */
 export type LayerCorrection = Readonly<{ layer: string; image: string; bbox: BBox }>

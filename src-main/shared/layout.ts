@@ -4,13 +4,13 @@
  * the unrotated page (MuPDF's device space at scale 1), the contract of the JSONL export.
  */
 
+import type { BBox } from './bbox.js'
 import type { MapSource } from './font-map.js'
 import type { GlyphShapeMismatch } from './glyph-shapes.js'
 import type { LayerReading } from './layer-reading.js'
 import { nthSmallest } from './sorted.js'
 
-/** [x0, y0, x1, y1] in points, y growing downwards. */
-export type BBox = readonly [number, number, number, number]
+export type { BBox } from './bbox.js'
 
 /** [x0, y0, x1, y1] in pixels of a rendered or recognised image, y growing downwards. */
 export type PixelBox = readonly [number, number, number, number]
