@@ -37,7 +37,9 @@ let db: ReturnType<typeof openDatabaseReadOnly> | undefined
 const kept = new KeptLayouts(4 * 2 ** 20)
 
 port.on('message', (request: WorkerRequest) => {
-  if (request.type === 'extract') {
+  if (request.type === 'stop') {
+    process.exit(0)
+  } else if (request.type === 'extract') {
     const { documentId } = request
     const extracted = extractDocument(request, post, memory, kept)
     if (memory.exceeded()) process.exit(1)

@@ -281,7 +281,7 @@ export async function ingest(
   }
 
   const { signal } = options
-  const stop = () => void pool.close()
+  const stop = () => void pool.abort()
   signal?.addEventListener('abort', stop, { once: true })
   const running = new Set<Promise<void>>()
   const verifying = new Set<Promise<void>>()

@@ -28,6 +28,12 @@ export type WorkerRequest =
       type: 'analyse'
       documentId: number
     }>
+  /**
+   * End the thread between documents. Terminating a worker inside a zlib call (the layout codec's
+   * deflateSync) aborts the whole process in Node 20 ("close before init"), so a pool closes its
+   * workers with this first.
+   */
+  | Readonly<{ type: 'stop' }>
 
 /**
  * Worker → main thread. For `extract`: opened, page…, extracted (or failed). For `analyse`:

@@ -1,3 +1,4 @@
+import { once } from 'node:events'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
@@ -142,12 +143,24 @@ export class ExtractionPool {
     }
   }
 
-  /** Terminates every worker; documents in progress end with a failed outcome. */
+  /**
+   * Ends every worker between documents (stopWorker); documents in progress end with a failed
+   * outcome. What a run does when it is over or its project fails.
+   */
   async close(): Promise<void> {
+    await Promise.all(this.#take().map(stopWorker))
+  }
+
+  /** Terminates every worker at once: the user stopped the run and will not wait for a document. */
+  async abort(): Promise<void> {
+    await Promise.all(this.#take().map((worker) => worker.terminate()))
+  }
+
+  #take(): Worker[] {
     this.#closed = true
-    const workers = this.#slots.map((slot) => slot.worker)
+    const workers = this.#slots.flatMap((slot) => (slot.worker ? [slot.worker] : []))
     for (const slot of this.#slots) slot.worker = null
-    await Promise.all(workers.map((worker) => worker?.terminate()))
+    return workers
   }
 
   /**
@@ -295,4 +308,23 @@ export class ExtractionPool {
       }
     })
   }
+}
+
+/** How long a closing pool waits for a worker busy with a document to reach its end. */
+const STOP_GRACE_MS = 10_000
+
+/**
+ * Ends a worker between documents (the `stop` request), and terminates it only if it is still
+ * busy after STOP_GRACE_MS: terminating one inside a zlib call aborts the process.
+ */
+async function stopWorker(worker: Worker): Promise<void> {
+  const exited = once(worker, 'exit').then(() => undefined)
+  worker.postMessage({ type: 'stop' } satisfies WorkerRequest)
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), STOP_GRACE_MS)
+  })
+  const outcome = await Promise.race([exited, late])
+  clearTimeout(timer)
+  if (outcome === 'late') await worker.terminate()
 }
