@@ -1,4 +1,3 @@
-import { once } from 'node:events'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
@@ -318,7 +317,9 @@ const STOP_GRACE_MS = 10_000
  * busy after STOP_GRACE_MS: terminating one inside a zlib call aborts the process.
  */
 async function stopWorker(worker: Worker): Promise<void> {
-  const exited = once(worker, 'exit').then(() => undefined)
+  // Not events.once: it rejects on an 'error' the worker emits before exiting, and a pool closed
+  // with `void pool.close()` would then end the process with an unhandled rejection.
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()))
   worker.postMessage({ type: 'stop' } satisfies WorkerRequest)
   let timer: NodeJS.Timeout | undefined
   const late = new Promise<'late'>((resolve) => {
