@@ -2,8 +2,9 @@
  * How the blocks around a table region join it: blocks of rows that carry it on, a column of
  * cells or a header cell beside it, header blocks above it (table-regions.ts finds the regions).
  */
-import { shareRow, type Block, type Line, type PageLayout } from '../shared/layout.js'
+import { drawnLine, shareRow, type Block, type PageLayout } from '../shared/layout.js'
 import { isFigure } from './table-header.js'
+import { apartAlong } from './table-row-cells.js'
 import { lineChars } from './frame.js'
 import { bodySize } from './body-size.js'
 
@@ -71,18 +72,13 @@ function continuesCells(block: Block, blocks: readonly Block[], em: number, gap:
   const rows = cells.filter((c, i) => !cells.slice(0, i).some((d) => shareRow(c.bbox, d.bbox)))
   if (rows.length < 2) {
     const written = cells.filter((l) => lineChars(l) > 0)
-    const apart = written.every((a) =>
-      written.every((b) => a === b || a.bbox[2] <= b.bbox[0] || b.bbox[2] <= a.bbox[0])
-    )
     const figure =
       cells.length >= FOLLOWING_CELLS ||
-      (written.length >= 2 && apart && written.some((l) => isFigure(lineText(l))))
+      (written.length >= 2 && apartAlong(written) && written.some((l) => isFigure(drawnLine(l))))
     return figure && gap >= 0 && gap <= em * LAST_ROW_GAP && aligned.length === cells.length
   }
   return cells.length >= FOLLOWING_CELLS && aligned.length >= cells.length * EDGE_SHARE
 }
-
-const lineText = (line: Line): string => line.spans.map((s) => s.text).join('')
 
 /** A row of a table set a block of its own stands at most this many ems over or under the rows. */
 const LAST_ROW_GAP = 0.75

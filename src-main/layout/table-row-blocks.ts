@@ -4,6 +4,7 @@
  * that hold a label alone. table-regions.ts takes each run as a region.
  */
 import {
+  drawnLine,
   isHorizontal,
   shareRow,
   type BBox,
@@ -17,17 +18,7 @@ import { bodySize } from './body-size.js'
 import { analyzeOrder } from './page-order.js'
 import { isFigure } from './table-header.js'
 import { ALIGN, MIN_ROWS } from './table-region-joins.js'
-import {
-  apartAlong,
-  CELL_GAP,
-  figureCells,
-  lineText,
-  rowCells,
-  rowCellsOf
-} from './table-row-cells.js'
-
-/** A word of a table's header or labels: three letters running. */
-const WORD = /\p{L}{3,}/u
+import { apartAlong, CELL_GAP, figureCells, rowCells, rowCellsOf, WORD } from './table-row-cells.js'
 
 /**
  * The rows of cells of a block that holds rows of a table (two rows and the group label set
@@ -85,7 +76,7 @@ function isHeadedFigures(
     }
     if (own.length !== 2) return false
     const last = row.reduce((a, b) => (b.bbox[2] > a.bbox[2] ? b : a))
-    const text = last.spans.map((s) => s.text).join('')
+    const text = drawnLine(last)
     figures++
     // Under the last header cell: right-aligned, or aligned on the decimal point within it.
     const [x0, x1] = [last.bbox[0], last.bbox[2]]
@@ -200,7 +191,7 @@ function isLoneLabel(block: Block, above: RunRow, layout: PageLayout, em: number
   const short = lines.every(
     (line, i) =>
       lineChars(line) <= CELL_CHARS &&
-      WORD.test(line.spans.map((s) => s.text).join('')) &&
+      WORD.test(drawnLine(line)) &&
       Math.abs(line.bbox[0] - start) <= em * ALIGN &&
       (i === 0 || !shareRow(lines[i - 1]!.bbox, line.bbox))
   )
@@ -214,7 +205,7 @@ function followsLabel(block: Block, above: Block, em: number): boolean {
     block.lines.every(
       (line, i) =>
         lineChars(line) <= CELL_CHARS &&
-        WORD.test(lineText(line)) &&
+        WORD.test(drawnLine(line)) &&
         Math.abs(line.bbox[0] - start) <= em * ALIGN &&
         (i === 0 || !shareRow(block.lines[i - 1]!.bbox, line.bbox))
     ) && closeBelow(above.bbox[3], block, em)
@@ -230,7 +221,7 @@ function followsLabel(block: Block, above: Block, em: number): boolean {
 function besideLabel(block: Block, layout: PageLayout, em: number): Array<[number, number]> | null {
   if (block.lines.length !== 1) return null
   const figure = block.lines[0]!
-  const text = lineText(figure).trim()
+  const text = drawnLine(figure).trim()
   if (!isFigure(text) || PAGE_NUMBER.test(text)) return null
   const label = layout.blocks
     .filter((other) => other !== block)
@@ -238,7 +229,7 @@ function besideLabel(block: Block, layout: PageLayout, em: number): Array<[numbe
     .find(
       (line) =>
         shareRow(line.bbox, figure.bbox) &&
-        WORD.test(lineText(line)) &&
+        WORD.test(drawnLine(line)) &&
         figure.bbox[0] - line.bbox[2] > em * CELL_GAP
     )
   return label

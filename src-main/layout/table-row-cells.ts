@@ -3,11 +3,11 @@
  * one cell, figures MuPDF set as lines of their own are cells (table-row-blocks.ts reads blocks
  * of rows with them).
  */
-import { isHorizontal, type BBox, type Block, type Line } from '../shared/layout.js'
+import { drawnLine, isHorizontal, type BBox, type Block, type Line } from '../shared/layout.js'
 import { isFigure } from './table-header.js'
 
 /** A word of a table's header or labels: three letters running. */
-const WORD = /\p{L}{3,}/u
+export const WORD = /\p{L}{3,}/u
 
 /** Cells of a row further apart than this many ems are apart: a word gap is under one. */
 export const CELL_GAP = 1
@@ -33,12 +33,10 @@ export function rowCells(block: Block, em: number): Array<[number, number]> | nu
   if (cells.length >= 2) return cells
   // Figures MuPDF set as lines of their own on one row are cells however close their columns
   // stand (a wrapped table's two figure columns, set closer than an em).
-  return lines.every((l) => isFigure(lineText(l))) && apartAlong(lines)
+  return lines.every((l) => isFigure(drawnLine(l))) && apartAlong(lines)
     ? lines.map((l) => [l.bbox[0], l.bbox[2]] as [number, number]).sort((a, b) => a[0] - b[0])
     : null
 }
-
-export const lineText = (line: Line): string => line.spans.map((s) => s.text).join('')
 
 /** Lines along a row none of which overlaps another. */
 export function apartAlong(lines: readonly Line[]): boolean {
@@ -73,7 +71,7 @@ export function rowCellsOf(row: readonly Line[], em: number): Array<[number, num
       before !== undefined &&
       line.bbox[0] >= before.bbox[2] &&
       isFigures(line, em) &&
-      (WORD.test(lineText(before)) || isFigures(before, em))
+      (WORD.test(drawnLine(before)) || isFigures(before, em))
     if (last && !own && line.bbox[0] - last[1] <= em * CELL_GAP) {
       last[1] = Math.max(last[1], line.bbox[2])
     } else cells.push([line.bbox[0], line.bbox[2]])
@@ -84,7 +82,7 @@ export function rowCellsOf(row: readonly Line[], em: number): Array<[number, num
 
 /** A line of one figure or a few set apart ("36.058 89.655 69,923 8 699.5"). */
 function isFigures(line: Line, em: number): boolean {
-  const text = lineText(line)
+  const text = drawnLine(line)
   return isFigure(text) || figureCells(line, em) !== null || figureRun(text)
 }
 
