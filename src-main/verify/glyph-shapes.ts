@@ -17,7 +17,7 @@ import { readLayer } from './layer-readback.js'
 import { readLine } from './read-line.js'
 import { sampleLines } from './sample-lines.js'
 import { shapeReader } from './shape-reader.js'
-import { layoutsToVerify, suspectFonts, type SuspectReason } from './suspect-fonts.js'
+import { fontsDrawn, layoutsToVerify, suspectFonts, type SuspectReason } from './suspect-fonts.js'
 
 /** A line recogniser for a Tesseract language, started when first asked for. */
 export type RecognizerFor = (language: string) => LineRecognizer
@@ -158,9 +158,7 @@ export async function verifyGlyphShapes(
   const done = { fonts: verdicts.size, lines, mismatches, read, layers: new Set(readings.keys()) }
   if (mismatches.length === 0 && readings.size === 0) return { analysis, ...done }
   const pages = analysis.pages.map((page) => {
-    const drawn = new Set(
-      page.layout.blocks.flatMap((b) => b.lines.flatMap((l) => l.spans.map((s) => s.font)))
-    )
+    const drawn = fontsDrawn(page.layout)
     const found = mismatches.filter((m) => drawn.has(m.font))
     const layerReading = readings.get(page.layout.page)
     if (found.length === 0 && layerReading === undefined) return page

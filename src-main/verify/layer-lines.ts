@@ -1,7 +1,8 @@
 import type { AnalyzedPage } from '../analysis/analyze-document.js'
 import { hasOcrLayer } from '../checks/invisible-text.js'
 import { languageOfText } from '../language/text-language.js'
-import { boundsOf, isHorizontal, type PageLayout } from '../shared/layout.js'
+import { rawText } from '../extract/raw-text.js'
+import { boundsOf, drawnLine, isHorizontal, type PageLayout } from '../shared/layout.js'
 import { doubtfulWord, foldLetters } from './compare-readings.js'
 import type { SampleLine } from './sample-lines.js'
 import type { LayerReading } from '../shared/layer-reading.js'
@@ -20,12 +21,6 @@ const MIN_LETTERS = 6
  */
 export const TRUSTED_AFTER_PAGES = 8
 
-function pageText(layout: PageLayout): string {
-  return layout.blocks
-    .flatMap((block) => block.lines.map((line) => line.spans.map((span) => span.text).join('')))
-    .join('\n')
-}
-
 /**
  * Pages whose text is an invisible OCR layer over their scan, not yet read back, upright (their
  * boxes are the rendered page's) and in English: the word list is what tells a misread word, and
@@ -42,7 +37,7 @@ export function layersToRead(pages: readonly AnalyzedPage[]): PageLayout[] {
         layout.ocr === undefined &&
         layout.rotation === 0 &&
         hasOcrLayer(layout) &&
-        languageOfText(pageText(layout)) === 'eng'
+        languageOfText(rawText(layout)) === 'eng'
     )
 }
 
@@ -76,7 +71,7 @@ export function sampleLayerLines(layout: PageLayout): SampleLine[] {
     if (block.source !== undefined) continue
     let continued = false
     for (const line of block.lines) {
-      const text = line.spans.map((span) => span.text).join('')
+      const text = drawnLine(line)
       const doubt = doubts(text, continued)
       continued = /-\s*$/u.test(text)
       if (!isHorizontal(line) || line.spans.length === 0) continue

@@ -10,7 +10,7 @@ import { documentDigests } from '../store/extracted-pages.js'
 import { extractedPage, getPage, readLayout, savePage, storedPageNumbers } from '../store/pages.js'
 import type { RecognizerFor } from './glyph-shapes.js'
 import { layersToRead } from './layer-lines.js'
-import { layoutsToVerify, suspectFonts } from './suspect-fonts.js'
+import { fontsDrawn, layoutsToVerify, suspectFonts } from './suspect-fonts.js'
 
 /** What verification did over a project's documents. */
 export type StoredVerification = Readonly<{
@@ -67,12 +67,6 @@ function startedLater(language: string): LineRecognizer {
 
 function layerDisagrees(layout: PageLayout): boolean {
   return (layout.layerReading?.corrections.length ?? 0) >= CORRECTED_WORDS
-}
-
-function fontsDrawn(layout: PageLayout): Set<string> {
-  return new Set(
-    layout.blocks.flatMap((b) => b.lines.flatMap((l) => l.spans.map((span) => span.font)))
-  )
 }
 
 type StoredVerifyOptions = Readonly<{

@@ -104,3 +104,10 @@ export function suspectFonts(layouts: readonly PageLayout[]): Map<string, Suspec
 export function layoutsToVerify(pages: readonly AnalyzedPage[]): PageLayout[] {
   return pages.filter((page) => page.analysis.decision !== 'ocr').map((page) => page.layout)
 }
+
+/** The fonts (by the spans' name) a page draws its text with. */
+export function fontsDrawn(layout: PageLayout): Set<string> {
+  return new Set(
+    layout.blocks.flatMap((b) => b.lines.flatMap((l) => l.spans.map((span) => span.font)))
+  )
+}
