@@ -4,7 +4,7 @@
  */
 import { drawnLine, shareRow, type Block, type PageLayout } from '../shared/layout.js'
 import { isFigure } from './table-header.js'
-import { apartAlong } from './table-row-cells.js'
+import { apartAlong, glyphCells } from './table-row-cells.js'
 import { lineChars } from './frame.js'
 import { bodySize } from './body-size.js'
 
@@ -128,7 +128,14 @@ export function headBlocks(layout: PageLayout, region: readonly number[], em: nu
     const gap = box[1] - y1
     // Its last lines may stand level with the first row (a label wrapped beside the figures).
     if (y0 >= box[1] || gap > em * HEAD_GAP || x0 < box[0] - em || x1 > box[2] + em) return false
-    const chars = block.lines.map(lineChars).sort((a, b) => a - b)
+    // A line of header cells a few points apart that MuPDF set as one line counts by its
+    // cells: they are short cells all the same, however long the line.
+    const chars = block.lines
+      .flatMap((line) => {
+        const cells = glyphCells(line, em)
+        return cells.length > 1 ? cells.map((cell) => cell.text.length) : [lineChars(line)]
+      })
+      .sort((a, b) => a - b)
     if (chars[chars.length >> 1]! > CELL_CHARS) return false
     // Header cells stand far apart; a justified line MuPDF cut at a wide word gap does not.
     const apart = (a: Block['lines'][number], b: Block['lines'][number]): boolean =>

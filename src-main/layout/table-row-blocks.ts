@@ -18,7 +18,7 @@ import { bodySize } from './body-size.js'
 import { analyzeOrder } from './page-order.js'
 import { isFigure } from './table-header.js'
 import { ALIGN, MIN_ROWS } from './table-region-joins.js'
-import { apartAlong, CELL_GAP, figureCells, rowCells, rowCellsOf, WORD } from './table-row-cells.js'
+import { CELL_GAP, figureCells, glyphCells, rowCells, rowCellsOf, WORD } from './table-row-cells.js'
 
 /**
  * The rows of cells of a block that holds rows of a table (two rows and the group label set
@@ -54,20 +54,25 @@ function blockRows(
 
 /**
  * A header row of three cells or more over rows of a label and one figure each (or a label
- * alone, its figure empty), three of them at least, the figures' right edges under the header's
- * last cell: a table whose other columns are left empty (a column holding only its header). A
- * list of entries and their page numbers has no such header.
+ * alone, its figure empty), three rows at least and two of them figures, each figure under a
+ * header cell other than the first: a table whose other columns are left empty (a column holding
+ * only its header, or rows that fill one of two columns in turn). A list of entries and their
+ * page numbers has no such header.
  */
 function isHeadedFigures(
   rows: readonly Line[][],
   cells: ReadonlyArray<ReadonlyArray<[number, number]>>,
   em: number
 ): boolean {
-  // Header cells MuPDF set as lines of their own are cells however close they stand.
-  const head = [...rows[0]!].sort((a, b) => a.bbox[0] - b.bbox[0])
-  if (head.length < BLOCK_ROW_CELLS || !apartAlong(head)) return false
-  const [left, right] = [head[head.length - 1]!.bbox[0], head[head.length - 1]!.bbox[2]]
-  const start = head[0]!.bbox[0]
+  // Header cells MuPDF set as lines of their own are cells however close they stand, and so are
+  // cells a few points apart it set as one line ("Total Actual").
+  const head = [...rows[0]!]
+    .sort((a, b) => a.bbox[0] - b.bbox[0])
+    .flatMap((line) => glyphCells(line, em))
+  if (head.length < BLOCK_ROW_CELLS || !head.every((c, i) => i === 0 || c.x0 >= head[i - 1]!.x1)) {
+    return false
+  }
+  const start = head[0]!.x0
   let figures = 0
   const fit = rows.slice(1).every((row, i) => {
     const own = cells[i + 1]!
@@ -78,14 +83,28 @@ function isHeadedFigures(
     const last = row.reduce((a, b) => (b.bbox[2] > a.bbox[2] ? b : a))
     const text = drawnLine(last)
     figures++
-    // Under the last header cell: right-aligned, or aligned on the decimal point within it.
+    // Right-aligned under its header cell, or aligned on the decimal point within it.
     const [x0, x1] = [last.bbox[0], last.bbox[2]]
-    const under =
-      Math.abs(x1 - right) <= em * ALIGN || (x0 >= left - em * ALIGN && x1 <= right + em * ALIGN)
-    return isFigure(text) && under
+    return isFigure(text) && head.slice(1).some((cell) => standsUnder(x0, x1, cell, em))
   })
-  return fit && figures >= MIN_ROWS
+  return fit && rows.length - 1 >= MIN_ROWS && figures >= HEADED_FIGURES
 }
+
+/** A figure from x0 to x1 right-aligned under a header cell, or aligned on its point within it. */
+function standsUnder(
+  x0: number,
+  x1: number,
+  cell: { x0: number; x1: number },
+  em: number
+): boolean {
+  return (
+    Math.abs(x1 - cell.x1) <= em * ALIGN ||
+    (x0 >= cell.x0 - em * ALIGN && x1 <= cell.x1 + em * ALIGN)
+  )
+}
+
+/** Figures a header-over-figures block holds at the least; its other rows hold a label alone. */
+const HEADED_FIGURES = 2
 
 /**
  * How many of a block's last rows are a label wrapped over lines whose figures MuPDF set in a
@@ -134,6 +153,9 @@ export function rowBlockRuns(layout: PageLayout, read: (id: number) => boolean):
   // Rows that hold their label alone (every figure empty, a group's row), between rows of cells.
   let lone: number[] = []
   let pending: Block | undefined
+  // The block read before the run's first row: its header, where it holds cells.
+  let previous: Block | undefined
+  let header: Block | undefined
   const close = (): void => {
     if (
       run.reduce((n, r) => n + r.rows.length, 0) >= MIN_ROWS &&
@@ -146,17 +168,23 @@ export function rowBlockRuns(layout: PageLayout, read: (id: number) => boolean):
       // holds no word, and reads as a formula.
       const rows = run.map((r) => layout.blocks[r.id]!.bbox)
       const labels = beside.filter((b) => rows.some((row) => overlapsRows(b.bbox, row)))
-      const last = pending && closesRows(pending, rows, em) ? [pending.id] : []
+      // Rows of a label alone before it are rows too (a table whose last figures are empty).
+      const above = [...rows, ...lone.map((id) => layout.blocks[id]!.bbox)]
+      const last = pending && closesRows(pending, above, em) ? [pending.id] : []
       runs.push([...run.map((r) => r.id), ...labels.map((b) => b.id), ...lone, ...last])
     }
     run = []
     beside = []
     lone = []
     pending = undefined
+    header = undefined
   }
   for (const id of analyzeOrder(layout).order) {
     const block = layout.blocks[id]
-    const one = block && read(id) ? (rowCells(block, em) ?? besideLabel(block, layout, em)) : null
+    if (run.length === 0) header = previous && holdsCells(previous) ? previous : undefined
+    previous = block
+    const one =
+      block && read(id) ? (rowCells(block, em) ?? besideLabel(block, layout, em, header)) : null
     const rows = one ? [one] : block && read(id) ? blockRows(block, layout, em) : null
     const last = run[run.length - 1]
     if (rows) {
@@ -171,7 +199,7 @@ export function rowBlockRuns(layout: PageLayout, read: (id: number) => boolean):
       // mostly empty.
       lone.push(pending.id)
       pending = block
-    } else if (block && run.length > 0 && !pending && standsBeside(block, layout, em)) {
+    } else if (block && run.length > 0 && !pending && standsBeside(block, layout, em, header)) {
       if (read(id)) beside.push(block)
     } else close()
   }
@@ -216,13 +244,26 @@ function followsLabel(block: Block, above: Block, em: number): boolean {
  * A block of one figure whose label stands to its left, a line of another block level with it
  * (a wrapped label MuPDF set as a block of its own): a row of a label and one figure, as
  * [left, right] pairs. A bare number of a few digits is as often a page number beside an entry
- * of a list of contents, and is no row.
+ * of a list of contents, and is no row, unless it stands under a cell of the `header` over the
+ * rows (a column of whole sums, "5252"): a list of contents has no header of cells.
  */
-function besideLabel(block: Block, layout: PageLayout, em: number): Array<[number, number]> | null {
+function besideLabel(
+  block: Block,
+  layout: PageLayout,
+  em: number,
+  header?: Block
+): Array<[number, number]> | null {
   if (block.lines.length !== 1) return null
   const figure = block.lines[0]!
   const text = drawnLine(figure).trim()
-  if (!isFigure(text) || PAGE_NUMBER.test(text)) return null
+  if (!isFigure(text)) return null
+  const [x0, , x1] = figure.bbox
+  const headed = header?.lines.some((line) =>
+    glyphCells(line, em).some(
+      (cell) => cell.text.length <= CELL_CHARS && standsUnder(x0, x1, cell, em)
+    )
+  )
+  if (PAGE_NUMBER.test(text) && !headed) return null
   const label = layout.blocks
     .filter((other) => other !== block)
     .flatMap((other) => other.lines)
@@ -278,7 +319,7 @@ const CELL_CHARS = 24
  * the region takes the label in as a block inside it. A heading between two tables stands in a
  * band of its own, and parts them; so does a number.
  */
-function standsBeside(block: Block, layout: PageLayout, em: number): boolean {
+function standsBeside(block: Block, layout: PageLayout, em: number, header?: Block): boolean {
   if (block.lines.length > LABEL_LINES) return false
   // A line's number beside its line is no label: numbered lines are no table (a transcript's).
   if (!WORD.test(blockTextDetail(block).text)) return false
@@ -290,7 +331,7 @@ function standsBeside(block: Block, layout: PageLayout, em: number): boolean {
       Math.min(y1, other.bbox[3]) > Math.max(y0, other.bbox[1]) &&
       (holdsCells(other) ||
         (other.lines.length === 1 && figureCells(other.lines[0]!, em) !== null) ||
-        besideLabel(other, layout, em) !== null)
+        besideLabel(other, layout, em, header) !== null)
   )
 }
 

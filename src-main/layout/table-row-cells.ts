@@ -105,6 +105,20 @@ const FIGURE_PART = /^[-−–(]?[$€£]?\d[\d.,]*%?\)?$/u
  * beside a wrapped label that MuPDF set as one line): a line of prose is words, never all figures.
  */
 export function figureCells(line: Line, em: number): Array<[number, number]> | null {
+  const cells = glyphCells(line, em)
+  if (cells.length < 2 || !cells.every((c) => isFigure(c.text))) return null
+  return cells.map((c) => [c.x0, c.x1])
+}
+
+/**
+ * A line's pieces where its glyphs stand CELL_SPLIT ems apart or more: the cells MuPDF set as
+ * one line ("Variance Change Actual Forecast", header cells a few points apart), each with its
+ * text, spaces left out. A line of prose is one piece, its word gaps narrower.
+ */
+export function glyphCells(
+  line: Line,
+  em: number
+): Array<{ x0: number; x1: number; text: string }> {
   const cells: Array<{ x0: number; x1: number; text: string }> = []
   for (const span of line.spans) {
     ;[...span.text].forEach((ch, i) => {
@@ -117,8 +131,7 @@ export function figureCells(line: Line, em: number): Array<[number, number]> | n
       } else cells.push({ x0, x1, text: ch })
     })
   }
-  if (cells.length < 2 || !cells.every((c) => isFigure(c.text))) return null
-  return cells.map((c) => [c.x0, c.x1])
+  return cells
 }
 
 /** Glyphs this many ems apart are two cells, as table-rows.ts cuts a line (a word gap is less). */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { TABLE_KINDS, generatedTable, type TableKind } from '../helpers/generated-tables.js'
+import {
+  TABLE_KINDS,
+  generatedTable,
+  type TableKind,
+  type TableVariant
+} from '../helpers/generated-tables.js'
 import { analysisOfBytes } from '../helpers/made-pdf.js'
 import { levelParagraphsPage } from '../helpers/paragraph-columns.js'
 import { indentedProsePage, prosePage } from '../helpers/prose-pages.js'
@@ -7,9 +12,10 @@ import { gridOf, scoreTable, tablesOf } from '../helpers/table-score.js'
 import { expectInOrder } from './order-helpers.js'
 
 /** What a reader sees in a generated table's header rows: each written cell and its span. */
-function headerOf(kind: TableKind, seed: number) {
-  const truth = generatedTable(kind, seed)
+function headerOf(kind: TableKind, seed: number, variant: TableVariant = {}) {
+  const truth = generatedTable(kind, seed, undefined, variant)
   const [table] = tablesOf(truth.bytes)
+  expect(table, 'a table found').toBeDefined()
   const header = table!.cells
     .filter((c) => c.row < table!.headerRows)
     .map((c) => ({ row: c.row, text: c.text, column: c.column, colspan: c.colSpan }))
@@ -173,6 +179,46 @@ describe('tables of every kind, cell by cell', () => {
       expect(score.rightRows).toBe(truth.body.length)
     }
   )
+
+  // Ways MuPDF cut unseen tables (seeds 1840-1959) that lost their header, a row or the table.
+  it.each([
+    ['empty', 'rows that fill one of two figure columns in turn, the other cell empty', 1877, {}],
+    [
+      'wrapped',
+      'its header cells set as one line of 30 characters, in one block with the first label',
+      1941,
+      {}
+    ],
+    [
+      'empty',
+      'a column holding only its header and two figures in all, the other rows a label alone',
+      1931,
+      { headerOnlyColumn: true }
+    ],
+    [
+      'empty',
+      'a column holding only its header and its last two rows a label alone, a block each',
+      1869,
+      { headerOnlyColumn: true }
+    ],
+    [
+      'two-column',
+      'a column holding only its header and two header cells set as one line',
+      1925,
+      { headerOnlyColumn: true }
+    ],
+    [
+      'wrapped',
+      'a column holding only its header and whole sums ("5252") set as blocks beside their labels',
+      1912,
+      { headerOnlyColumn: true }
+    ]
+  ] as const)('reads a %s table with %s: header and rows', (kind, _how, seed, variant) => {
+    const { truth, table, header, expected } = headerOf(kind, seed, variant)
+    expect(table.columns).toBe(truth.columns)
+    expect(header).toEqual(expected)
+    expect(gridOf(table).slice(table.headerRows)).toEqual(truth.body)
+  })
 
   it.each(TABLE_KINDS)(
     'reads a %s table whose first body row holds years as a body row, not a header row',
