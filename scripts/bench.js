@@ -6,7 +6,8 @@
 //    toStructuredText loop, `recto ingest` with its default workers, with one and (on more than
 //    two cores) with two, printed as a curve (and, with --compare, the other checkout's
 //    `recto ingest` with its default workers and one, in the same rounds); and the engine's
-//    ingest with glyph verification and without (bench/ingest-run.js), for what it costs.
+//    ingest with glyph verification and without (bench/ingest-run.js), for what it costs; and one
+//    bare loop per core at once, for what the machine itself gives beside the curve.
 //    Then the same ingest with one worker, two and one per core, CPU by thread (thread-cpu.js).
 // 2. A generated set of --pages text pages the same way (one round); then `recto ingest` of 10,000
 //    generated pages for its peak RSS.
@@ -27,7 +28,14 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { writeGeneratedSet } from './bench/generated-set.js'
-import { engineIngest, mupdfLoop, pymupdf, rectoIngest, tsxJson } from './bench/processes.js'
+import {
+  engineIngest,
+  mupdfLoop,
+  parallelLoops,
+  pymupdf,
+  rectoIngest,
+  tsxJson
+} from './bench/processes.js'
 import { STAGES, stageCosts } from './bench/stages.js'
 import { startupTimes } from './bench/startup.js'
 import { secondReadings } from './bench/second-readings.js'
@@ -70,8 +78,9 @@ const pdfCount = (dir) => readdirSync(dir).filter((n) => /\.pdf$/i.test(n)).leng
 const CURVE = availableParallelism() > 2 ? [2] : []
 
 /** The whole-process runs over `inputFolder`, `n` alternated rounds, medians. */
-function wholeProcesses(inputFolder, n, db) {
+async function wholeProcesses(inputFolder, n, db) {
   const runs = { pymupdf: [], mupdf: [], recto: [], recto1: [], verified: [], unverified: [] }
+  const machine = []
   for (const workers of CURVE) runs[`recto${workers}`] = []
   if (compare) Object.assign(runs, { other: [], other1: [] })
   let pages = 0
@@ -80,6 +89,8 @@ function wholeProcesses(inputFolder, n, db) {
     runs.pymupdf.push(py)
     const bare = mupdfLoop(inputFolder)
     runs.mupdf.push(bare)
+    const loops = await parallelLoops(inputFolder, availableParallelism())
+    machine.push((availableParallelism() * bare.seconds) / loops.seconds)
     runs.recto.push(rectoIngest([inputFolder], db))
     runs.recto1.push(rectoIngest([inputFolder], `${db}-w1`, 1))
     // Verification's share of the ingest: the same engine run with it and without, side by side.
@@ -97,7 +108,11 @@ function wholeProcesses(inputFolder, n, db) {
     }
     pages = py.pages
   }
-  return { pages, ...Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, medianRun(v)])) }
+  return {
+    pages,
+    machine: median(machine),
+    ...Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, medianRun(v)]))
+  }
 }
 
 /**
@@ -140,7 +155,12 @@ function curve(result) {
   const point = ([workers, run]) =>
     `${workers}: ${(result.recto1.seconds / run.seconds).toFixed(2)}x ` +
     `(${(run.cpuMs / result.pages).toFixed(1)} CPU ms/p)`
-  return `${'workers vs 1 (wall)'.padEnd(36)}${points.map(point).join(', ')}`
+  return [
+    `${'workers vs 1 (wall)'.padEnd(36)}${points.map(point).join(', ')}`,
+    // What the machine gave in the same rounds: on shared cores the curve follows the load.
+    `${'  the machine: loops at once vs one'.padEnd(36)}${result.machine.toFixed(2)}x ` +
+      `(${availableParallelism()} bare loops at once, each over the whole folder)`
+  ]
 }
 
 function table(title, result) {
@@ -165,7 +185,7 @@ function table(title, result) {
     row('engine ingest, verification on', result.verified),
     row('engine ingest, verification off', result.unverified),
     verificationShare(result),
-    curve(result),
+    ...curve(result),
     cpuBound(result),
     ...(result.other
       ? [
@@ -204,7 +224,7 @@ try {
   )
 
   const corpusDb = join(dir, 'corpus.sqlite')
-  const corpus = wholeProcesses(folder, rounds, corpusDb)
+  const corpus = await wholeProcesses(folder, rounds, corpusDb)
   print(
     '',
     ...table(
@@ -235,7 +255,7 @@ try {
     Math.ceil(generatedPages / PAGES_PER_FILE),
     PAGES_PER_FILE
   )
-  const gen = wholeProcesses(generated, 1, join(dir, 'generated.sqlite'))
+  const gen = await wholeProcesses(generated, 1, join(dir, 'generated.sqlite'))
   if (gen.pages !== made) throw new Error(`generated ${made} pages, read ${gen.pages}`)
   print(
     '',

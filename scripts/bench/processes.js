@@ -1,6 +1,6 @@
 // Whole processes timed from outside: wall-clock here, CPU time (all threads) and peak RSS from
 // inside the child, through resource-report.js for Node and the script's own report for Python.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -64,6 +64,27 @@ export function engineIngest(folder, db, verified) {
 export function mupdfLoop(folder) {
   const run = node('scripts/bench/mupdf-loop.js', [folder])
   return { ...run, pages: Number(run.stdout.trim()) }
+}
+
+/**
+ * `copies` bare loops over `folder` started at once, as separate processes: the wall time until
+ * the last ends. Against one loop alone it is what the machine gives a job that shares nothing
+ * at this moment (two loops on two free cores take as long as one), the most any number of
+ * workers can gain over one while others use the same cores.
+ */
+export async function parallelLoops(folder, copies) {
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: copies }, async () => {
+      const child = spawn(process.execPath, ['scripts/bench/mupdf-loop.js', folder], {
+        cwd: repo,
+        stdio: 'ignore'
+      })
+      const status = await new Promise((done) => child.on('exit', done))
+      if (status !== 0) throw new Error(`mupdf-loop.js ${folder} exited ${status}`)
+    })
+  )
+  return { seconds: (performance.now() - started) / 1000 }
 }
 
 /** Debian's python3-fitz, as `npm run eval` runs it. */

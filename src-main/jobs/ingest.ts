@@ -309,7 +309,12 @@ export async function ingest(
       running.add(task)
     }
     await Promise.all(running)
+    // Every document has left the workers: the run's own pool ends while the last documents are
+    // verified (on this thread and the recogniser's), not after, where the workers' exit would
+    // lengthen the run.
+    const closing = options.pool === undefined ? pool.close() : Promise.resolve()
     while (verifying.size > 0) await Promise.all(verifying)
+    await closing
     if (failure) throw failure.error
   } catch (error) {
     // The project failed (not a file): stop the workers and let the other documents in
