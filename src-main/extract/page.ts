@@ -9,6 +9,7 @@ import { splitAtBlankRows } from './blank-rows.js'
 import { splitBlockColumns } from './block-columns.js'
 import { joinAroundInsetBoxes } from './inset-boxes.js'
 import { takeOutSideBoxes, withSideBoxes } from './side-boxes.js'
+import { takeOutSideNotes } from './side-notes.js'
 import { splitAtParagraphStarts } from './paragraph-starts.js'
 import { joinTurnedBoxLines } from './turned-boxes.js'
 import { mergeParagraphs } from './paragraphs.js'
@@ -84,7 +85,9 @@ function readPage(file: PdfFile, pageIndex: number, whole: boolean): PageLayout 
     const content = readStext(stext.pointer, frame, unmappedGlyphs(page, resources))
     const silent = silentDamage(content, complaints)
     if (silent !== null) return damagedLayout(pageIndex, page, silent)
-    const { text, boxes } = takeOutSideBoxes(fitTouchingPieces(joinWordPieces(content.blocks)))
+    const sides = takeOutSideBoxes(fitTouchingPieces(joinWordPieces(content.blocks)))
+    const { text, boxes: notes } = takeOutSideNotes(sides.text)
+    const boxes = [...sides.boxes, ...notes]
     const blocks = joinAroundInsetBoxes(
       splitAtBlankRows(
         splitAtParagraphStarts(

@@ -55,7 +55,8 @@ export function sideBoxHosts(
     if (kind === null) continue
     const hosting = (other: Box): boolean => isNoteHost(layout, other, body)
     const inMargin = kind === 'note' && !boxes.some((o) => across(o.box, box.box) && hosting(o))
-    const middle = (box.box[1] + box.box[3]) / 2
+    // A note may run on below a short paragraph: it goes with the one its first line is level with.
+    const middle = kind === 'note' ? box.box[1] + 1 : (box.box[1] + box.box[3]) / 2
     let best: { id: number; gap: number } | null = null
     for (const other of boxes) {
       if (other === box || other.lines < 2 || hosts.has(other.id)) continue
