@@ -34,9 +34,9 @@ const NOTE_GAP = 6
  * body, wholly left or right of a paragraph of two lines and more whose height covers the box's
  * middle, within two ems of it (where a box stands in a gutter between two columns, the one
  * right of it). A box without a label is a note of a few lines of words set smaller than the
- * body, standing within six ems beside a paragraph of three lines and more at most half its
- * width, or inside one: a framed box set in a column mid-paragraph, whose halves extract/
- * joined around it (inset-boxes.ts). Cut with the rest, a box in a gutter bridges it and the
+ * body, standing in a margin within six ems beside a paragraph of three lines and more, level
+ * with the note's first line, or inside one: a framed box set in a column mid-paragraph, whose
+ * halves extract/ joined around it (inset-boxes.ts). Cut with the rest, a box in a gutter bridges it and the
  * columns are read as one; read in place, it cuts the paragraph beside it. `boxes` are the page's
  * boxes in one reading frame (see page-order.ts), by block id; `notes` the page's footnotes, which
  * are never boxes.
