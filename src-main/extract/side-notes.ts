@@ -1,11 +1,5 @@
-import {
-  boundsOf,
-  drawnLine,
-  isHorizontal,
-  middleSize,
-  type Block,
-  type Line
-} from '../shared/layout.js'
+import { boundsOf, isHorizontal, type Block, type Line, type Span } from '../shared/layout.js'
+import { remainingLines } from './side-boxes.js'
 
 /** A note holds a few lines of words: a tip, a reference, a reminder without a label. */
 const NOTE_LINES = 8
@@ -15,55 +9,111 @@ const NOTE_WORDS = 4
 const OTHER_SIZE = 1.2
 
 /** The paragraph beside a note has at least this many lines of its own. */
-const TEXT_LINES = 2
+const TEXT_LINES = 1
 
 /**
  * A note in small type set in a margin or a gutter beside a paragraph, with no label word
  * ("Forms are free at any post office in town." in the gutter), which MuPDF took into the
- * paragraph's block: its lines stand between the paragraph's, and reading the block row by row
- * runs them into the paragraph's sentences ("The bees arrive before Forms are free the blossom").
- * The lines of a block set smaller than the rest of it, holding words, and standing wholly left
- * or wholly right of every other line of the block (in its margin, not in its column) are taken
- * out into a block of their own (`boxes`); the order reads it after its paragraph
- * (layout/side-boxes.ts). A box's label drawn among a paragraph's lines is side-boxes.ts's.
+ * paragraph's block: as lines of their own between the paragraph's, which reading the block row
+ * by row runs into its sentences ("The bees arrive before Forms are free the blossom"), or, drawn
+ * a row at a time, at the head of the paragraph's lines or between two columns' lines joined
+ * through it. The runs of a block set smaller than its text, holding words, and standing where
+ * none of the block's text passes (in a margin or a gutter, not in a column) are taken out into a
+ * block of their own (`boxes`), a line's text on each side of a run kept as lines of their own;
+ * the order reads the note after its paragraph (layout/side-boxes.ts). A box's label drawn among
+ * a paragraph's lines is side-boxes.ts's.
  */
 export function takeOutSideNotes(blocks: readonly Block[]): { text: Block[]; boxes: Block[] } {
   const text: Block[] = []
   const boxes: Block[] = []
   for (const block of blocks) {
-    const note = noteLines(block)
-    if (note.length === 0) {
+    const pieces = notePieces(block)
+    if (pieces.length === 0) {
       text.push(block)
       continue
     }
-    const taken = new Set(note)
-    const lines = block.lines.filter((l) => !taken.has(l))
+    const gone = new Set(pieces.flatMap((p) => p.spans))
+    const lines = block.lines.flatMap((line) =>
+      line.spans.some((s) => gone.has(s)) ? remainingLines(line, gone) : [line]
+    )
     text.push({ ...block, lines, bbox: boundsOf(lines.map((l) => l.bbox)) })
-    const sorted = [...note].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0])
-    boxes.push({ ...block, lines: sorted, bbox: boundsOf(sorted.map((l) => l.bbox)) })
+    const note = pieces
+      .map((p): Line => ({ ...p.line, spans: p.spans, bbox: boundsOf(p.spans.map((s) => s.bbox)) }))
+      .sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0])
+    boxes.push({ ...block, lines: note, bbox: boundsOf(note.map((l) => l.bbox)) })
   }
   return { text, boxes }
 }
 
-/** The lines of `block` that are a note beside its paragraph, or none. */
-function noteLines(block: Block): Line[] {
+type Piece = Readonly<{ line: Line; spans: readonly Span[] }>
+
+const inked = (span: Span): boolean => span.text.trim() !== ''
+
+/** The runs of small type of `block` that are a note beside its text, or none. */
+function notePieces(block: Block): Piece[] {
   if (block.lines.length < TEXT_LINES + 1 || !block.lines.every(isHorizontal)) return []
-  // The paragraph's size, where a note of many short spans can outnumber its spans.
-  const longest = block.lines.reduce((a, b) => (drawnLine(b).length > drawnLine(a).length ? b : a))
-  const size = middleSize(longest.spans) ?? 0
-  const small = block.lines.filter((l) => (middleSize(l.spans) ?? size) * OTHER_SIZE <= size)
-  if (small.length === 0 || small.length > NOTE_LINES) return []
-  const rest = block.lines.filter((l) => !small.includes(l))
-  if (rest.length < TEXT_LINES) return []
-  const left = Math.min(...rest.map((l) => l.bbox[0]))
-  const right = Math.max(...rest.map((l) => l.bbox[2]))
-  const beside =
-    small.every((l) => l.bbox[2] <= left + 1) || small.every((l) => l.bbox[0] >= right - 1)
-  if (!beside) return []
-  const words =
-    small
-      .map(drawnLine)
-      .join(' ')
-      .match(/\p{L}{2,}/gu)?.length ?? 0
-  return words >= NOTE_WORDS ? small : []
+  const size = textSize(block)
+  const small = (span: Span): boolean => span.size * OTHER_SIZE <= size
+  const pieces = block.lines.flatMap((line) => smallRuns(line, small))
+  if (pieces.length === 0) return []
+  const words = pieces
+    .flatMap((p) => p.spans.map((s) => s.text))
+    .join('')
+    .match(/\p{L}{2,}/gu)
+  if ((words?.length ?? 0) < NOTE_WORDS || rows(pieces) > NOTE_LINES) return []
+  const spans = pieces.flatMap((p) => p.spans)
+  const x0 = Math.min(...spans.map((s) => s.bbox[0]))
+  const x1 = Math.max(...spans.map((s) => s.bbox[2]))
+  // The note stands where no text of the block passes: in a margin or a gutter.
+  let textLines = 0
+  for (const line of block.lines) {
+    const rest = line.spans.filter((s) => inked(s) && !small(s))
+    if (rest.some((s) => Math.min(s.bbox[2], x1) - Math.max(s.bbox[0], x0) > 1)) return []
+    if (rest.length > 0) textLines++
+  }
+  return textLines >= TEXT_LINES ? pieces : []
+}
+
+/** The size most of the block's characters are set in. */
+function textSize(block: Block): number {
+  const chars = new Map<number, number>()
+  for (const line of block.lines) {
+    for (const span of line.spans) {
+      chars.set(span.size, (chars.get(span.size) ?? 0) + span.text.length)
+    }
+  }
+  return [...chars].reduce((a, b) => (b[1] > a[1] ? b : a), [0, 0])[0]
+}
+
+/** Runs of consecutive small spans of `line` with ink, the blank spans inside them kept. */
+function smallRuns(line: Line, small: (span: Span) => boolean): Piece[] {
+  const runs: Span[][] = []
+  let run: Span[] = []
+  for (const span of line.spans) {
+    if (!inked(span)) {
+      if (run.length > 0) run.push(span)
+    } else if (small(span)) run.push(span)
+    else if (run.length > 0) {
+      runs.push(run)
+      run = []
+    }
+  }
+  if (run.length > 0) runs.push(run)
+  return runs.map((spans) => {
+    let end = spans.length
+    while (end > 0 && !inked(spans[end - 1]!)) end--
+    return { line, spans: spans.slice(0, end) }
+  })
+}
+
+/** Rows the pieces stand on: pieces whose middles are within a half line are one row. */
+function rows(pieces: readonly Piece[]): number {
+  const middles = pieces.map((p) => (p.line.bbox[1] + p.line.bbox[3]) / 2).sort((a, b) => a - b)
+  let count = 0
+  let last = -Infinity
+  for (const middle of middles) {
+    if (middle - last > 2) count++
+    last = middle
+  }
+  return count
 }
