@@ -11,6 +11,13 @@ import {
 const BOX_LINES = 8
 const BOX_WORDS = 4
 
+/**
+ * A page with more blocks that could be boxes than this is a table, an index or a form, not
+ * paragraphs around a box: each candidate is weighed against every block, and a hostile file's
+ * tens of thousands of blocks would take minutes.
+ */
+const MAX_BOXES = 400
+
 /** Sizes differing by this factor and more set a box apart from the paragraph around it. */
 const OTHER_SIZE = 1.2
 
@@ -44,10 +51,13 @@ export function joinAroundInsetBoxes(blocks: readonly Block[]): Block[] {
   const half = (block: Block, box: Block): boolean =>
     block !== box &&
     !gone.has(block) &&
+    !boxes.has(block) &&
     upright.has(block) &&
     sizes.get(block)! >= OTHER_SIZE * sizes.get(box)!
-  for (const box of blocks) {
-    if (!upright.has(box) || !isBox(box)) continue
+  const candidates = blocks.filter((b) => upright.has(b) && isBox(b))
+  if (candidates.length > MAX_BOXES) return [...blocks]
+  for (const box of candidates) {
+    if (gone.has(box) || joined.has(box)) continue
     const upper = blocks.find((b) => above(b, box) && half(b, box))
     const lower = blocks.find((b) => above(box, b) && half(b, box))
     if (!upper || !lower || upper === lower || !cutBy(upper, lower, box)) continue
