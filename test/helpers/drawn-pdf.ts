@@ -149,15 +149,9 @@ export function drawnPdf(pages: readonly DrawnPage[]): Uint8Array {
   })
   for (const page of pages) {
     const box: [number, number, number, number] = [0, 0, page.width ?? 612, page.height ?? 792]
-    doc.insertPage(
-      -1,
-      doc.addPage(
-        box,
-        page.rotate ?? 0,
-        resources,
-        framing(page.frames ?? []) + '\n' + content(page.runs)
-      )
-    )
+    const frames = framing(page.frames ?? [])
+    const drawn = frames === '' ? content(page.runs) : `${frames}\n${content(page.runs)}`
+    doc.insertPage(-1, doc.addPage(box, page.rotate ?? 0, resources, drawn))
   }
   return doc.saveToBuffer('compress').asUint8Array()
 }
