@@ -48,20 +48,23 @@ export function sideBoxHosts(
   notes: ReadonlySet<number>
 ): Map<number, number> {
   const hosts = new Map<number, number>()
+  // The paragraphs a note may go with, found once and only on a page with a note: a note weighs
+  // these alone, where a page of a reference list set small could hold hundreds of notes.
+  let paragraphs: Box[] | null = null
   for (const box of boxes) {
     const block = layout.blocks[box.id]
     if (!block || notes.has(box.id)) continue
     const kind = boxKind(block, box, body)
     if (kind === null) continue
-    const hosting = (other: Box): boolean => isNoteHost(layout, other, body)
-    const inMargin = kind === 'note' && !boxes.some((o) => across(o.box, box.box) && hosting(o))
+    if (kind === 'note') paragraphs ??= boxes.filter((b) => isNoteHost(layout, b, body))
+    const others = kind === 'note' ? paragraphs! : boxes
+    const inMargin = kind === 'note' && !others.some((o) => across(o.box, box.box))
     // A note may run on below a short paragraph: it goes with the one its first line is level with.
     const middle = kind === 'note' ? box.box[1] + 1 : (box.box[1] + box.box[3]) / 2
     let best: { id: number; gap: number } | null = null
-    for (const other of boxes) {
+    for (const other of others) {
       if (other === box || other.lines < 2 || hosts.has(other.id)) continue
       if (middle < other.box[1] || middle > other.box[3]) continue
-      if (kind === 'note' && !hosting(other)) continue
       // A box in a gutter goes with the column right of it, in whose margin it is set: any
       // paragraph it stands left of ranks before those it stands right of.
       const left = other.box[0] - box.box[2]
