@@ -7,7 +7,9 @@ import type { PdfFile } from './open.js'
 import { overdrawOf } from './overdraw.js'
 import { splitAtBlankRows } from './blank-rows.js'
 import { splitBlockColumns } from './block-columns.js'
+import { joinAroundInsetBoxes } from './inset-boxes.js'
 import { takeOutSideBoxes, withSideBoxes } from './side-boxes.js'
+import { takeOutSideNotes } from './side-notes.js'
 import { splitAtParagraphStarts } from './paragraph-starts.js'
 import { joinTurnedBoxLines } from './turned-boxes.js'
 import { mergeParagraphs } from './paragraphs.js'
@@ -83,13 +85,17 @@ function readPage(file: PdfFile, pageIndex: number, whole: boolean): PageLayout 
     const content = readStext(stext.pointer, frame, unmappedGlyphs(page, resources))
     const silent = silentDamage(content, complaints)
     if (silent !== null) return damagedLayout(pageIndex, page, silent)
-    const { text, boxes } = takeOutSideBoxes(fitTouchingPieces(joinWordPieces(content.blocks)))
-    const blocks = splitAtBlankRows(
-      splitAtParagraphStarts(
-        mergeParagraphs(
-          joinTurnedBoxLines(
-            mergeVerticalParagraphs(
-              mergeVerticalColumns(withSideBoxes(splitBlockColumns(text), boxes))
+    const sides = takeOutSideBoxes(fitTouchingPieces(joinWordPieces(content.blocks)))
+    const { text, boxes: notes } = takeOutSideNotes(sides.text)
+    const boxes = [...sides.boxes, ...notes]
+    const blocks = joinAroundInsetBoxes(
+      splitAtBlankRows(
+        splitAtParagraphStarts(
+          mergeParagraphs(
+            joinTurnedBoxLines(
+              mergeVerticalParagraphs(
+                mergeVerticalColumns(withSideBoxes(splitBlockColumns(text), boxes))
+              )
             )
           )
         )

@@ -72,18 +72,24 @@ export function withSideBoxes(text: readonly Block[], boxes: readonly Block[]): 
 
 /**
  * What is left of a line once a box's spans are gone: a line on each side where the box stood
- * between two columns' text that MuPDF had joined across the gutter through it.
+ * between two columns' text that MuPDF had joined across the gutter through it, each without the
+ * blank spans at its ends, so that it starts and ends where its text does.
  */
-function remainingLines(line: Line, gone: ReadonlySet<Span>): Line[] {
+export function remainingLines(line: Line, gone: ReadonlySet<Span>): Line[] {
   const parts: Span[][] = [[]]
   for (const span of line.spans) {
     if (gone.has(span)) parts.push([])
     else parts[parts.length - 1]!.push(span)
   }
-  return parts
-    .filter((spans) => spans.some((s) => s.text.trim() !== ''))
-    .map((spans) => ({ ...line, spans, bbox: boundsOf(spans.map((s) => s.bbox)) }))
+  return parts.flatMap((spans) => {
+    const first = spans.findIndex(inked)
+    if (first < 0) return []
+    const kept = spans.slice(first, spans.findLastIndex(inked) + 1)
+    return [{ ...line, spans: kept, bbox: boundsOf(kept.map((s) => s.bbox)) }]
+  })
 }
+
+const inked = (span: Span): boolean => span.text.trim() !== ''
 
 type Piece = Readonly<{
   block: Block

@@ -256,7 +256,7 @@ function cutPage(layout: PageLayout): PageRegions {
   }
   let columns = 1
   const grids: number[][] = []
-  const hosts = sideBoxHosts(layout, main, bodySize(layout))
+  const hosts = sideBoxHosts(layout, main, bodySize(layout), footnoteIds(layout))
   const { boxes, members } = groupOperators(
     main.filter((b) => !hosts.has(b.id)),
     (id) => plainText(layout, id),

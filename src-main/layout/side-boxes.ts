@@ -1,5 +1,5 @@
 import { isLabel } from '../shared/box-label.js'
-import { middleSize, type Block, type PageLayout } from '../shared/layout.js'
+import { blockMiddleSize, drawnText, type Block, type PageLayout } from '../shared/layout.js'
 import type { Box } from './order-box.js'
 
 /** A side box holds a few short lines: a label ("CAUTION", "TIP") and a word or two more. */
@@ -13,34 +13,67 @@ const OTHER_SIZE = 1.2
 const BOX_GAP = 2
 
 /**
- * Side boxes beside a paragraph, each with that paragraph: a few short lines, one of them a
- * label ("CAUTION", see side-boxes in extract/), set at another size than the body, wholly left or right of a paragraph of two lines and more whose
- * height covers the box's middle, within two ems of it (where a box stands in a gutter between
- * two columns, the one right of it). Cut with the rest, a box in a gutter bridges it and the columns
- * are read as one; read in place, it cuts the paragraph beside it. `boxes` are the page's boxes
- * in one reading frame (see page-order.ts), by block id.
+ * A box without a label is told by its type alone, so it must say more: a few lines of words (a
+ * note, a tip), set smaller than the body, beside a paragraph of three lines and more.
+ */
+const NOTE_LINES = 8
+const NOTE_WORDS = 4
+const HOST_LINES = 3
+
+/**
+ * Such a note stands in a margin, so further out than a label in the gutter: in a margin, where
+ * no paragraph of the body's text stands above or below it. Small type in a column of the text
+ * (a footnote at a column's foot, a caption under a figure, level with the next column's
+ * paragraph) is the page's text, not a box.
+ */
+const NOTE_GAP = 6
+
+/**
+ * Side boxes beside a paragraph, each with that paragraph. A labelled box is a few short lines,
+ * one of them a label ("CAUTION", see side-boxes in extract/), set at another size than the
+ * body, wholly left or right of a paragraph of two lines and more whose height covers the box's
+ * middle, within two ems of it (where a box stands in a gutter between two columns, the one
+ * right of it). A box without a label is a note of a few lines of words set smaller than the
+ * body, standing in a margin within six ems beside a paragraph of three lines and more, level
+ * with the note's first line, or inside one: a framed box set in a column mid-paragraph, whose
+ * halves extract/ joined around it (inset-boxes.ts). Cut with the rest, a box in a gutter bridges it and the
+ * columns are read as one; read in place, it cuts the paragraph beside it. `boxes` are the page's
+ * boxes in one reading frame (see page-order.ts), by block id; `notes` the page's footnotes, which
+ * are never boxes.
  */
 export function sideBoxHosts(
   layout: PageLayout,
   boxes: readonly Box[],
-  body: number
+  body: number,
+  notes: ReadonlySet<number>
 ): Map<number, number> {
   const hosts = new Map<number, number>()
+  // The paragraphs a note may go with, found once and only on a page with a note: a note weighs
+  // these alone, where a page of a reference list set small could hold hundreds of notes.
+  let paragraphs: Box[] | null = null
   for (const box of boxes) {
     const block = layout.blocks[box.id]
-    if (!block || !isSideBox(block, box, body)) continue
-    const middle = (box.box[1] + box.box[3]) / 2
+    if (!block || notes.has(box.id)) continue
+    const kind = boxKind(block, box, body)
+    if (kind === null) continue
+    if (kind === 'note') paragraphs ??= boxes.filter((b) => isNoteHost(layout, b, body))
+    const others = kind === 'note' ? paragraphs! : boxes
+    const inMargin = kind === 'note' && !others.some((o) => across(o.box, box.box))
+    // A note may run on below a short paragraph: it goes with the one its first line is level with.
+    const middle = kind === 'note' ? box.box[1] + 1 : (box.box[1] + box.box[3]) / 2
     let best: { id: number; gap: number } | null = null
-    for (const other of boxes) {
+    for (const other of others) {
       if (other === box || other.lines < 2 || hosts.has(other.id)) continue
       if (middle < other.box[1] || middle > other.box[3]) continue
       // A box in a gutter goes with the column right of it, in whose margin it is set: any
       // paragraph it stands left of ranks before those it stands right of.
       const left = other.box[0] - box.box[2]
       const right = box.box[0] - other.box[2]
-      const reach = BOX_GAP * body
+      const reach = (kind === 'note' ? NOTE_GAP : BOX_GAP) * body
       let gap: number
-      if (left >= -1 && left <= reach) gap = left
+      if (kind === 'note' && inside(box.box, other.box)) gap = 0
+      else if (kind === 'note' && !inMargin) continue
+      else if (left >= -1 && left <= reach) gap = left
       else if (right >= -1 && right <= reach) gap = reach + right
       else continue
       if (!best || gap < best.gap) best = { id: other.id, gap }
@@ -50,11 +83,32 @@ export function sideBoxHosts(
   return hosts
 }
 
-function isSideBox(block: Block, box: Box, body: number): boolean {
-  if (box.lines > BOX_LINES || box.lineChars * box.lines > BOX_CHARS) return false
-  if (!block.lines.some((l) => isLabel(l.spans))) return false
-  const size = middleSize(block.lines.flatMap((l) => l.spans)) ?? body
-  return Math.max(size, body) >= OTHER_SIZE * Math.min(size, body)
+function boxKind(block: Block, box: Box, body: number): 'label' | 'note' | null {
+  const size = blockMiddleSize(block) ?? body
+  if (!otherSize(size, body)) return null
+  if (box.lines <= BOX_LINES && box.lineChars * box.lines <= BOX_CHARS) {
+    if (block.lines.some((l) => isLabel(l.spans))) return 'label'
+  }
+  const words = drawnText(block).match(/\p{L}{2,}/gu)?.length ?? 0
+  return size < body && box.lines <= NOTE_LINES && words >= NOTE_WORDS ? 'note' : null
+}
+
+const otherSize = (a: number, b: number): boolean => Math.max(a, b) >= OTHER_SIZE * Math.min(a, b)
+
+/** A paragraph of the body's text, which a note may stand beside or inside. */
+function isNoteHost(layout: PageLayout, host: Box, body: number): boolean {
+  const block = layout.blocks[host.id]
+  if (!block || host.lines < HOST_LINES || !host.prose) return false
+  return !otherSize(blockMiddleSize(block) ?? body, body)
+}
+
+/** Two boxes overlap across the page: one stands above the other, or over it. */
+const across = (a: Box['box'], b: Box['box']): boolean =>
+  Math.min(a[2], b[2]) - Math.max(a[0], b[0]) > 0
+
+/** `box` lies within `host`, its lines above and below it: set in the paragraph's column. */
+function inside(box: Box['box'], host: Box['box']): boolean {
+  return box[0] >= host[0] - 1 && box[2] <= host[2] + 1 && box[1] > host[1] && box[3] < host[3]
 }
 
 /** A sentence runs on past a block that ends in a letter, a figure, a comma, semicolon or hyphen. */

@@ -16,6 +16,16 @@ export type Run = Readonly<{
   wordSpacing?: number
 }>
 
+/** A rectangle drawn under the text, from its bottom left at (x, y): a box's frame or shading. */
+export type Frame = Readonly<{
+  x: number
+  y: number
+  width: number
+  height: number
+  /** Grey level (0 black, 1 white) the rectangle is filled with; stroked in black otherwise. */
+  fill?: number
+}>
+
 export type DrawnPage = Readonly<{
   width?: number
   height?: number
@@ -23,6 +33,8 @@ export type DrawnPage = Readonly<{
   rotate?: 0 | 90 | 180 | 270
   /** Drawn in this order: the content stream's order, not necessarily the reading order. */
   runs: readonly Run[]
+  /** Drawn before the text, so that a shaded box lies under its lines. */
+  frames?: readonly Frame[]
 }>
 
 const helvetica = new mupdf.Font('Helvetica')
@@ -103,6 +115,16 @@ function turn(angle: number): string {
   return `${c} ${s} ${-Number(s)} ${c}`
 }
 
+function framing(frames: readonly Frame[]): string {
+  return frames
+    .map(({ x, y, width, height, fill }) =>
+      fill === undefined
+        ? `q 0.8 w 0 G ${x} ${y} ${width} ${height} re S Q`
+        : `q ${fill} g ${x} ${y} ${width} ${height} re f Q`
+    )
+    .join('\n')
+}
+
 function content(runs: readonly Run[]): string {
   return runs
     .map((r) => {
@@ -127,7 +149,9 @@ export function drawnPdf(pages: readonly DrawnPage[]): Uint8Array {
   })
   for (const page of pages) {
     const box: [number, number, number, number] = [0, 0, page.width ?? 612, page.height ?? 792]
-    doc.insertPage(-1, doc.addPage(box, page.rotate ?? 0, resources, content(page.runs)))
+    const frames = framing(page.frames ?? [])
+    const drawn = frames === '' ? content(page.runs) : `${frames}\n${content(page.runs)}`
+    doc.insertPage(-1, doc.addPage(box, page.rotate ?? 0, resources, drawn))
   }
   return doc.saveToBuffer('compress').asUint8Array()
 }

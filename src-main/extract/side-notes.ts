@@ -1,0 +1,119 @@
+import { boundsOf, isHorizontal, type Block, type Line, type Span } from '../shared/layout.js'
+import { remainingLines } from './side-boxes.js'
+
+/** A note holds a few lines of words: a tip, a reference, a reminder without a label. */
+const NOTE_LINES = 8
+const NOTE_WORDS = 4
+
+/** A note's type is smaller than its paragraph's by this factor and more. */
+const OTHER_SIZE = 1.2
+
+/** The paragraph beside a note has at least this many lines of its own. */
+const TEXT_LINES = 1
+
+/**
+ * A note in small type set in a margin or a gutter beside a paragraph, with no label word
+ * ("Forms are free at any post office in town." in the gutter), which MuPDF took into the
+ * paragraph's block: as lines of their own between the paragraph's, which reading the block row
+ * by row runs into its sentences ("The bees arrive before Forms are free the blossom"), or, drawn
+ * a row at a time, at the head of the paragraph's lines or between two columns' lines joined
+ * through it. The runs of a block set smaller than its text, holding words, and standing where
+ * none of the block's text passes (in a margin or a gutter, not in a column) are taken out into a
+ * block of their own (`boxes`), a line's text on each side of a run kept as lines of their own;
+ * the order reads the note after its paragraph (layout/side-boxes.ts). A box's label drawn among
+ * a paragraph's lines is side-boxes.ts's.
+ */
+export function takeOutSideNotes(blocks: readonly Block[]): { text: Block[]; boxes: Block[] } {
+  const text: Block[] = []
+  const boxes: Block[] = []
+  for (const block of blocks) {
+    const pieces = notePieces(block)
+    if (pieces.length === 0) {
+      text.push(block)
+      continue
+    }
+    const gone = new Set(pieces.flatMap((p) => p.spans))
+    const lines = block.lines.flatMap((line) =>
+      line.spans.some((s) => gone.has(s)) ? remainingLines(line, gone) : [line]
+    )
+    text.push({ ...block, lines, bbox: boundsOf(lines.map((l) => l.bbox)) })
+    const note = pieces
+      .map((p): Line => ({ ...p.line, spans: p.spans, bbox: boundsOf(p.spans.map((s) => s.bbox)) }))
+      .sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0])
+    boxes.push({ ...block, lines: note, bbox: boundsOf(note.map((l) => l.bbox)) })
+  }
+  return { text, boxes }
+}
+
+type Piece = Readonly<{ line: Line; spans: readonly Span[] }>
+
+const inked = (span: Span): boolean => span.text.trim() !== ''
+
+/** The runs of small type of `block` that are a note beside its text, or none. */
+function notePieces(block: Block): Piece[] {
+  if (block.lines.length < TEXT_LINES + 1 || !block.lines.every(isHorizontal)) return []
+  const size = textSize(block)
+  const small = (span: Span): boolean => span.size * OTHER_SIZE <= size
+  const pieces = block.lines.flatMap((line) => smallRuns(line, small))
+  if (pieces.length === 0) return []
+  const words = pieces
+    .flatMap((p) => p.spans.map((s) => s.text))
+    .join('')
+    .match(/\p{L}{2,}/gu)
+  if ((words?.length ?? 0) < NOTE_WORDS || rows(pieces) > NOTE_LINES) return []
+  const spans = pieces.flatMap((p) => p.spans)
+  const x0 = Math.min(...spans.map((s) => s.bbox[0]))
+  const x1 = Math.max(...spans.map((s) => s.bbox[2]))
+  // The note stands where no text of the block passes: in a margin or a gutter.
+  let textLines = 0
+  for (const line of block.lines) {
+    const rest = line.spans.filter((s) => inked(s) && !small(s))
+    if (rest.some((s) => Math.min(s.bbox[2], x1) - Math.max(s.bbox[0], x0) > 1)) return []
+    if (rest.length > 0) textLines++
+  }
+  return textLines >= TEXT_LINES ? pieces : []
+}
+
+/** The size most of the block's characters are set in. */
+function textSize(block: Block): number {
+  const chars = new Map<number, number>()
+  for (const line of block.lines) {
+    for (const span of line.spans) {
+      chars.set(span.size, (chars.get(span.size) ?? 0) + span.text.length)
+    }
+  }
+  return [...chars].reduce((a, b) => (b[1] > a[1] ? b : a), [0, 0])[0]
+}
+
+/** Runs of consecutive small spans of `line` with ink, the blank spans inside them kept. */
+function smallRuns(line: Line, small: (span: Span) => boolean): Piece[] {
+  const runs: Span[][] = []
+  let run: Span[] = []
+  for (const span of line.spans) {
+    if (!inked(span)) {
+      if (run.length > 0) run.push(span)
+    } else if (small(span)) run.push(span)
+    else if (run.length > 0) {
+      runs.push(run)
+      run = []
+    }
+  }
+  if (run.length > 0) runs.push(run)
+  return runs.map((spans) => {
+    let end = spans.length
+    while (end > 0 && !inked(spans[end - 1]!)) end--
+    return { line, spans: spans.slice(0, end) }
+  })
+}
+
+/** Rows the pieces stand on: pieces whose middles are within a half line are one row. */
+function rows(pieces: readonly Piece[]): number {
+  const middles = pieces.map((p) => (p.line.bbox[1] + p.line.bbox[3]) / 2).sort((a, b) => a - b)
+  let count = 0
+  let last = -Infinity
+  for (const middle of middles) {
+    if (middle - last > 2) count++
+    last = middle
+  }
+  return count
+}
