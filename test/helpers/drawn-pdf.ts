@@ -8,7 +8,7 @@ export type Run = Readonly<{
   y: number
   text: string
   size?: number
-  /** `bold` is Helvetica-Bold, `korean` MuPDF's built-in Hangul font; Helvetica otherwise. */
+  /** `bold` is the page's family's bold, `korean` MuPDF's built-in Hangul font; its regular otherwise. */
   font?: 'bold' | 'korean'
   /** Degrees counter-clockwise the text is turned on the page. */
   angle?: number
@@ -16,34 +16,61 @@ export type Run = Readonly<{
   wordSpacing?: number
 }>
 
+/** A base-14 family whose regular and bold a page is set in. */
+export type Family = 'Helvetica' | 'Times' | 'Courier'
+
 export type DrawnPage = Readonly<{
   width?: number
   height?: number
   /** The page's /Rotate: how the viewer turns the page for display. */
   rotate?: 0 | 90 | 180 | 270
+  /** Helvetica unless said. */
+  family?: Family
   /** Drawn in this order: the content stream's order, not necessarily the reading order. */
   runs: readonly Run[]
 }>
 
-const helvetica = new mupdf.Font('Helvetica')
-const helveticaBold = new mupdf.Font('Helvetica-Bold')
+const FACES: Record<Family, readonly [string, string]> = {
+  Helvetica: ['Helvetica', 'Helvetica-Bold'],
+  Times: ['Times-Roman', 'Times-Bold'],
+  Courier: ['Courier', 'Courier-Bold']
+}
+const fonts = new Map<string, mupdf.Font>()
 const hangul = new mupdf.Font('ko')
 
-/** Width of `text` set in Helvetica (or its bold) at `size`, from MuPDF's own metrics. */
-export function textWidth(text: string, size: number, bold = false): number {
-  const font = bold ? helveticaBold : helvetica
+function face(family: Family, bold: boolean): mupdf.Font {
+  const name = FACES[family][bold ? 1 : 0]
+  let font = fonts.get(name)
+  if (!font) fonts.set(name, (font = new mupdf.Font(name)))
+  return font
+}
+
+/** Width of `text` set in `family` (or its bold) at `size`, from MuPDF's own metrics. */
+export function textWidth(
+  text: string,
+  size: number,
+  bold = false,
+  family: Family = 'Helvetica'
+): number {
+  const font = face(family, bold)
   let em = 0
   for (const ch of text) em += font.advanceGlyph(font.encodeCharacter(ch.codePointAt(0)!))
   return em * size
 }
 
 /** `text` broken into lines no wider than `width` at `size`, at spaces. */
-export function wrap(text: string, width: number, size: number, bold = false): string[] {
+export function wrap(
+  text: string,
+  width: number,
+  size: number,
+  bold = false,
+  family: Family = 'Helvetica'
+): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of text.split(/\s+/).filter((w) => w !== '')) {
     const next = line === '' ? word : `${line} ${word}`
-    if (line !== '' && textWidth(next, size, bold) > width) {
+    if (line !== '' && textWidth(next, size, bold, family) > width) {
       lines.push(line)
       line = word
     } else line = next
@@ -62,13 +89,16 @@ export function column(
   top: number,
   width: number,
   size = 10,
-  leading = size * 1.2
+  leading = size * 1.2,
+  family: Family = 'Helvetica'
 ): Run[] {
-  const lines = wrap(text, width, size)
+  const lines = wrap(text, width, size, false, family)
   return lines.map((line, i) => {
     const spaces = line.split(' ').length - 1
     const wordSpacing =
-      i < lines.length - 1 && spaces > 0 ? (width - textWidth(line, size)) / spaces : 0
+      i < lines.length - 1 && spaces > 0
+        ? (width - textWidth(line, size, false, family)) / spaces
+        : 0
     return { x, y: top - i * leading, text: line, size, wordSpacing }
   })
 }
@@ -118,16 +148,25 @@ function content(runs: readonly Run[]): string {
 /** A PDF of the pages, drawn with MuPDF: the text of each run where and in the order it says. */
 export function drawnPdf(pages: readonly DrawnPage[]): Uint8Array {
   const doc = new mupdf.PDFDocument()
-  const resources = doc.addObject({
-    Font: {
-      F1: doc.addSimpleFont(helvetica, 'Latin'),
-      F2: doc.addSimpleFont(helveticaBold, 'Latin'),
-      K1: doc.addCJKFont(hangul, 'ko', 0, false)
+  const resources = new Map<Family, mupdf.PDFObject>()
+  const resourcesOf = (family: Family): mupdf.PDFObject => {
+    let made = resources.get(family)
+    if (!made) {
+      made = doc.addObject({
+        Font: {
+          F1: doc.addSimpleFont(face(family, false), 'Latin'),
+          F2: doc.addSimpleFont(face(family, true), 'Latin'),
+          K1: doc.addCJKFont(hangul, 'ko', 0, false)
+        }
+      })
+      resources.set(family, made)
     }
-  })
+    return made
+  }
   for (const page of pages) {
     const box: [number, number, number, number] = [0, 0, page.width ?? 612, page.height ?? 792]
-    doc.insertPage(-1, doc.addPage(box, page.rotate ?? 0, resources, content(page.runs)))
+    const fonts = resourcesOf(page.family ?? 'Helvetica')
+    doc.insertPage(-1, doc.addPage(box, page.rotate ?? 0, fonts, content(page.runs)))
   }
   return doc.saveToBuffer('compress').asUint8Array()
 }
