@@ -81,7 +81,7 @@ async function main(): Promise<void> {
       pages.map((p) => async () => {
         const name = nameOf(p)
         const pdf = join(dir, `${name.replace(' ', '-')}.pdf`)
-        writeFileSync(pdf, drawnPdf([p.page]))
+        writeFileSync(pdf, drawnPdf([p.page], p.family))
         const tests = [
           ...paragraphTests(name, p.paragraphs),
           ...presentTests(`${name} box`, p.boxes)

@@ -8,7 +8,7 @@ export type Run = Readonly<{
   y: number
   text: string
   size?: number
-  /** `bold` is the page's family's bold, `korean` MuPDF's built-in Hangul font; its regular otherwise. */
+  /** `bold` is the document's family's bold, `korean` MuPDF's built-in Hangul font; its regular otherwise. */
   font?: 'bold' | 'korean'
   /** Degrees counter-clockwise the text is turned on the page. */
   angle?: number
@@ -24,8 +24,6 @@ export type DrawnPage = Readonly<{
   height?: number
   /** The page's /Rotate: how the viewer turns the page for display. */
   rotate?: 0 | 90 | 180 | 270
-  /** Helvetica unless said. */
-  family?: Family
   /** Drawn in this order: the content stream's order, not necessarily the reading order. */
   runs: readonly Run[]
 }>
@@ -145,28 +143,22 @@ function content(runs: readonly Run[]): string {
     .join('\n')
 }
 
-/** A PDF of the pages, drawn with MuPDF: the text of each run where and in the order it says. */
-export function drawnPdf(pages: readonly DrawnPage[]): Uint8Array {
+/**
+ * A PDF of the pages, drawn with MuPDF: the text of each run where and in the order it says,
+ * set in `family`.
+ */
+export function drawnPdf(pages: readonly DrawnPage[], family: Family = 'Helvetica'): Uint8Array {
   const doc = new mupdf.PDFDocument()
-  const resources = new Map<Family, mupdf.PDFObject>()
-  const resourcesOf = (family: Family): mupdf.PDFObject => {
-    let made = resources.get(family)
-    if (!made) {
-      made = doc.addObject({
-        Font: {
-          F1: doc.addSimpleFont(face(family, false), 'Latin'),
-          F2: doc.addSimpleFont(face(family, true), 'Latin'),
-          K1: doc.addCJKFont(hangul, 'ko', 0, false)
-        }
-      })
-      resources.set(family, made)
+  const resources = doc.addObject({
+    Font: {
+      F1: doc.addSimpleFont(face(family, false), 'Latin'),
+      F2: doc.addSimpleFont(face(family, true), 'Latin'),
+      K1: doc.addCJKFont(hangul, 'ko', 0, false)
     }
-    return made
-  }
+  })
   for (const page of pages) {
     const box: [number, number, number, number] = [0, 0, page.width ?? 612, page.height ?? 792]
-    const fonts = resourcesOf(page.family ?? 'Helvetica')
-    doc.insertPage(-1, doc.addPage(box, page.rotate ?? 0, fonts, content(page.runs)))
+    doc.insertPage(-1, doc.addPage(box, page.rotate ?? 0, resources, content(page.runs)))
   }
   return doc.saveToBuffer('compress').asUint8Array()
 }

@@ -1,6 +1,15 @@
 import { textWidth, wrap, type DrawnPage, type Family, type Run } from './drawn-pdf.js'
 import { between, pick, seeded } from './generated-tables.js'
-import { PROSE } from './prose.js'
+import {
+  ADJECTIVES,
+  LABELS,
+  NOUNS,
+  TIMES,
+  capital,
+  justified,
+  paragraphOf,
+  sentences
+} from './word-pool.js'
 
 /**
  * Pages of the layouts the hidden set caught Recto out with (issue 37), drawn from a seed so
@@ -17,150 +26,12 @@ export type VariedPage = Readonly<{
   kind: VariedKind
   seed: number
   page: DrawnPage
+  family: Family
   paragraphs: readonly string[]
   boxes: readonly string[]
   /** What was drawn, in a few words, to tell a failing page's make. */
   make: string
 }>
-
-type Random = () => number
-
-const NOUNS = [
-  'harbour',
-  'orchard',
-  'railway',
-  'library',
-  'bakery',
-  'council',
-  'river',
-  'bridge',
-  'market',
-  'school',
-  'garden',
-  'ferry',
-  'museum',
-  'village',
-  'mill',
-  'theatre',
-  'station',
-  'hospital',
-  'forest',
-  'tower',
-  'quarry',
-  'canal',
-  'chapel',
-  'factory',
-  'meadow',
-  'lighthouse',
-  'archive'
-]
-const PEOPLE = [
-  'the mayor',
-  'a farmer',
-  'the engineers',
-  'the volunteers',
-  'her grandfather',
-  'the clerk',
-  'the teachers',
-  'a young doctor',
-  'the keepers',
-  'two fishermen',
-  'the builders',
-  'our readers'
-]
-const VERBS = [
-  'repaired',
-  'visited',
-  'measured',
-  'painted',
-  'closed',
-  'opened',
-  'described',
-  'rebuilt',
-  'mapped',
-  'guarded',
-  'cleaned',
-  'sold',
-  'inspected',
-  'photographed',
-  'extended',
-  'moved'
-]
-const ADJECTIVES = [
-  'old',
-  'narrow',
-  'northern',
-  'quiet',
-  'busy',
-  'flooded',
-  'wooden',
-  'famous',
-  'small',
-  'empty',
-  'crowded',
-  'distant',
-  'western',
-  'new',
-  'broken',
-  'green'
-]
-const TIMES = [
-  'every spring',
-  'before the war',
-  'in the long winter',
-  'after the storm',
-  'on market days',
-  'during the holidays',
-  'in the last century',
-  'each morning at dawn',
-  'for nine years',
-  'late on Friday',
-  'once a month',
-  'since the flood'
-]
-const LABELS = ['CAUTION', 'NOTE', 'TIP', 'WARNING', 'IMPORTANT']
-
-const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
-
-/** A sentence of the word pool: plain English of a town's life, never the same twice on a page. */
-function poolSentence(r: Random): string {
-  const place = `the ${pick(r, ADJECTIVES)} ${pick(r, NOUNS)}`
-  const other = `the ${pick(r, NOUNS)} of the ${pick(r, ADJECTIVES)} ${pick(r, NOUNS)}`
-  return `${capital(pick(r, PEOPLE))} ${pick(r, VERBS)} ${place} ${pick(r, TIMES)}, and then ${pick(r, VERBS)} ${other}.`
-}
-
-/** A text source for one page: PROSE's sentences shuffled, then the word pool's. */
-function sentences(r: Random): () => string {
-  const prose = Object.values(PROSE)
-    .flatMap((t) => t.split(/(?<=\.) /u))
-    .map((s) => [r(), s] as const)
-    .sort((a, b) => a[0] - b[0])
-    .map(([, s]) => s)
-  let next = 0
-  const start = between(r, 0, prose.length)
-  return () => (next < prose.length - start ? prose[start + next++]! : poolSentence(r))
-}
-
-const paragraphOf = (next: () => string, count: number): string =>
-  Array.from({ length: count }, next).join(' ')
-
-/** Lines of a justified paragraph, all but the last spread to `width` by word spacing. */
-function justified(
-  lines: readonly string[],
-  x: number,
-  width: number,
-  size: number,
-  family: Family
-): Array<Omit<Run, 'y'>> {
-  return lines.map((text, i) => {
-    const spaces = text.split(' ').length - 1
-    const spread =
-      i < lines.length - 1 && spaces > 0
-        ? (width - textWidth(text, size, false, family)) / spaces
-        : 0
-    return { x, text, size, wordSpacing: spread }
-  })
-}
 
 type HeadingStyle = 'run-in' | 'run-in caps' | 'own line' | 'indent' | 'run-in or indent'
 
@@ -293,7 +164,7 @@ export function variedBooklet(seed: number): VariedPage {
     paragraphs.push(heading === '' ? text : `${heading} ${text}`)
     row += spacing
   }
-  return { kind: 'booklet', seed, page: { family, runs }, paragraphs, boxes, make: made.join('; ') }
+  return { kind: 'booklet', seed, page: { runs }, family, paragraphs, boxes, make: made.join('; ') }
 }
 
 /**
@@ -355,7 +226,8 @@ export function variedTriFold(seed: number): VariedPage {
   return {
     kind: 'tri-fold',
     seed,
-    page: { width: 792, height: 612, family, runs },
+    page: { width: 792, height: 612, runs },
+    family,
     paragraphs,
     boxes: [],
     make: `panels ${width.toFixed(0)} pt wide, ${gap} pt apart, ${family} ${size}/${leading} pt, headings ${headingSize} pt, drawn ${byRows ? 'by rows' : 'by panels'}`
@@ -450,7 +322,8 @@ export function variedTurnedBoxes(seed: number): VariedPage {
   return {
     kind: 'rotated-boxes',
     seed,
-    page: { family, runs },
+    page: { runs },
+    family,
     paragraphs,
     boxes: turned.map((b) => b.lines.join(' ')),
     make: `${family} ${size} pt text ${width} pt wide, boxes ${turned.map((b) => `${b.angle}° (${b.lines.length} lines)`).join(', ')} at ${boxSize} pt`
