@@ -164,8 +164,11 @@ export function drawnPdf(pages: readonly DrawnPage[], family: Family = 'Helvetic
 }
 
 /** Every page of a drawn PDF, extracted and analysed as `recto text` and `recto check` do. */
-export function analysisOfDrawn(pages: readonly DrawnPage[]): DocumentAnalysis {
-  const file = openPdf(drawnPdf(pages))
+export function analysisOfDrawn(
+  pages: readonly DrawnPage[],
+  family: Family = 'Helvetica'
+): DocumentAnalysis {
+  const file = openPdf(drawnPdf(pages, family))
   try {
     return analyzeDocument(file)
   } finally {
