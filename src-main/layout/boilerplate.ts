@@ -261,8 +261,16 @@ export function boilerplateRoles(
     // body starting high on the page. Other band text and folios are not body.
     const heights = p.block.lines.map((l) => l.bbox[3] - l.bbox[1]).sort((a, b) => a - b)
     const line = heights[Math.floor(heights.length / 2)] ?? 0
+    // Blocks beside it on its rows are neither in nor out from it; a block under it in its own
+    // column whose box touches it (a paragraph running on at line spacing from the line that
+    // carries on a sentence from the column before) is the body it belongs to.
     const inward = items.filter(
-      (o) => !beyond(o, p) && o !== p && !inBand(o) && !folios.has(o) && !across2(o, p)
+      (o) =>
+        !beyond(o, p) &&
+        o !== p &&
+        !inBand(o) &&
+        !folios.has(o) &&
+        !(across2(o, p) && !across(o, p))
     )
     const gap = Math.min(...inward.map((o) => (zone === 'header' ? o.y0 - p.y1 : p.y0 - o.y1)))
     const others = inward.length > 0 && gap >= line
