@@ -178,6 +178,9 @@ const NUMBERED_HEAD = /^(\d{2,3}\s+\S.*|.*\S\s+\d{1,3})$/
  * its middle in this top share of the page: Springer's LNCS sets it at 12.3% of its height.
  */
 const TOP_HEAD = 0.15
+/** Words a sentence opening a page holds at least, for it to be taken for text, not a head. */
+const SENTENCE_WORDS = 10
+
 /** Page-local bands: a short block wholly inside the outer 7% is a running head or foot. */
 const PAGE_BAND = 0.07
 
@@ -256,6 +259,13 @@ export function boilerplateRoles(
     const maxSize = Math.max(...p.block.lines.flatMap((l) => l.spans.map((s) => s.size)))
     const small = maxSize <= size * 1.15
     const fewRows = p.block.lines.length <= 4 && text.length <= 160
+    // A sentence of ten words and more at the top of the page is where its text starts, not a
+    // running head, which names a title, a chapter or an author.
+    const sentence =
+      zone === 'header' &&
+      /^\p{Lu}/u.test(text.trim()) &&
+      /\p{Ll}[.!?]$/u.test(text.trim()) &&
+      text.trim().split(/\s+/).length >= SENTENCE_WORDS
     // A head needs body text below it and a foot body text above it (a lone block is the page's
     // content), set off by at least a line's height: text that runs on at line spacing is the
     // body starting high on the page. Other band text and folios are not body.
@@ -305,7 +315,7 @@ export function boilerplateRoles(
         NUMBERED_HEAD.test(text) &&
         text.split(/\s+/).length <= 10 &&
         maxSize <= size * 1.6) ||
-      (inBand(p) && small && fewRows && others)
+      (inBand(p) && small && fewRows && others && !sentence)
     ) {
       roles[id] = zone
     }

@@ -10,7 +10,7 @@ import { corpusPdf } from '../helpers/corpus.js'
 import { analysisOfDrawn } from '../helpers/drawn-pdf.js'
 import { analysisOf, layoutOf } from '../helpers/pages.js'
 import { flat } from '../helpers/prose.js'
-import { variedBooklet } from '../helpers/varied-layouts.js'
+import { variedBooklet, variedTurnedBoxes } from '../helpers/varied-layouts.js'
 import { expectInOrder } from './order-helpers.js'
 
 describe('boilerplate', () => {
@@ -169,5 +169,14 @@ describe('boilerplate on a booklet set high on its page', () => {
     const { analysis } = analysisOfDrawn([booklet.page], booklet.family).pages[0]!
     expect(analysis.text).toContain('village of the crowded archive.')
     expectInOrder(flat(analysis.text), booklet.paragraphs.map(flat))
+  })
+
+  it('keeps a sentence that opens the page high in its top band as body', () => {
+    // A paragraph of one line 42 pt from the top, turned boxes below it: it was left out as a
+    // running head, though it is a sentence of sixteen words and no head names one.
+    const page = variedTurnedBoxes(1017)
+    const { analysis } = analysisOfDrawn([page.page], page.family).pages[0]!
+    expect(analysis.text).toContain(page.paragraphs[0])
+    expectInOrder(flat(analysis.text), page.paragraphs.map(flat))
   })
 })
