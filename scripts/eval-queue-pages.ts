@@ -45,7 +45,7 @@ const words = (s: string): string[] => s.split(/\s+/).filter((w) => w !== '')
  * letters may differ, for a joined hyphen or a changed quote), and each paragraph's last words
  * before the next one's first.
  */
-function paragraphTests(name: string, paragraphs: readonly string[]): BenchTest[] {
+export function paragraphTests(name: string, paragraphs: readonly string[]): BenchTest[] {
   const order = paragraphs.slice(1).map((next, i) => ({
     pdf: name,
     page: 1,
@@ -59,7 +59,7 @@ function paragraphTests(name: string, paragraphs: readonly string[]): BenchTest[
 }
 
 /** Each text present whole, wherever it stands: boxes whose place in the flow is a choice. */
-function presentTests(name: string, texts: readonly string[]): BenchTest[] {
+export function presentTests(name: string, texts: readonly string[]): BenchTest[] {
   return texts.map((text, i) => ({
     pdf: name,
     page: 1,

@@ -83,7 +83,8 @@ export function judged(
   }
 }
 
-async function judgePage(
+/** A page of a PDF judged as `recto text` reads it and `recto check` decides it. */
+export async function judgePage(
   pdf: string,
   page: number,
   name: string,

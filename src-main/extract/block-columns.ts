@@ -40,7 +40,8 @@ function chains(blocks: readonly Block[]): Block[][] {
 }
 
 function beside(before: Block, next: Block): boolean {
-  if (Math.min(before.lines.length, next.lines.length) > 2 && !isOneRow(before)) return false
+  const rowsAcross = isOneRow(before) || (isAcross(before) && isAcross(next))
+  if (Math.min(before.lines.length, next.lines.length) > 2 && !rowsAcross) return false
   const a = before.lines[before.lines.length - 1]
   const b = next.lines[0]
   if (!a || !b || !isHorizontal(a) || !isHorizontal(b)) return false
@@ -63,6 +64,33 @@ function isOneRow(block: Block): boolean {
     return Math.abs(l.bbox[1] - first.bbox[1]) < SAME_ROW && l.bbox[0] > before.bbox[2]
   })
 }
+
+/**
+ * A block holding lines side by side on one row, apart from each other: rows of panels drawn
+ * across the page together. A leaflet whose panels' paragraphs do not start level gives MuPDF
+ * several such blocks in turn, each of many lines, which are cut into columns together.
+ */
+function isAcross(block: Block): boolean {
+  const sorted = [...block.lines].sort((a, b) => a.bbox[1] - b.bbox[1])
+  return sorted.some((line, i) => {
+    const next = sorted[i + 1]
+    if (!next || !isLevel(line, next) || !isHorizontal(line) || !isHorizontal(next)) return false
+    return Math.max(next.bbox[0] - line.bbox[2], line.bbox[0] - next.bbox[2]) >= 4
+  })
+}
+
+/**
+ * Lines set on one baseline in one size, as a layout program sets a row: an OCR layer's lines,
+ * each sized to its word's width and set where its word was seen, stand a point or more apart and
+ * differ in size, and its rows are no evidence of columns.
+ */
+function isLevel(a: Line, b: Line): boolean {
+  const size = (l: Line): number => l.spans.find((s) => s.text.trim() !== '')?.size ?? 0
+  return Math.abs(a.bbox[3] - b.bbox[3]) < LEVEL && Math.abs(size(a) - size(b)) < LEVEL / 5
+}
+
+/** Points within which a row's lines share their baseline. */
+const LEVEL = 0.5
 
 /** A leaflet folds into a few panels: a row of more headings is a table's header. */
 const MAX_PANELS = 6
@@ -103,7 +131,7 @@ function split(block: Block): Block[] {
     const bottom = Math.min(...wide.map((l) => l.bbox[1]))
     const below = rest.filter((l) => l.bbox[1] >= bottom)
     const [inLeft, inRight] = sides(rest.filter((l) => l.bbox[1] < bottom))
-    if (!isColumnPair(inLeft, inRight)) continue
+    if (!isColumnPair(rowsOf(inLeft), rowsOf(inRight))) continue
     return [
       ...part(block, above),
       ...paragraphs(inLeft).flatMap((p) => split(partBlock(block, p))),
@@ -154,6 +182,30 @@ function isColumnPair(left: readonly Line[], right: readonly Line[]): boolean {
   return [left, right].every(
     (side) =>
       side.length >= PANEL_LINES && meanChars(side) >= COLUMN_CHARS && wrappedSentences(side) >= 1
+  )
+}
+
+/**
+ * A side's lines as rows: MuPDF cuts a justified line at word gaps wider than it expects (a
+ * monospaced font's, spread to the column's width) into pieces on one baseline, each a line of
+ * a few letters, which would not count as a line of running text. Pieces on one baseline, in
+ * a side already parted from the other by the gutter, are one line of it.
+ */
+function rowsOf(lines: readonly Line[]): Line[] {
+  const rows: Line[][] = []
+  for (const line of [...lines].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0])) {
+    const row = rows.find((r) => isLevel(r[0]!, line))
+    if (row) row.push(line)
+    else rows.push([line])
+  }
+  return rows.map((row) =>
+    row.length === 1
+      ? row[0]!
+      : {
+          ...row[0]!,
+          bbox: boundsOf(row.map((l) => l.bbox)),
+          spans: row.flatMap((l) => l.spans)
+        }
   )
 }
 

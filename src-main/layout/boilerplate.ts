@@ -178,6 +178,9 @@ const NUMBERED_HEAD = /^(\d{2,3}\s+\S.*|.*\S\s+\d{1,3})$/
  * its middle in this top share of the page: Springer's LNCS sets it at 12.3% of its height.
  */
 const TOP_HEAD = 0.15
+/** Words a sentence opening a page holds at least, for it to be taken for text, not a head. */
+const SENTENCE_WORDS = 10
+
 /** Page-local bands: a short block wholly inside the outer 7% is a running head or foot. */
 const PAGE_BAND = 0.07
 
@@ -256,13 +259,28 @@ export function boilerplateRoles(
     const maxSize = Math.max(...p.block.lines.flatMap((l) => l.spans.map((s) => s.size)))
     const small = maxSize <= size * 1.15
     const fewRows = p.block.lines.length <= 4 && text.length <= 160
+    // A sentence of ten words and more at the top of the page is where its text starts, not a
+    // running head, which names a title, a chapter or an author.
+    const sentence =
+      zone === 'header' &&
+      /^\p{Lu}/u.test(text.trim()) &&
+      /\p{Ll}[.!?]$/u.test(text.trim()) &&
+      text.trim().split(/\s+/).length >= SENTENCE_WORDS
     // A head needs body text below it and a foot body text above it (a lone block is the page's
     // content), set off by at least a line's height: text that runs on at line spacing is the
     // body starting high on the page. Other band text and folios are not body.
     const heights = p.block.lines.map((l) => l.bbox[3] - l.bbox[1]).sort((a, b) => a - b)
     const line = heights[Math.floor(heights.length / 2)] ?? 0
+    // Blocks beside it on its rows are neither in nor out from it; a block under it in its own
+    // column whose box touches it (a paragraph running on at line spacing from the line that
+    // carries on a sentence from the column before) is the body it belongs to.
     const inward = items.filter(
-      (o) => !beyond(o, p) && o !== p && !inBand(o) && !folios.has(o) && !across2(o, p)
+      (o) =>
+        !beyond(o, p) &&
+        o !== p &&
+        !inBand(o) &&
+        !folios.has(o) &&
+        !(across2(o, p) && !across(o, p))
     )
     const gap = Math.min(...inward.map((o) => (zone === 'header' ? o.y0 - p.y1 : p.y0 - o.y1)))
     const others = inward.length > 0 && gap >= line
@@ -297,7 +315,7 @@ export function boilerplateRoles(
         NUMBERED_HEAD.test(text) &&
         text.split(/\s+/).length <= 10 &&
         maxSize <= size * 1.6) ||
-      (inBand(p) && small && fewRows && others)
+      (inBand(p) && small && fewRows && others && !sentence)
     ) {
       roles[id] = zone
     }

@@ -242,15 +242,17 @@ const PROSE_SHARE = 0.6
 
 /**
  * A leaflet's panel: a heading of one line over paragraphs of three lines and more, each line of
- * running length. Panels that end level match tops and bottoms as a table's cells do, but a
- * table's cells that wrap are shorter, and rarely in every column.
+ * running length, or over a paragraph whose sentences run on from line to line and then
+ * anything (a list of short items, an address). Panels that end level match tops and bottoms as
+ * a table's cells do, but a table's cells that wrap are shorter, and rarely in every column.
  */
 function isPanel(column: readonly Box[]): boolean {
   const [heading, ...text] = [...column].sort((a, b) => a.box[1] - b.box[1])
+  if (heading?.lines !== 1 || text.length === 0) return false
+  const opening = text[0]!
   return (
-    heading?.lines === 1 &&
-    text.length > 0 &&
-    text.every((i) => i.lines >= 3 && i.lineChars >= PANEL_LINE_CHARS)
+    text.every((i) => i.lines >= 3 && i.lineChars >= PANEL_LINE_CHARS) ||
+    (opening.prose === true && opening.lines >= 3)
   )
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { analysisOfDrawn, column, type Run } from '../helpers/drawn-pdf.js'
 import { TRIFOLD, triFoldPage } from '../helpers/leaflet-pdf.js'
 import { flat, PROSE } from '../helpers/prose.js'
+import { variedTriFold } from '../helpers/varied-layouts.js'
 import { expectInOrder } from '../layout/order-helpers.js'
 
 const LEADING = 12
@@ -75,5 +76,27 @@ describe('splitBlockColumns on a tri-fold leaflet', () => {
     }
     expect(analysis.flags.map((f) => f.code)).not.toContain('table')
     expect(analysis.flags.find((f) => f.code === 'multi_column')?.evidence['columns']).toBe(3)
+  })
+})
+
+describe('splitBlockColumns on tri-folds of other makes', () => {
+  /** A generated tri-fold's text: every paragraph, list item and address line, panel by panel. */
+  function readsPanelByPanel(seed: number): void {
+    const leaflet = variedTriFold(seed)
+    const { analysis } = analysisOfDrawn([leaflet.page], leaflet.family).pages[0]!
+    expectInOrder(flat(analysis.text), leaflet.paragraphs.map(flat))
+  }
+
+  it('reads panels whose justified lines MuPDF cut into pieces at wide word gaps', () => {
+    // Courier spread to 221 pt panels: MuPDF gives "She " / "still " / "uses " as lines of their
+    // own, so no side looked like running text and the panels were read row by row across.
+    readsPanelByPanel(1002)
+  })
+
+  it('reads panels whose paragraphs start at other heights, given as several blocks across', () => {
+    // The second paragraph of one panel starts 5 pt below the others': MuPDF gives the rows from
+    // there as more blocks across the page, which were read row by row across the panels.
+    readsPanelByPanel(1007)
+    readsPanelByPanel(1013)
   })
 })

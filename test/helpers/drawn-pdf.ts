@@ -8,7 +8,7 @@ export type Run = Readonly<{
   y: number
   text: string
   size?: number
-  /** `bold` is Helvetica-Bold, `korean` MuPDF's built-in Hangul font; Helvetica otherwise. */
+  /** `bold` is the document's family's bold, `korean` MuPDF's built-in Hangul font; its regular otherwise. */
   font?: 'bold' | 'korean'
   /** Degrees counter-clockwise the text is turned on the page. */
   angle?: number
@@ -26,6 +26,9 @@ export type Frame = Readonly<{
   fill?: number
 }>
 
+/** A base-14 family whose regular and bold a page is set in. */
+export type Family = 'Helvetica' | 'Times' | 'Courier'
+
 export type DrawnPage = Readonly<{
   width?: number
   height?: number
@@ -37,25 +40,47 @@ export type DrawnPage = Readonly<{
   frames?: readonly Frame[]
 }>
 
-const helvetica = new mupdf.Font('Helvetica')
-const helveticaBold = new mupdf.Font('Helvetica-Bold')
+const FACES: Record<Family, readonly [string, string]> = {
+  Helvetica: ['Helvetica', 'Helvetica-Bold'],
+  Times: ['Times-Roman', 'Times-Bold'],
+  Courier: ['Courier', 'Courier-Bold']
+}
+const fonts = new Map<string, mupdf.Font>()
 const hangul = new mupdf.Font('ko')
 
-/** Width of `text` set in Helvetica (or its bold) at `size`, from MuPDF's own metrics. */
-export function textWidth(text: string, size: number, bold = false): number {
-  const font = bold ? helveticaBold : helvetica
+function face(family: Family, bold: boolean): mupdf.Font {
+  const name = FACES[family][bold ? 1 : 0]
+  let font = fonts.get(name)
+  if (!font) fonts.set(name, (font = new mupdf.Font(name)))
+  return font
+}
+
+/** Width of `text` set in `family` (or its bold) at `size`, from MuPDF's own metrics. */
+export function textWidth(
+  text: string,
+  size: number,
+  bold = false,
+  family: Family = 'Helvetica'
+): number {
+  const font = face(family, bold)
   let em = 0
   for (const ch of text) em += font.advanceGlyph(font.encodeCharacter(ch.codePointAt(0)!))
   return em * size
 }
 
 /** `text` broken into lines no wider than `width` at `size`, at spaces. */
-export function wrap(text: string, width: number, size: number, bold = false): string[] {
+export function wrap(
+  text: string,
+  width: number,
+  size: number,
+  bold = false,
+  family: Family = 'Helvetica'
+): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of text.split(/\s+/).filter((w) => w !== '')) {
     const next = line === '' ? word : `${line} ${word}`
-    if (line !== '' && textWidth(next, size, bold) > width) {
+    if (line !== '' && textWidth(next, size, bold, family) > width) {
       lines.push(line)
       line = word
     } else line = next
@@ -74,13 +99,16 @@ export function column(
   top: number,
   width: number,
   size = 10,
-  leading = size * 1.2
+  leading = size * 1.2,
+  family: Family = 'Helvetica'
 ): Run[] {
-  const lines = wrap(text, width, size)
+  const lines = wrap(text, width, size, false, family)
   return lines.map((line, i) => {
     const spaces = line.split(' ').length - 1
     const wordSpacing =
-      i < lines.length - 1 && spaces > 0 ? (width - textWidth(line, size)) / spaces : 0
+      i < lines.length - 1 && spaces > 0
+        ? (width - textWidth(line, size, false, family)) / spaces
+        : 0
     return { x, y: top - i * leading, text: line, size, wordSpacing }
   })
 }
@@ -137,13 +165,16 @@ function content(runs: readonly Run[]): string {
     .join('\n')
 }
 
-/** A PDF of the pages, drawn with MuPDF: the text of each run where and in the order it says. */
-export function drawnPdf(pages: readonly DrawnPage[]): Uint8Array {
+/**
+ * A PDF of the pages, drawn with MuPDF: the text of each run where and in the order it says,
+ * set in `family`.
+ */
+export function drawnPdf(pages: readonly DrawnPage[], family: Family = 'Helvetica'): Uint8Array {
   const doc = new mupdf.PDFDocument()
   const resources = doc.addObject({
     Font: {
-      F1: doc.addSimpleFont(helvetica, 'Latin'),
-      F2: doc.addSimpleFont(helveticaBold, 'Latin'),
+      F1: doc.addSimpleFont(face(family, false), 'Latin'),
+      F2: doc.addSimpleFont(face(family, true), 'Latin'),
       K1: doc.addCJKFont(hangul, 'ko', 0, false)
     }
   })
@@ -157,8 +188,11 @@ export function drawnPdf(pages: readonly DrawnPage[]): Uint8Array {
 }
 
 /** Every page of a drawn PDF, extracted and analysed as `recto text` and `recto check` do. */
-export function analysisOfDrawn(pages: readonly DrawnPage[]): DocumentAnalysis {
-  const file = openPdf(drawnPdf(pages))
+export function analysisOfDrawn(
+  pages: readonly DrawnPage[],
+  family: Family = 'Helvetica'
+): DocumentAnalysis {
+  const file = openPdf(drawnPdf(pages, family))
   try {
     return analyzeDocument(file)
   } finally {

@@ -7,7 +7,11 @@ import {
 } from '../../src-main/layout/boilerplate.js'
 import { drawnText } from '../../src-main/shared/layout.js'
 import { corpusPdf } from '../helpers/corpus.js'
+import { analysisOfDrawn } from '../helpers/drawn-pdf.js'
 import { analysisOf, layoutOf } from '../helpers/pages.js'
+import { flat } from '../helpers/prose.js'
+import { variedBooklet, variedTurnedBoxes } from '../helpers/varied-layouts.js'
+import { expectInOrder } from './order-helpers.js'
 
 describe('boilerplate', () => {
   it('finds the running head of a long document and keeps it as a header block, out of the text', () => {
@@ -153,5 +157,26 @@ describe('boilerplate', () => {
     const roles = boilerplateRoles(layout)
     const one = layout.blocks.find((b) => drawnText(b).trim() === '1')
     expect(one && roles[one.id]).toBe('body')
+  })
+})
+
+describe('boilerplate on a booklet set high on its page', () => {
+  it('keeps the end of a sentence carried over to the top of the next column as body', () => {
+    // Columns start 34 pt from the top: the one line ending the last column's paragraph
+    // ("village of the crowded archive.") stands in the outer band, over the paragraph it
+    // touches, and was left out as a running head.
+    const booklet = variedBooklet(1006)
+    const { analysis } = analysisOfDrawn([booklet.page], booklet.family).pages[0]!
+    expect(analysis.text).toContain('village of the crowded archive.')
+    expectInOrder(flat(analysis.text), booklet.paragraphs.map(flat))
+  })
+
+  it('keeps a sentence that opens the page high in its top band as body', () => {
+    // A paragraph of one line 42 pt from the top, turned boxes below it: it was left out as a
+    // running head, though it is a sentence of sixteen words and no head names one.
+    const page = variedTurnedBoxes(1017)
+    const { analysis } = analysisOfDrawn([page.page], page.family).pages[0]!
+    expect(analysis.text).toContain(page.paragraphs[0])
+    expectInOrder(flat(analysis.text), page.paragraphs.map(flat))
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { analysisOfDrawn, column, wrap, type Run } from '../helpers/drawn-pdf.js'
 import { flat, PROSE } from '../helpers/prose.js'
+import { variedTriFold } from '../helpers/varied-layouts.js'
 import { expectInOrder } from './order-helpers.js'
 
 const LEADING = 11
@@ -121,5 +122,16 @@ describe('leaflets of four narrow columns', () => {
     HEADS.forEach((head, i) => expectInOrder(page!.analysis.text, [head, flat(one[i]![0]!)]))
     expectInOrder(page!.analysis.text, HEADS)
     expect(page!.analysis.flags.map((f) => f.code)).not.toContain('table')
+  })
+})
+
+describe('leaflets of panels over lists and addresses', () => {
+  it('reads panels whose paragraphs and addresses start level panel by panel, not as a table', () => {
+    // Each panel a heading, a paragraph of three lines, then more prose, a list or an address:
+    // their tops and bottoms line up across the panels as a table's cells do.
+    const leaflet = variedTriFold(1003)
+    const { analysis } = analysisOfDrawn([leaflet.page], leaflet.family).pages[0]!
+    expectInOrder(flat(analysis.text), leaflet.paragraphs.map(flat))
+    expect(analysis.flags.map((f) => f.code)).not.toContain('table')
   })
 })
