@@ -7,6 +7,7 @@ import type { PdfFile } from './open.js'
 import { overdrawOf } from './overdraw.js'
 import { splitAtBlankRows } from './blank-rows.js'
 import { splitBlockColumns } from './block-columns.js'
+import { cutAtGutters } from './gutter-cuts.js'
 import { takeOutSideBoxes, withSideBoxes } from './side-boxes.js'
 import { splitAtParagraphStarts } from './paragraph-starts.js'
 import { joinTurnedBoxLines } from './turned-boxes.js'
@@ -84,13 +85,12 @@ function readPage(file: PdfFile, pageIndex: number, whole: boolean): PageLayout 
     const silent = silentDamage(content, complaints)
     if (silent !== null) return damagedLayout(pageIndex, page, silent)
     const { text, boxes } = takeOutSideBoxes(fitTouchingPieces(joinWordPieces(content.blocks)))
+    const columns = splitBlockColumns(cutAtGutters(text))
     const blocks = splitAtBlankRows(
       splitAtParagraphStarts(
         mergeParagraphs(
           joinTurnedBoxLines(
-            mergeVerticalParagraphs(
-              mergeVerticalColumns(withSideBoxes(splitBlockColumns(text), boxes))
-            )
+            mergeVerticalParagraphs(mergeVerticalColumns(withSideBoxes(columns, boxes)))
           )
         )
       )
