@@ -43,12 +43,12 @@ export function cutAtGutters(blocks: readonly Block[]): Block[] {
     const block = { ...run[0]!, bbox: boundsOf(lines.map((l) => l.bbox)), lines }
     // Cut at every gutter the run stands across: a line whose right part is too short to show
     // an edge ("…and lowers the | following day.") is parted at it all the same.
-    out.push(
-      ...cutBlock(
-        block,
-        edges.filter((e) => block.bbox[0] < e.x - EDGE && block.bbox[2] > e.x)
-      )
+    const parts = cutBlock(
+      block,
+      edges.filter((e) => block.bbox[0] < e.x - EDGE && block.bbox[2] > e.x)
     )
+    // Left uncut, the blocks stay as MuPDF gave them.
+    out.push(...(parts.length > 1 ? parts : run))
     run = []
   }
   for (const block of blocks) {
