@@ -1,4 +1,5 @@
 import type { Line } from './layout.js'
+import { memoize } from './memo.js'
 import { PROSE_LINE, isProse } from './prose.js'
 
 /**
@@ -64,29 +65,93 @@ export function lineChars(line: Line): { ch: string; x0: number; x1: number; siz
   return chars.sort((a, b) => a.x0 - b.x0)
 }
 
-/** The word starts inside a line with a line's worth of text on both sides. */
-export function innerStarts(line: Line): WordStart[] {
-  if (line.spans.reduce((n, s) => n + s.text.length, 0) <= 2 * PROSE_LINE) return []
+/**
+ * The word starts inside a line with a line's worth of text on both sides. Remembered per line:
+ * extraction asks it of the page's lines and of each block's, the check of the same lines again.
+ */
+export const innerStarts = memoize(startsOf)
+
+/** A line's characters as parallel lists, left to right: no object per character. */
+type Glyphs = { ch: string[]; x0: number[]; x1: number[]; size: number[] }
+
+function glyphsOf(line: Line): Glyphs {
+  const g: Glyphs = { ch: [], x0: [], x1: [], size: [] }
+  let sorted = true
+  for (const span of line.spans) {
+    let i = 0
+    for (const ch of span.text) {
+      const x0 = span.charX[2 * i]
+      const x1 = span.charX[2 * i + 1]
+      i++
+      if (x0 === undefined || x1 === undefined) continue
+      if (sorted && g.x0.length > 0 && x0 < g.x0[g.x0.length - 1]!) sorted = false
+      g.ch.push(ch)
+      g.x0.push(x0)
+      g.x1.push(x1)
+      g.size.push(span.size)
+    }
+  }
+  if (sorted) return g
   const chars = lineChars(line)
-  const all = chars.map((c) => c.ch).join('')
+  return {
+    ch: chars.map((c) => c.ch),
+    x0: chars.map((c) => c.x0),
+    x1: chars.map((c) => c.x1),
+    size: chars.map((c) => c.size)
+  }
+}
+
+/** Whether a character is white space: most are letters, told apart without a pattern. */
+function isSpace(ch: string): boolean {
+  const unit = ch.charCodeAt(0)
+  if (unit === 32) return true
+  if (unit > 32 && unit < 127) return false
+  return /\s/u.test(ch)
+}
+
+function startsOf(line: Line): WordStart[] {
+  if (line.spans.reduce((n, s) => n + s.text.length, 0) <= 2 * PROSE_LINE) return []
+  const { ch, x0, x1, size } = glyphsOf(line)
   const offsets: number[] = []
   let offset = 0
-  for (const c of chars) {
+  let firstInk = -1
+  let lastInk = -1
+  const space = ch.map((c, i) => {
     offsets.push(offset)
-    offset += c.ch.length
-  }
+    offset += c.length
+    const blank = isSpace(c)
+    if (!blank) {
+      if (firstInk < 0) firstInk = i
+      lastInk = i
+    }
+    return blank
+  })
+  if (firstInk < 0) return []
+  const inkEnd = offsets[lastInk]! + ch[lastInk]!.length
+  // The text either side is read only of the few starts an edge is looked for at: a line has a
+  // dozen starts, and slicing the line at each was most of what reading them cost.
+  const all = ch.join('')
   const starts: WordStart[] = []
   let last = -1
-  chars.forEach((c, i) => {
-    if (/\s/u.test(c.ch)) return
-    const prev = chars[last]
+  for (let i = 0; i < ch.length; i++) {
+    if (space[i]) continue
+    const before = last
     last = i
-    if (!prev || c.x0 - prev.x1 < WORD_GAP * c.size) return
-    const left = all.slice(0, offsets[i]).trim()
-    const right = all.slice(offsets[i]).trim()
-    if (left.length < PROSE_LINE || right.length < PROSE_LINE) return
-    starts.push({ x: c.x0, end: prev.x1, left, right })
-  })
+    if (before < 0 || x0[i]! - x1[before]! < WORD_GAP * size[i]!) continue
+    const at = offsets[i]!
+    const leftLength = offsets[before]! + ch[before]!.length - offsets[firstInk]!
+    if (leftLength < PROSE_LINE || inkEnd - at < PROSE_LINE) continue
+    starts.push({
+      x: x0[i]!,
+      end: x1[before]!,
+      get left() {
+        return all.slice(0, at).trim()
+      },
+      get right() {
+        return all.slice(at).trim()
+      }
+    })
+  }
   return starts
 }
 
@@ -112,12 +177,17 @@ export function gutterEdges(lines: readonly Line[]): GutterEdge[] {
   const found: GutterEdge[] = []
   for (const key of byX.keys()) {
     if (shared(key) < MIN_LINES) continue
-    const candidate = starts.flat().find((s) => Math.round(s.x / EDGE) === key)!
+    const firstLine = starts[Math.min(...byX.get(key)!)]!
+    const candidate = firstLine.find((s) => Math.round(s.x / EDGE) === key)!
     if (found.some((edge) => Math.abs(edge.x - candidate.x) <= 2 * EDGE)) continue
-    const at = starts.flatMap((own, i) => {
+    const near = starts.flatMap((own, i) => {
       const start = own.find((s) => Math.abs(s.x - candidate.x) <= EDGE)
-      return start && proseBothSides(start) ? [{ line: lines[i]!, start }] : []
+      return start ? [{ line: lines[i]!, start }] : []
     })
+    // Prose is asked only where enough lines start at the edge: reading a start's sides is
+    // most of what an edge costs to weigh.
+    if (near.length < MIN_LINES) continue
+    const at = near.filter((a) => proseBothSides(a.start))
     const ends = at.map((a) => a.start.end).sort((a, b) => a - b)
     const end = ends[Math.floor(ends.length / 2)] ?? 0
     const crossing = at.filter((a) => Math.abs(a.start.end - end) <= END_EDGE)
