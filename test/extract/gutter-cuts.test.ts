@@ -27,8 +27,9 @@ describe('columns set a few points apart, which MuPDF reads as one line across t
         // No line of the page runs on from one column into the next.
         const width = (540 - (columns - 1) * gutter) / columns
         for (const block of layout.blocks) {
-          for (const line of block.lines)
+          for (const line of block.lines) {
             expect(line.bbox[2] - line.bbox[0]).toBeLessThan(width + 1)
+          }
         }
         // Read right, the page leaves the order nothing to doubt.
         expect(analysis.flags.map((f) => f.code)).not.toContain('order_suspect')
