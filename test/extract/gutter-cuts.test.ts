@@ -78,6 +78,24 @@ describe('what is not columns stays whole', () => {
     expectInOrder(analysis.text, [`${opening} ${endings[0]}`, `${opening} ${endings[5]}`])
   })
 
+  it('leaves whole the lines of a code listing, whose characters stand on a grid', () => {
+    // Statements of one length, each with a note four spaces on: in Courier the notes start at
+    // one x after statements ending at one x, on a gap wider than a space, with words in lower
+    // case on both sides, as at a gutter between columns of running text.
+    const code = [
+      ['harbour', 'harbor', 'the boats come in late on Friday'],
+      ['railway', 'bridge', 'the bridge was finished in spring'],
+      ['orchard', 'blooms', 'blossom records for every season'],
+      ['library', 'novels', 'audio books lent from the desk'],
+      ['weather', 'storms', 'storm warnings sent out at dawn'],
+      ['chapter', 'verses', 'the pages are read aloud at night']
+    ].map(([name, value, comment]) => `let ${name!} = load(${value!})    ${comment!}`)
+    const runs: Run[] = code.map((text, i) => ({ x: 72, y: 720 - i * 12, text, font: 'mono' }))
+    const { layout } = analysisOfDrawn([{ runs }]).pages[0]!
+    const lines = layout.blocks.flatMap((b) => b.lines.map((l) => flat(drawnLine(l))))
+    expect(lines).toEqual(code.map(flat))
+  })
+
   it('keeps a table of names and notes, set 5 pt apart, a row at a time', () => {
     // Right-aligned names and left-aligned notes: their starts and ends line up on every row
     // as a gutter's do, but the names are no running text.

@@ -8,8 +8,11 @@ export type Run = Readonly<{
   y: number
   text: string
   size?: number
-  /** `bold` is Helvetica-Bold, `korean` MuPDF's built-in Hangul font; Helvetica otherwise. */
-  font?: 'bold' | 'korean'
+  /**
+   * `bold` is Helvetica-Bold, `mono` Courier, `korean` MuPDF's built-in Hangul font; Helvetica
+   * otherwise.
+   */
+  font?: 'bold' | 'mono' | 'korean'
   /** Degrees counter-clockwise the text is turned on the page. */
   angle?: number
   /** Extra width of each space (PDF Tw), to justify a line. */
@@ -27,6 +30,7 @@ export type DrawnPage = Readonly<{
 
 const helvetica = new mupdf.Font('Helvetica')
 const helveticaBold = new mupdf.Font('Helvetica-Bold')
+const courier = new mupdf.Font('Courier')
 const hangul = new mupdf.Font('ko')
 
 /** Width of `text` set in Helvetica (or its bold) at `size`, from MuPDF's own metrics. */
@@ -106,7 +110,8 @@ function turn(angle: number): string {
 function content(runs: readonly Run[]): string {
   return runs
     .map((r) => {
-      const font = r.font === 'bold' ? 'F2' : r.font === 'korean' ? 'K1' : 'F1'
+      const font =
+        r.font === 'bold' ? 'F2' : r.font === 'mono' ? 'F3' : r.font === 'korean' ? 'K1' : 'F1'
       const text = r.font === 'korean' ? utf16(r.text) : literal(r.text)
       // Word spacing is text state, kept from one text object to the next: always set.
       const tw = `${(r.wordSpacing ?? 0).toFixed(3)} Tw `
@@ -122,6 +127,7 @@ export function drawnPdf(pages: readonly DrawnPage[]): Uint8Array {
     Font: {
       F1: doc.addSimpleFont(helvetica, 'Latin'),
       F2: doc.addSimpleFont(helveticaBold, 'Latin'),
+      F3: doc.addSimpleFont(courier, 'Latin'),
       K1: doc.addCJKFont(hangul, 'ko', 0, false)
     }
   })
