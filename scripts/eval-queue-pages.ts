@@ -14,7 +14,7 @@ import { mupdf } from '../src-main/extract/mupdf.js'
 import { RUN_ON_BOOKLET, runOnBookletPage } from '../test/helpers/aside-booklet.js'
 import { fixture } from '../test/helpers/corpus.js'
 import { drawnPdf, type DrawnPage } from '../test/helpers/drawn-pdf.js'
-import { gutterPage } from '../test/helpers/gutter-pdf.js'
+import { gutterPage, type GutterOptions } from '../test/helpers/gutter-pdf.js'
 import { NOTE, NOTED_PARAGRAPH, notePage } from '../test/helpers/note-pdf.js'
 import { fontMapLines, fontMapPdf } from '../test/helpers/font-map-pdf.js'
 import { POOR_LAYER_LINES, SCANNED_LINES } from '../test/helpers/layer-lines.js'
@@ -83,9 +83,36 @@ function drawn(
   return { name, bytes: drawnPdf([page]).slice(), tests }
 }
 
-function gutter(name: string, columns: number, points: number): GeneratedPage {
-  const { page, paragraphs } = gutterPage(columns, points)
+function gutter(
+  name: string,
+  columns: number,
+  points: number,
+  options?: GutterOptions
+): GeneratedPage {
+  const { page, paragraphs } = gutterPage(columns, points, options)
   return drawn(name, page, paragraphs)
+}
+
+/**
+ * Columns set close, swept: 2 and 3 columns, gutters of 4 to 18 pt, drawn a row or a column at a
+ * time, at 8.5 and 10 pt (40 pages). Below half an em MuPDF reads a row across the columns as
+ * one line; the page must still read column by column.
+ */
+export function gutterSweepPages(): GeneratedPage[] {
+  return [2, 3].flatMap((columns) =>
+    [4, 6, 9, 12, 18].flatMap((points) =>
+      [false, true].flatMap((byColumns) =>
+        [8.5, 10].map((size) =>
+          gutter(
+            `${columns} columns ${points} pt apart, ${size} pt, by ${byColumns ? 'columns' : 'rows'}`,
+            columns,
+            points,
+            { size, byColumns }
+          )
+        )
+      )
+    )
+  )
 }
 
 /** The pages of a layered scan, written where its helper writes them and read back. */

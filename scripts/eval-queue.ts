@@ -6,7 +6,8 @@
  * The same is done for generated pages of the kinds the queue has missed (eval-queue-pages.ts),
  * whose tests come from the text they were drawn with. Then the decisions of every corpus page:
  * `--save FILE` keeps them, `--against FILE` lists the pages whose decision moved since.
- * `--generated` measures the generated pages alone. A measuring tool, not a test: it prints and exits 0 whatever the numbers say.
+ * `--generated` measures the generated pages alone, `--gutters` the sweep of columns set close
+ * (eval-queue-pages.ts, gutterSweepPages). A measuring tool, not a test: it prints and exits 0 whatever the numbers say.
  */
 
 import { execFile } from 'node:child_process'
@@ -16,7 +17,7 @@ import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { pool } from './eval-extractors.js'
 import { isPlainTextTest, runBenchTest, type BenchTest } from './eval-match.js'
-import { generatedQueuePages } from './eval-queue-pages.js'
+import { generatedQueuePages, gutterSweepPages, type GeneratedPage } from './eval-queue-pages.js'
 import { messageOf } from '../src-main/shared/error-message.js'
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -181,10 +182,9 @@ async function corpusPages(only: string | undefined): Promise<JudgedPage[]> {
   )
 }
 
-async function generatedPages(): Promise<JudgedPage[]> {
+async function generatedPages(pages: readonly GeneratedPage[]): Promise<JudgedPage[]> {
   const dir = mkdtempSync(join(tmpdir(), 'recto-eval-queue-'))
   try {
-    const pages = generatedQueuePages()
     return await pool(
       pages.map((g) => async () => {
         const pdf = join(dir, `${g.name}.pdf`)
@@ -248,13 +248,21 @@ async function main(): Promise<void> {
     return at >= 0 ? process.argv[at + 1] : undefined
   }
   const only = arg('--only')
+  if (process.argv.includes('--gutters')) {
+    const swept = queueReport('Columns set close', await generatedPages(gutterSweepPages()))
+    process.stdout.write(swept.join('\n') + '\n')
+    return
+  }
   const generatedOnly = process.argv.includes('--generated')
   if (!generatedOnly) {
     const out = queueReport('Corpus pages with olmOCR-bench tests', await corpusPages(only))
     process.stdout.write(out.join('\n') + '\n')
   }
   if (!only) {
-    const generated = queueReport('Generated bad pages', await generatedPages())
+    const generated = queueReport(
+      'Generated bad pages',
+      await generatedPages(generatedQueuePages())
+    )
     process.stdout.write(generated.join('\n') + '\n')
   }
   if (generatedOnly || process.argv.includes('--no-split')) return

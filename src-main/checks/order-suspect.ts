@@ -5,7 +5,8 @@ import { boundsOf, drawnText, type BBox, type PageLayout } from '../shared/layou
 import type { Spot } from '../shared/spots.js'
 import type { Check, CheckInput } from './check.js'
 import { linesAcrossGutter } from './gutter-lines.js'
-import { PROSE_LINE, apartInX, isProse, readLines, sameRow, type ReadLine } from './read-lines.js'
+import { PROSE_LINE, isProse } from '../shared/prose.js'
+import { apartInX, readLines, sameRow, type ReadLine } from './read-lines.js'
 
 /**
  * Prose lines (PROSE_LINE characters or more) read one after another across two column ranges

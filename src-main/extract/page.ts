@@ -8,6 +8,7 @@ import { overdrawOf } from './overdraw.js'
 import { splitAtBlankRows } from './blank-rows.js'
 import { splitBlockColumns } from './block-columns.js'
 import { joinAroundInsetBoxes } from './inset-boxes.js'
+import { cutAtGutters } from './gutter-cuts.js'
 import { takeOutSideBoxes, withSideBoxes } from './side-boxes.js'
 import { takeOutSideNotes } from './side-notes.js'
 import { splitAtParagraphStarts } from './paragraph-starts.js'
@@ -94,7 +95,7 @@ function readPage(file: PdfFile, pageIndex: number, whole: boolean): PageLayout 
           mergeParagraphs(
             joinTurnedBoxLines(
               mergeVerticalParagraphs(
-                mergeVerticalColumns(withSideBoxes(splitBlockColumns(text), boxes))
+                mergeVerticalColumns(withSideBoxes(splitBlockColumns(cutAtGutters(text)), boxes))
               )
             )
           )

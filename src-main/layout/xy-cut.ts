@@ -80,6 +80,29 @@ function columnsOf(items: readonly Box[], options: CutOptions): Box[][] {
 }
 
 /**
+ * Columns set 4 pt apart, a third of an em (extract/gutter-cuts.ts cuts the lines MuPDF ran
+ * across them), leave a band narrower than `minGutter` between their paragraphs. Such a band
+ * parts columns when every box on both sides is a paragraph: lines of a few words each, three
+ * and more, where the gap between one column's ragged lines and a single line or a formula's
+ * pieces beside them is read as one region.
+ */
+function narrowColumns(items: readonly Box[], minGutter: number): Box[][] | null {
+  const groups = split(items, 0, minGutter * NARROW_GUTTER)
+  const paragraph = (b: Box): boolean =>
+    b.lines >= PARAGRAPH_ROWS && b.lineChars >= PARAGRAPH_LINE_CHARS
+  return groups.length > 1 && groups.every((g) => g.every(paragraph)) ? groups : null
+}
+
+/** Share of `minGutter` a band between columns of paragraphs is at least. */
+const NARROW_GUTTER = 0.6
+
+/** Lines a box has to be a paragraph beside a narrow band. */
+const PARAGRAPH_ROWS = 3
+
+/** Non-space characters a paragraph's lines hold on average: a few words. */
+const PARAGRAPH_LINE_CHARS = 20
+
+/**
  * TeX sets sub-figure captions in minipages that touch, so the first line of "(a) …" can end a
  * point past where "(b) …" begins, with no gutter between them at all. Groups that only abut
  * count as columns when they are such sub-figures (see `isSubfigureRow`); other boxes that touch
@@ -314,7 +337,9 @@ export function xyCut(items: readonly Box[], options: CutOptions): Box[] {
     return columns.flatMap((c) => xyCut(c, options))
   }
   const abutting =
-    abuttingColumns(items, options.minGutter, options.rtl) ?? tierColumns(items, options)
+    abuttingColumns(items, options.minGutter, options.rtl) ??
+    tierColumns(items, options) ??
+    narrowColumns(items, options.minGutter)
   if (abutting) {
     options.onSplit?.('columns', abutting)
     if (options.rtl) abutting.reverse()

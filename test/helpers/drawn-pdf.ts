@@ -8,8 +8,11 @@ export type Run = Readonly<{
   y: number
   text: string
   size?: number
-  /** `bold` is the document's family's bold, `korean` MuPDF's built-in Hangul font; its regular otherwise. */
-  font?: 'bold' | 'korean'
+  /**
+   * `bold` is the document's family's bold, `mono` Courier, `korean` MuPDF's built-in Hangul
+   * font; the family's regular otherwise.
+   */
+  font?: 'bold' | 'mono' | 'korean'
   /** Degrees counter-clockwise the text is turned on the page. */
   angle?: number
   /** Extra width of each space (PDF Tw), to justify a line. */
@@ -156,7 +159,8 @@ function framing(frames: readonly Frame[]): string {
 function content(runs: readonly Run[]): string {
   return runs
     .map((r) => {
-      const font = r.font === 'bold' ? 'F2' : r.font === 'korean' ? 'K1' : 'F1'
+      const font =
+        r.font === 'bold' ? 'F2' : r.font === 'mono' ? 'F3' : r.font === 'korean' ? 'K1' : 'F1'
       const text = r.font === 'korean' ? utf16(r.text) : literal(r.text)
       // Word spacing is text state, kept from one text object to the next: always set.
       const tw = `${(r.wordSpacing ?? 0).toFixed(3)} Tw `
@@ -175,6 +179,7 @@ export function drawnPdf(pages: readonly DrawnPage[], family: Family = 'Helvetic
     Font: {
       F1: doc.addSimpleFont(face(family, false), 'Latin'),
       F2: doc.addSimpleFont(face(family, true), 'Latin'),
+      F3: doc.addSimpleFont(face('Courier', false), 'Latin'),
       K1: doc.addCJKFont(hangul, 'ko', 0, false)
     }
   })

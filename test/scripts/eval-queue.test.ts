@@ -21,7 +21,7 @@ function judge(name: string): JudgedPage {
 
 describe('eval-queue', () => {
   it('counts a page read wrong as bad, and reports whether the queue caught it', () => {
-    const bad = judge('two columns 6 pt apart')
+    const bad = judge('replacement-in-a-word')
     const clean = judge('clean: two columns 18 pt apart')
     expect(bad.failed.length).toBeGreaterThanOrEqual(2)
     expect(bad.decision).toBe('review')
@@ -32,11 +32,9 @@ describe('eval-queue', () => {
   })
 
   it('lists a bad page rated ok with the tests its text fails', () => {
-    const missed: JudgedPage = { ...judge('two columns 6 pt apart'), decision: 'ok', flags: [] }
+    const missed: JudgedPage = { ...judge('replacement-in-a-word'), decision: 'ok', flags: [] }
     const report = queueReport('Missed', [missed]).join('\n')
     expect(report).toContain('- bad pages caught (not ok): 0 of 1 (0%)')
-    expect(report).toContain(
-      'Bad pages rated ok:\n- two columns 6 pt apart:\n  - present "The ships'
-    )
+    expect(report).toContain('Bad pages rated ok:\n- replacement-in-a-word:\n  - present "')
   })
 })
