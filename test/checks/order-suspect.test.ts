@@ -93,6 +93,36 @@ describe('order_suspect', () => {
     expect(orderSuspect(read(blocks, [0, 2, 1]))).toEqual([])
   })
 
+  it('flags a sentence cut by a note whose last line is a word alone', () => {
+    const first = lineBlock(
+      1,
+      'Note: the reading room is closed for repairs during',
+      [92, 112, 330, 119],
+      8
+    )
+    const last = lineBlock(1, 'month.', [92, 121, 120, 128], 8)
+    const note: Block = {
+      ...first,
+      bbox: [92, 112, 330, 128],
+      lines: [...first.lines, ...last.lines]
+    }
+    const blocks = [
+      lineBlock(
+        0,
+        'By midnight the market hall was full of herring packed in ice',
+        [72, 100, 372, 110]
+      ),
+      note,
+      lineBlock(2, 'for the morning trains. The price of fish fell by a third', [72, 132, 372, 142])
+    ]
+    const [flag] = orderSuspect(read(blocks))
+    expect(flag?.message).toContain(
+      'a sentence is cut by "Note: the reading room is closed for rep…"'
+    )
+    // Read after the sentence, the note cuts nothing.
+    expect(orderSuspect(read(blocks, [0, 2, 1]))).toEqual([])
+  })
+
   it('flags a block that runs paragraphs together', () => {
     const paragraph = (n: number) =>
       `Paragraph ${n} says what it has to say in a good many words, one line after another, until it ends.`
@@ -168,14 +198,13 @@ describe('order_suspect on generated layouts', () => {
     expect(analysis.flags.map((f) => f.code)).not.toContain('order_suspect')
   })
 
-  it('flags a note in smaller type set inside a sentence, its last line a word alone', () => {
+  it('reads a note in smaller type set inside a sentence after the paragraph it cuts', () => {
     const boxed = (cut: number) => analysisOfDrawn([notePage(cut)]).pages[0]!.analysis
     const cut = boxed(4)
-    expect(cut.text).toContain('packed in ice\n\nNote: the reading room')
-    expect(cut.decision).toBe('review')
-    expect(cut.flags.find((f) => f.code === 'order_suspect')?.message).toContain(
-      'a sentence is cut by "Note: the reading room is closed for rep…" ("…rates of herring packed in ice" goes on "for the morning trains. The price of fis…")'
-    )
+    expect(cut.text).toContain('packed in ice for the morning trains.')
+    expect(cut.text).toContain('reach the fruit and lowers the risk of disease.\n\nNote:')
+    expect(cut.flags.map((f) => f.code)).not.toContain('order_suspect')
+    expect(cut.decision).toBe('ok')
     // Set under the paragraph, the note cuts nothing.
     const under = boxed(notePage(0).lines)
     expect(under.text).toContain('reach the fruit and lowers the risk of disease.\n\nNote:')
