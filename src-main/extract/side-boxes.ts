@@ -87,11 +87,31 @@ export function remainingLines(line: Line, gone: ReadonlySet<Span>): Line[] {
     const first = spans.findIndex(inked)
     if (first < 0) return []
     const kept = spans.slice(first, spans.findLastIndex(inked) + 1)
+    kept[0] = withoutLeadingBlanks(kept[0]!)
     return [{ ...line, spans: kept, bbox: boundsOf(kept.map((s) => s.bbox)) }]
   })
 }
 
 const inked = (span: Span): boolean => span.text.trim() !== ''
+
+/**
+ * Where a span's first glyph with ink starts: MuPDF gives the text beside a box a span of its
+ * own that opens with the space it put between the box's label and that text.
+ */
+const inkStart = (span: Span): number => {
+  const blank = [...span.text].findIndex((c) => c.trim() !== '')
+  return span.charX[2 * blank] ?? span.bbox[0]
+}
+
+/** A span opening with blanks, from its first glyph with ink on. */
+function withoutLeadingBlanks(span: Span): Span {
+  const chars = [...span.text]
+  const blank = chars.findIndex((c) => c.trim() !== '')
+  if (blank <= 0 || span.charX.length !== 2 * chars.length) return span
+  const charX = span.charX.slice(2 * blank)
+  const bbox: BBox = [charX[0]!, span.bbox[1], span.bbox[2], span.bbox[3]]
+  return { ...span, text: chars.slice(blank).join(''), charX, bbox }
+}
 
 type Piece = Readonly<{
   block: Block
@@ -166,7 +186,7 @@ function stack(
  */
 function headLeftOf(line: Line, block: Block, label: Piece): Piece | null {
   const at = line.spans.findIndex(
-    (s) => s.text.trim() !== '' && s.bbox[0] >= label.edge - SAME_EDGE
+    (s) => s.text.trim() !== '' && inkStart(s) >= label.edge - SAME_EDGE
   )
   const head = (at < 0 ? line.spans : line.spans.slice(0, at)).filter(inked)
   if (head.length === 0) return null
@@ -193,12 +213,12 @@ function outside(
   const candidates = edges.filter(
     (e) =>
       (e > line.bbox[2] && e <= reach) ||
-      inked.some((s, i) => i > 0 && Math.abs(s.bbox[0] - e) <= SAME_EDGE)
+      inked.some((s, i) => i > 0 && Math.abs(inkStart(s) - e) <= SAME_EDGE)
   )
   for (const edge of candidates) {
-    const at = inked.findIndex((s) => Math.abs(s.bbox[0] - edge) <= SAME_EDGE)
+    const at = inked.findIndex((s) => Math.abs(inkStart(s) - edge) <= SAME_EDGE)
     const rest = at < 0 ? [] : inked.slice(at)
-    if (rest.some((s) => s.bbox[0] < edge - SAME_EDGE)) continue
+    if (rest.some((s) => inkStart(s) < edge - SAME_EDGE)) continue
     const head =
       at < 0 ? inked.filter((s) => s.bbox[2] <= edge) : boxBefore(inked.slice(0, at), rest)
     if (head.length === 0 || (at < 0 && head.length < inked.length)) continue

@@ -77,4 +77,14 @@ describe('takeOutSideBoxes takes the whole box out of the margin', () => {
       expect(paragraphs.find((p) => p.endsWith(box))?.replace(/^! /, '')).toBe(box)
     }
   })
+
+  it('takes a label out of the line MuPDF joined it to through the space it put after it', () => {
+    // Before, the line read "IMPORTANT had argued for a decade": the text's span opened with
+    // that space, so it seemed to start left of the paragraph's edge.
+    const page = variedBooklet(3003)
+    const { analysis } = analysisOfDrawn([page.page], page.family).pages[0]!
+    const paragraphs = analysis.text.split('\n\n').map(flat)
+    expect(paragraphs).toContain('! IMPORTANT')
+    expect(flat(analysis.text)).not.toContain('IMPORTANT had')
+  })
 })
