@@ -222,13 +222,17 @@ function outside(
     const head =
       at < 0 ? inked.filter((s) => s.bbox[2] <= edge) : boxBefore(inked.slice(0, at), rest)
     if (head.length === 0 || (at < 0 && head.length < inked.length)) continue
-    // Standing alone, the line must be left of text, its own block's or a line level with it
-    // (MuPDF gives a box's label or the words under it a block of their own), not the start of
-    // a column.
-    const level = rest.length > 0 ? [] : page.filter((l) => startsAt(l, edge) && levelWith(l, line))
+    const headSize = middleSize(head) ?? 0
+    // Standing alone, the line must be left of text, its own block's or, in a block of its own
+    // (MuPDF gives a box's label or its stack a block apart), a line level with it: not the
+    // start of a column, nor a word of a paragraph's lines ending left of the next column.
+    const own = block.lines.every(
+      (l) => l.bbox[2] <= edge + SAME_EDGE && Math.abs(l.bbox[0] - line.bbox[0]) <= headSize
+    )
+    const level =
+      rest.length > 0 || !own ? [] : page.filter((l) => startsAt(l, edge) && levelWith(l, line))
     const inBlock = block.lines.some((l) => l !== line && startsAt(l, edge))
     if (rest.length === 0 && !inBlock && level.length === 0) continue
-    const headSize = middleSize(head) ?? 0
     const em =
       (rest.length > 0
         ? middleSize(rest)

@@ -88,3 +88,29 @@ describe('takeOutSideBoxes takes the whole box out of the margin', () => {
     expect(flat(analysis.text)).not.toContain('IMPORTANT had')
   })
 })
+
+describe('takeOutSideBoxes leaves a paragraph its words', () => {
+  it('keeps a word in capitals ending a justified line left of the next column', () => {
+    // A justified footnote spaced so wide that MuPDF gave each word a line: "ACE" ended a line
+    // within two ems of the right column's edge, set smaller than that column's text, and was
+    // read as a box's label, with "at" over it ("… can be found http://…", then "at ACE").
+    const words = (text: string, y: number): Run[] =>
+      text.split(' ').map((word, i, all) => ({
+        x: 72 + (i * (226 - 20)) / (all.length - 1),
+        y,
+        text: word,
+        size: 9
+      }))
+    const runs: Run[] = [
+      ...column(PROSE.harbour, 72, 700, 226, 11, 13),
+      ...column(Object.values(PROSE).join(' '), 315, 700, 226, 11, 13).filter((r) => r.y > 80),
+      ...words('The task description can be found at', 430),
+      ...words('the page of tests and the ACE', 419),
+      { x: 72, y: 408, text: 'guidelines of the workshop.', size: 9 }
+    ]
+    const { analysis } = analysisOfDrawn([{ runs }]).pages[0]!
+    expect(flat(analysis.text)).toContain(
+      'can be found at the page of tests and the ACE guidelines'
+    )
+  })
+})
