@@ -129,11 +129,14 @@ const EDGE_LINES = 3
 /** Points within which lines start at the same edge. */
 const SAME_EDGE = 1
 
+/** Sizes differing by this factor and more are another style: a box's label, not the text's. */
+const OTHER_SIZE = 1.2
+
 /**
- * Sizes differing by this factor and more are another style: a box's label, not the text's (a
- * booklet's 7 pt "IMPORTANT" beside 8 pt text).
+ * A label set smaller than the text by this factor is in a box's small type (a booklet's 7 pt
+ * "IMPORTANT" beside 8 pt text); larger by as little, it is a form's row heading ("Taxes").
  */
-const OTHER_SIZE = 1.1
+const SMALLER = 1.1
 
 /** Left edges at which three lines of horizontal text and more start. */
 function sharedEdges(blocks: readonly Block[]): number[] {
@@ -239,7 +242,7 @@ function outside(
         : inBlock
           ? sizes.middleWithout(line)
           : middleSize(level.flatMap((l) => l.spans))) ?? headSize
-    if (!otherSize(headSize, em) || !isLabel(head)) continue
+    if (!(otherSize(headSize, em) || headSize * SMALLER <= em) || !isLabel(head)) continue
     const from = Math.min(...head.map((s) => s.bbox[0]))
     const spans = line.spans.filter(
       (s) =>
