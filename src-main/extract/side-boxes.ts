@@ -20,9 +20,9 @@ import { BlockSizes } from './block-sizes.js'
  *
  * A piece is a box's label when it stands wholly left of a left edge that other lines of the
  * page share, within two ems of it, the rest of its line starting at that edge, is a label (one
- * word in capitals or bold), and is set at another size than the line's text (or than its
- * block's, standing alone). Pieces without a word (an
- * icon) join a label they stand next to; alone they stay, as a list's bullets hanging in the
+ * word in capitals or bold), and is set at another size than the line's text (or, standing
+ * alone, than its block's or the text level with it). Other pieces (an icon, the words under a
+ * label) join a label they are stacked with; alone they stay, as a list's bullets hanging in the
  * margin do.
  */
 export function takeOutSideBoxes(blocks: readonly Block[]): {
@@ -31,17 +31,19 @@ export function takeOutSideBoxes(blocks: readonly Block[]): {
 } {
   const edges = sharedEdges(blocks)
   if (edges.length === 0) return { text: [...blocks], boxes: [] }
-  const pieces = blocks.flatMap((block) => {
+  const page = blocks.flatMap((block) =>
+    block.lines.filter(isHorizontal).map((line) => ({ block, line }))
+  )
+  const lines = page.map((p) => p.line)
+  const labels = blocks.flatMap((block) => {
     const sizes = new BlockSizes(block)
-    return block.lines.flatMap((line) => outside(line, block, sizes, edges))
+    return block.lines.flatMap((line) => outside(line, block, sizes, edges, lines))
   })
-  const labels = pieces.filter((p) => p.label)
-  if (labels.length === 0) return { text: [...blocks], boxes: [] }
-  // Each label with the icons next to it is one box.
-  const boxes = labels.map((label) => [
-    label,
-    ...pieces.filter((p) => !p.label && nextTo(p, label))
-  ])
+  const claimed = new Set<Line>(labels.map((l) => l.line))
+  const boxes = labels
+    .map((label) => stack(label, page, claimed))
+    .filter((box) => box.some((p) => box[0]!.edge - p.bbox[2] <= NEAR_EMS * box[0]!.em))
+  if (boxes.length === 0) return { text: [...blocks], boxes: [] }
   const taken = new Set(boxes.flat())
   const out: Block[] = []
   for (const block of blocks) {
@@ -85,18 +87,40 @@ export function remainingLines(line: Line, gone: ReadonlySet<Span>): Line[] {
     const first = spans.findIndex(inked)
     if (first < 0) return []
     const kept = spans.slice(first, spans.findLastIndex(inked) + 1)
+    kept[0] = withoutLeadingBlanks(kept[0]!)
     return [{ ...line, spans: kept, bbox: boundsOf(kept.map((s) => s.bbox)) }]
   })
 }
 
 const inked = (span: Span): boolean => span.text.trim() !== ''
 
+/**
+ * Where a span's first glyph with ink starts: MuPDF gives the text beside a box a span of its
+ * own that opens with the space it put between the box's label and that text.
+ */
+const inkStart = (span: Span): number => {
+  const blank = [...span.text].findIndex((c) => c.trim() !== '')
+  return span.charX[2 * blank] ?? span.bbox[0]
+}
+
+/** A span opening with blanks, from its first glyph with ink on. */
+function withoutLeadingBlanks(span: Span): Span {
+  const chars = [...span.text]
+  const blank = chars.findIndex((c) => c.trim() !== '')
+  if (blank <= 0 || span.charX.length !== 2 * chars.length) return span
+  const charX = span.charX.slice(2 * blank)
+  const bbox: BBox = [charX[0]!, span.bbox[1], span.bbox[2], span.bbox[3]]
+  return { ...span, text: chars.slice(blank).join(''), charX, bbox }
+}
+
 type Piece = Readonly<{
   block: Block
   line: Line
   spans: readonly Span[]
   bbox: BBox
-  label: boolean
+  /** The left edge of the text the box stands beside, and the size of that text. */
+  edge: number
+  em: number
 }>
 
 /** Lines of the page that must start at an edge for it to be a column's edge. */
@@ -107,6 +131,12 @@ const SAME_EDGE = 1
 
 /** Sizes differing by this factor and more are another style: a box's label, not the text's. */
 const OTHER_SIZE = 1.2
+
+/**
+ * A label set smaller than the text by this factor is in a box's small type (a booklet's 7 pt
+ * "IMPORTANT" beside 8 pt text); larger by as little, it is a form's row heading ("Taxes").
+ */
+const SMALLER = 1.1
 
 /** Left edges at which three lines of horizontal text and more start. */
 function sharedEdges(blocks: readonly Block[]): number[] {
@@ -124,8 +154,61 @@ function sharedEdges(blocks: readonly Block[]): number[] {
   return edges
 }
 
-/** The piece of `line` that stands left of an edge its text starts at, if any. */
-function outside(line: Line, block: Block, sizes: BlockSizes, edges: readonly number[]): Piece[] {
+/**
+ * A label with what is stacked over and under it in the same strip left of the text's edge, one
+ * piece after another: the icon over it and the words under it ("See the" / "ferry"), which
+ * MuPDF gives as lines or blocks apart, or at the head of the text's line on its baseline. The
+ * box stands within two ems of the edge as a whole: its label may be narrower than the words
+ * under it.
+ */
+function stack(
+  label: Piece,
+  page: readonly { block: Block; line: Line }[],
+  claimed: Set<Line>
+): Piece[] {
+  const strip = page.flatMap(({ block, line }) => {
+    if (claimed.has(line)) return []
+    const piece = headLeftOf(line, block, label)
+    return piece === null ? [] : [piece]
+  })
+  const box = [label]
+  for (let grown = true; grown;) {
+    const next = strip.filter((p) => !box.includes(p) && box.some((member) => nextTo(p, member)))
+    box.push(...next)
+    grown = next.length > 0
+  }
+  for (const p of box) claimed.add(p.line)
+  return box
+}
+
+/**
+ * The spans at the head of `line` lying in the strip of `label`'s box: left of its edge, the
+ * rest of the line starting at that edge, not starting further left than the label by an em
+ * (text of a column further left that MuPDF joined through the box is no part of it), and set at
+ * another size than the text.
+ */
+function headLeftOf(line: Line, block: Block, label: Piece): Piece | null {
+  const at = line.spans.findIndex(
+    (s) => s.text.trim() !== '' && inkStart(s) >= label.edge - SAME_EDGE
+  )
+  const head = (at < 0 ? line.spans : line.spans.slice(0, at)).filter(inked)
+  if (head.length === 0) return null
+  const bbox = boundsOf(head.map((s) => s.bbox))
+  if (bbox[2] > label.edge + SAME_EDGE || bbox[0] < label.bbox[0] - label.em) return null
+  // The short last line of a paragraph over or under the box is the text's, in the text's size.
+  if (!otherSize(middleSize(head) ?? 0, label.em)) return null
+  const spans = at < 0 ? line.spans : line.spans.slice(0, at)
+  return { block, line, spans, bbox, edge: label.edge, em: label.em }
+}
+
+/** The label standing at the head of `line` left of an edge its text starts at, if any. */
+function outside(
+  line: Line,
+  block: Block,
+  sizes: BlockSizes,
+  edges: readonly number[],
+  page: readonly Line[]
+): Piece[] {
   if (!isHorizontal(line) || line.spans.length === 0) return []
   const inked = line.spans.filter((s) => s.text.trim() !== '')
   // Only an edge a span of the line starts at, or one just right of the line, can be the text's.
@@ -133,29 +216,40 @@ function outside(line: Line, block: Block, sizes: BlockSizes, edges: readonly nu
   const candidates = edges.filter(
     (e) =>
       (e > line.bbox[2] && e <= reach) ||
-      inked.some((s, i) => i > 0 && Math.abs(s.bbox[0] - e) <= SAME_EDGE)
+      inked.some((s, i) => i > 0 && Math.abs(inkStart(s) - e) <= SAME_EDGE)
   )
   for (const edge of candidates) {
-    const at = inked.findIndex((s) => Math.abs(s.bbox[0] - edge) <= SAME_EDGE)
+    const at = inked.findIndex((s) => Math.abs(inkStart(s) - edge) <= SAME_EDGE)
     const rest = at < 0 ? [] : inked.slice(at)
-    if (rest.some((s) => s.bbox[0] < edge - SAME_EDGE)) continue
+    if (rest.some((s) => inkStart(s) < edge - SAME_EDGE)) continue
     const head =
       at < 0 ? inked.filter((s) => s.bbox[2] <= edge) : boxBefore(inked.slice(0, at), rest)
     if (head.length === 0 || (at < 0 && head.length < inked.length)) continue
-    // Standing alone, the line must be left of its own block's text, not the start of a column.
-    if (rest.length === 0 && !block.lines.some((l) => l !== line && startsAt(l, edge))) continue
     const headSize = middleSize(head) ?? 0
-    const em = (rest.length > 0 ? middleSize(rest) : sizes.middleWithout(line)) ?? headSize
-    // A box stands right by the text it goes with, in its margin or the gutter.
-    if (edge - Math.max(...head.map((s) => s.bbox[2])) > NEAR_EMS * em) continue
-    const label = otherSize(headSize, em) && isLabel(head)
+    // Standing alone, the line must be left of text, its own block's or, in a block of its own
+    // (MuPDF gives a box's label or its stack a block apart), a line level with it: not the
+    // start of a column, nor a word of a paragraph's lines ending left of the next column.
+    const own = block.lines.every(
+      (l) => l.bbox[2] <= edge + SAME_EDGE && Math.abs(l.bbox[0] - line.bbox[0]) <= headSize
+    )
+    const level =
+      rest.length > 0 || !own ? [] : page.filter((l) => startsAt(l, edge) && levelWith(l, line))
+    const inBlock = block.lines.some((l) => l !== line && startsAt(l, edge))
+    if (rest.length === 0 && !inBlock && level.length === 0) continue
+    const em =
+      (rest.length > 0
+        ? middleSize(rest)
+        : inBlock
+          ? sizes.middleWithout(line)
+          : middleSize(level.flatMap((l) => l.spans))) ?? headSize
+    if (!(otherSize(headSize, em) || headSize * SMALLER <= em) || !isLabel(head)) continue
     const from = Math.min(...head.map((s) => s.bbox[0]))
     const spans = line.spans.filter(
       (s) =>
         head.includes(s) ||
         (s.text.trim() === '' && s.bbox[0] >= from && s.bbox[0] < edge - SAME_EDGE)
     )
-    return [{ block, line, spans, bbox: boundsOf(head.map((s) => s.bbox)), label }]
+    return [{ block, line, spans, bbox: boundsOf(head.map((s) => s.bbox)), edge, em }]
   }
   return []
 }
@@ -179,10 +273,13 @@ const NEAR_EMS = 2
 
 const startsAt = (line: Line, edge: number): boolean => Math.abs(line.bbox[0] - edge) <= SAME_EDGE
 
-/** An icon beside or over a label: within two of the label's heights, overlapping it across. */
-function nextTo(icon: Piece, label: Piece): boolean {
-  const height = label.bbox[3] - label.bbox[1]
-  const gapY = Math.max(icon.bbox[1] - label.bbox[3], label.bbox[1] - icon.bbox[3])
-  const overlap = Math.min(icon.bbox[2], label.bbox[2]) - Math.max(icon.bbox[0], label.bbox[0])
+const levelWith = (a: Line, b: Line): boolean =>
+  Math.min(a.bbox[3], b.bbox[3]) > Math.max(a.bbox[1], b.bbox[1])
+
+/** A piece over or under a box's: within two of its heights, overlapping it across. */
+function nextTo(piece: Piece, member: Piece): boolean {
+  const height = member.bbox[3] - member.bbox[1]
+  const gapY = Math.max(piece.bbox[1] - member.bbox[3], member.bbox[1] - piece.bbox[3])
+  const overlap = Math.min(piece.bbox[2], member.bbox[2]) - Math.max(piece.bbox[0], member.bbox[0])
   return gapY <= 2 * height && overlap > 0
 }

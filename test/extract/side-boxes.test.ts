@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { analysisOfDrawn, column, type Run } from '../helpers/drawn-pdf.js'
 import { DENSE_BOOKLET, denseBookletPage } from '../helpers/leaflet-pdf.js'
 import { flat, PROSE } from '../helpers/prose.js'
+import { variedBooklet } from '../helpers/varied-layouts.js'
 import { expectInOrder } from '../layout/order-helpers.js'
 
 /** The booklet drawn a column at a time, or a row at a time across the three columns. */
@@ -52,5 +53,64 @@ describe('takeOutSideBoxes leaves the margin alone', () => {
     const { analysis } = analysisOfDrawn([{ runs }]).pages[0]!
     const text = flat(analysis.text)
     for (const item of items) expect(text).toContain(`* ${item}`)
+  })
+})
+
+describe('takeOutSideBoxes takes the whole box out of the margin', () => {
+  // Booklets of the seeded generator whose box MuPDF gives in pieces: each read its boxed
+  // paragraph in two halves with the box's lines between them, and was rated ok.
+  const CASES: Record<string, number> = {
+    'a 7 pt label beside 8 pt text, two lines of words under it, each a line apart': 1003,
+    'a label in a block of its own, under a "!" in the paragraph\'s block': 1004,
+    'a "!" over a wide label, further from the text than two ems': 1005,
+    'a label in a block of its own between a "!" and words under it, in a second column': 2001,
+    'labels in blocks of their own under a "!", words under them, in 4 narrow columns': 2008
+  }
+  it.each(Object.entries(CASES))('reads the paragraph whole and the box apart: %s', (_, seed) => {
+    const page = variedBooklet(seed)
+    const { analysis } = analysisOfDrawn([page.page], page.family).pages[0]!
+    const paragraphs = analysis.text.split('\n\n').map(flat)
+    // A paragraph running on into the next column may be parted there, never by the box.
+    const text = paragraphs.join(' ')
+    for (const paragraph of page.paragraphs) expect(text).toContain(flat(paragraph))
+    for (const box of page.boxes) {
+      expect(paragraphs.find((p) => p.endsWith(box))?.replace(/^! /, '')).toBe(box)
+    }
+  })
+
+  it('takes a label out of the line MuPDF joined it to through the space it put after it', () => {
+    // Before, the line read "IMPORTANT had argued for a decade": the text's span opened with
+    // that space, so it seemed to start left of the paragraph's edge.
+    const page = variedBooklet(3003)
+    const { analysis } = analysisOfDrawn([page.page], page.family).pages[0]!
+    const paragraphs = analysis.text.split('\n\n').map(flat)
+    expect(paragraphs).toContain('! IMPORTANT')
+    expect(flat(analysis.text)).not.toContain('IMPORTANT had')
+  })
+})
+
+describe('takeOutSideBoxes leaves a paragraph its words', () => {
+  it('keeps a word in capitals ending a justified line left of the next column', () => {
+    // A justified footnote spaced so wide that MuPDF gave each word a line: "ACE" ended a line
+    // within two ems of the right column's edge, set smaller than that column's text, and was
+    // read as a box's label, with "at" over it ("… can be found http://…", then "at ACE").
+    const words = (text: string, y: number): Run[] =>
+      text.split(' ').map((word, i, all) => ({
+        x: 72 + (i * (226 - 20)) / (all.length - 1),
+        y,
+        text: word,
+        size: 9
+      }))
+    const runs: Run[] = [
+      ...column(PROSE.harbour, 72, 700, 226, 11, 13),
+      ...column(Object.values(PROSE).join(' '), 315, 700, 226, 11, 13).filter((r) => r.y > 80),
+      ...words('The task description can be found at', 430),
+      ...words('the page of tests and the ACE', 419),
+      { x: 72, y: 408, text: 'guidelines of the workshop.', size: 9 }
+    ]
+    const { analysis } = analysisOfDrawn([{ runs }]).pages[0]!
+    expect(flat(analysis.text)).toContain(
+      'can be found at the page of tests and the ACE guidelines'
+    )
   })
 })
