@@ -6,10 +6,7 @@ import {
   type Block,
   type Line
 } from '../shared/layout.js'
-
-/** A box holds a few lines of words: a tip, a reminder, a warning without its label. */
-const BOX_LINES = 8
-const BOX_WORDS = 4
+import { NOTE_LINES, NOTE_SIZE, NOTE_WORDS } from '../shared/note-box.js'
 
 /**
  * A page with more blocks that could be boxes than this is a table, an index or a form, not
@@ -17,9 +14,6 @@ const BOX_WORDS = 4
  * tens of thousands of blocks would take minutes.
  */
 const MAX_BOXES = 400
-
-/** Sizes differing by this factor and more set a box apart from the paragraph around it. */
-const OTHER_SIZE = 1.2
 
 /** A paragraph's halves differ in size by this factor at most. */
 const SAME_SIZE = 1.1
@@ -53,7 +47,7 @@ export function joinAroundInsetBoxes(blocks: readonly Block[]): Block[] {
     !gone.has(block) &&
     !boxes.has(block) &&
     upright.has(block) &&
-    sizes.get(block)! >= OTHER_SIZE * sizes.get(box)!
+    sizes.get(block)! >= NOTE_SIZE * sizes.get(box)!
   const candidates = blocks.filter((b) => upright.has(b) && isBox(b))
   if (candidates.length > MAX_BOXES) return [...blocks]
   for (const box of candidates) {
@@ -73,13 +67,13 @@ export function joinAroundInsetBoxes(blocks: readonly Block[]): Block[] {
 }
 
 function isBox(block: Block): boolean {
-  if (block.lines.length > BOX_LINES) return false
+  if (block.lines.length > NOTE_LINES) return false
   const words =
     block.lines
       .map(drawnLine)
       .join(' ')
       .match(/\p{L}{2,}/gu)?.length ?? 0
-  return words >= BOX_WORDS
+  return words >= NOTE_WORDS
 }
 
 const height = (line: Line): number => line.bbox[3] - line.bbox[1]

@@ -1,12 +1,6 @@
 import { boundsOf, isHorizontal, type Block, type Line, type Span } from '../shared/layout.js'
+import { NOTE_LINES, NOTE_SIZE, NOTE_WORDS } from '../shared/note-box.js'
 import { remainingLines } from './side-boxes.js'
-
-/** A note holds a few lines of words: a tip, a reference, a reminder without a label. */
-const NOTE_LINES = 8
-const NOTE_WORDS = 4
-
-/** A note's type is smaller than its paragraph's by this factor and more. */
-const OTHER_SIZE = 1.2
 
 /** The paragraph beside a note has at least this many lines of its own. */
 const TEXT_LINES = 1
@@ -53,7 +47,7 @@ const inked = (span: Span): boolean => span.text.trim() !== ''
 function notePieces(block: Block): Piece[] {
   if (block.lines.length < TEXT_LINES + 1 || !block.lines.every(isHorizontal)) return []
   const size = textSize(block)
-  const small = (span: Span): boolean => span.size * OTHER_SIZE <= size
+  const small = (span: Span): boolean => span.size * NOTE_SIZE <= size
   const pieces = block.lines.flatMap((line) => smallRuns(line, small))
   if (pieces.length === 0) return []
   const words = pieces

@@ -1,5 +1,6 @@
 import { isLabel } from '../shared/box-label.js'
 import { blockMiddleSize, drawnText, type Block, type PageLayout } from '../shared/layout.js'
+import { NOTE_LINES, NOTE_WORDS } from '../shared/note-box.js'
 import type { Box } from './order-box.js'
 
 /** A side box holds a few short lines: a label ("CAUTION", "TIP") and a word or two more. */
@@ -12,12 +13,7 @@ const OTHER_SIZE = 1.2
 /** A box stands this many ems from its paragraph at most: in its margin or the gutter. */
 const BOX_GAP = 2
 
-/**
- * A box without a label is told by its type alone, so it must say more: a few lines of words (a
- * note, a tip), set smaller than the body, beside a paragraph of three lines and more.
- */
-const NOTE_LINES = 8
-const NOTE_WORDS = 4
+/** A note without a label (shared/note-box.ts) stands beside a paragraph of this many lines and more. */
 const HOST_LINES = 3
 
 /**
