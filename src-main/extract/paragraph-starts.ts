@@ -5,8 +5,8 @@ import { boundsOf, isHorizontal, middleSize, type Block, type Line } from '../sh
  * solid, its paragraphs parted only by an indent or a bold run-in heading ("Signing. An unsigned
  * return is…"), comes out as one block of thousands of characters: one paragraph for a reviewer
  * to edit, chunks cut anywhere. Such a block is cut where the print starts a paragraph: a line
- * after one that ends a sentence, which either opens with a bold run-in heading followed by
- * plain text, or is indented from the edge most of the block's lines start at. Blocks are
+ * after one that ends a sentence, which either opens with a run-in heading (bold or in capitals)
+ * followed by plain text, or is indented from the edge most of the block's lines start at. Blocks are
  * numbered anew, in order.
  */
 export function splitAtParagraphStarts(blocks: readonly Block[]): Block[] {
@@ -86,9 +86,20 @@ function commonStart(lines: readonly Line[]): number | null {
   return null
 }
 
-/** A line at the edge whose first words are bold and end in a stop, plain text after them. */
+/**
+ * A run-in heading set in capitals, words of two letters and more ending in a stop, a sentence
+ * after it ("FERRY TIMES. Boats leave…"): "U.S. Army" is no heading, nor a line of a paragraph set
+ * all in capitals, whose next word has no small letters.
+ */
+const CAPITALS_HEADING = /^\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}[\p{Lu}'’-]+)*[.:]\s+\p{Lu}?\p{Ll}/u
+
+/**
+ * A line at the edge whose first words are bold, or in capitals, and end in a stop, plain text
+ * after them.
+ */
 function runInHeading(line: Line, edge: number): boolean {
   if (Math.abs(line.bbox[0] - edge) > SAME_EDGE) return false
+  if (CAPITALS_HEADING.test(text(line))) return true
   const inked = line.spans.filter((s) => s.text.trim() !== '')
   const plain = inked.findIndex((s) => !s.bold)
   if (plain <= 0) return false

@@ -14,6 +14,45 @@ describe('splitAtParagraphStarts', () => {
     }
   })
 
+  it('parts paragraphs set solid at a run-in heading in capitals, not at "U.S." or capitals text', () => {
+    const paragraphs = [
+      ['FERRY TIMES.', PROSE.harbour],
+      ['THE ORCHARD.', PROSE.orchard],
+      ['NEW LINE:', PROSE.railway]
+    ]
+    const runs: Run[] = []
+    let y = 700
+    for (const [heading, body] of paragraphs) {
+      const lines = column(`${heading} ${body}`, 72, y, 200, 10, 12)
+      runs.push(...lines.map((line) => ({ ...line, wordSpacing: 0 })))
+      y -= lines.length * 12
+    }
+    const { analysis } = analysisOfDrawn([{ runs }]).pages[0]!
+    expect(analysis.text.split('\n\n').map(flat)).toEqual(
+      paragraphs.map(([heading, body]) => flat(`${heading} ${body}`))
+    )
+    // A sentence after a stop at a line's end that opens with an abbreviation, or a paragraph set
+    // all in capitals: one paragraph each.
+    for (const lines of [
+      [
+        'The ships that came into the harbour late on',
+        'Friday found the quay already crowded today.',
+        'U.S. Army engineers built the new quay in the',
+        'year the railway reached the town at last.'
+      ],
+      [
+        'THE SHIPS THAT CAME INTO THE HARBOUR LATE ON',
+        'FRIDAY FOUND THE QUAY ALREADY CROWDED TODAY.',
+        'FERRY TIMES. BOATS LEAVE AT NINE IN THE',
+        'MORNING AND AT SIX IN THE EVENING EACH DAY.'
+      ]
+    ]) {
+      const solid = lines.map((line, i) => ({ x: 72, y: 700 - 12 * i, text: line, size: 10 }))
+      const page = analysisOfDrawn([{ runs: solid }])
+      expect(page.pages[0]!.analysis.text).not.toContain('\n\n')
+    }
+  })
+
   it('keeps a paragraph whole where a sentence ends a line and the next starts at the edge', () => {
     // Sentences that end at a line's end, the next line plain at the margin: one paragraph.
     const sentences = `${PROSE.harbour} ${PROSE.orchard} ${PROSE.railway}`
