@@ -1,4 +1,11 @@
-import { boundsOf, isHorizontal, type Block, type Line, type Span } from '../shared/layout.js'
+import {
+  boundsOf,
+  drawnLine,
+  isHorizontal,
+  type Block,
+  type Line,
+  type Span
+} from '../shared/layout.js'
 import {
   EDGE,
   END_EDGE,
@@ -245,7 +252,7 @@ function columnOf(piece: Readonly<{ bbox: readonly number[] }>, edges: readonly 
  */
 function isRunningText(lines: readonly Line[]): boolean {
   if (lines.length < COLUMN_LINES) return true
-  const runOn = lines.filter((l) => /^\s*\p{Ll}/u.test(l.spans.map((s) => s.text).join(''))).length
+  const runOn = lines.filter((l) => /^\s*\p{Ll}/u.test(drawnLine(l))).length
   return runOn >= RUN_ON_SHARE * lines.length
 }
 
