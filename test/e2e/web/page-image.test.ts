@@ -58,6 +58,25 @@ async function header(page: Page): Promise<Shown> {
   return { documentName: named[1]!, pageNo: Number(named[2]) }
 }
 
+/** What the page view shows instead of an image: its alerts, the sheet's size, the images drawn. */
+async function pageViewState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const sheet = document.querySelector<HTMLElement>('.sheet')
+    const images = [...document.querySelectorAll<HTMLImageElement>('.sheet img')].map(
+      (img) => `${img.alt} ${img.dataset.scale} ${img.getBoundingClientRect().width}px`
+    )
+    const alerts = [...document.querySelectorAll('[role="alert"]')].map((el) => el.textContent)
+    const viewport = document.querySelector<HTMLElement>('.viewport')
+    return JSON.stringify({
+      header: document.querySelector('header.top h1')?.textContent,
+      sheet: sheet ? `${sheet.style.width} × ${sheet.style.height}` : null,
+      viewport: viewport?.clientWidth,
+      images,
+      alerts
+    })
+  })
+}
+
 type Compared = Readonly<{ shown: string; own: string; scale: number; width: number }>
 
 /**
@@ -71,7 +90,9 @@ async function compareWithOwnRender(page: Page, shown: Shown): Promise<Compared>
     exact: true
   })
   // A fold-out plan's rendering waits behind the one under way: long when the suite loads the CPU.
-  await image.waitFor({ timeout: 60_000 })
+  await image.waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+    throw new Error(`${String(error)}\nthe page view then: ${await pageViewState(page)}`)
+  })
   return image.evaluate(
     async (img: HTMLImageElement, { documentName, pageNo }) => {
       const checksum = async (source: HTMLImageElement): Promise<string> => {
@@ -194,7 +215,7 @@ describe('the page image always belongs to the page the header names', () => {
       onPage = true
     }
     expect([...used.keys()].sort()).toEqual(['hash', 'library', 'next', 'queue'])
-  }, 180_000)
+  }, 300_000)
 
   it('fits a 200-inch page to the width instead of keeping the last page zoom', async () => {
     const { page } = app
