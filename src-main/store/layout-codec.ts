@@ -39,10 +39,20 @@ export function encodeLayout(layout: PageLayout): Buffer {
       })
     }))
   }))
-  const json = Buffer.from(JSON.stringify({ ...layout, blocks }), 'utf8')
+  const json = JSON.stringify({ ...layout, blocks })
+  const jsonBytes = Buffer.byteLength(json, 'utf8')
   const head = new EdgeWriter()
-  head.varint(json.byteLength)
-  const stream = deflateSync(Buffer.concat([head.bytes(), json, edges.bytes()]), { level: 1 })
+  head.varint(jsonBytes)
+  // Written into one buffer sized beforehand: Buffer.from of a JSON with a character past
+  // Latin-1 (four pages in five of the corpus) cost three times as much as this write, and the
+  // parts were then copied once more to be joined.
+  const headBytes = head.bytes()
+  const edgeBytes = edges.bytes()
+  const payload = Buffer.allocUnsafe(headBytes.length + jsonBytes + edgeBytes.length)
+  payload.set(headBytes, 0)
+  payload.write(json, headBytes.length, 'utf8')
+  payload.set(edgeBytes, headBytes.length + jsonBytes)
+  const stream = deflateSync(payload, { level: 1 })
   return Buffer.concat([Buffer.of(FORMAT), stream])
 }
 
