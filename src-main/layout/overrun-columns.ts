@@ -20,7 +20,10 @@ export function overrunColumns(items: readonly Box[], minGutter: number): Box[][
     const column = right.filter((b) => b.box[0] <= edge + EDGE_TOLERANCE)
     const width = Math.max(...column.map((b) => b.box[2] - b.box[0]))
     const overruns = over.every(
-      (b) => b.box[2] - edge <= width * MAX_REACH && right.some((r) => besideRows(b, r))
+      (b) =>
+        b.lineChars >= LINE_CHARS &&
+        b.box[2] - edge <= width * MAX_REACH &&
+        right.some((r) => besideRows(b, r))
     )
     if (overruns) return [left, right]
   }
@@ -36,12 +39,18 @@ const COLUMN_LINES = 5
 /** At most this share of the left side's boxes run into the gutter (one at the least). */
 const MAX_OVER_SHARE = 0.4
 
+/**
+ * Non-space characters a line holds on average, at the least, in the column right of the edge
+ * and in a line overrunning it: words, not the pieces of a formula or a matrix's entries.
+ */
+const LINE_CHARS = 10
+
 /** How far into the right column, as a share of its width, an overrunning line may reach. */
 const MAX_REACH = 1 / 3
 
 /**
- * Left edges, left to right past the region's own, where boxes holding five lines and more start
- * (within a point): where a column may begin.
+ * Left edges, left to right past the region's own, where boxes of words holding five lines and
+ * more start (within a point): where a column may begin.
  */
 function columnEdges(items: readonly Box[]): number[] {
   const starts = items.map((b) => b.box[0]).sort((a, b) => a - b)
@@ -50,7 +59,9 @@ function columnEdges(items: readonly Box[]): number[] {
   for (const x of starts) {
     if (x - first <= EDGE_TOLERANCE) continue
     if (edges.some((e) => Math.abs(e - x) <= EDGE_TOLERANCE)) continue
-    const at = items.filter((b) => Math.abs(b.box[0] - x) <= EDGE_TOLERANCE)
+    const at = items.filter(
+      (b) => Math.abs(b.box[0] - x) <= EDGE_TOLERANCE && b.lineChars >= LINE_CHARS
+    )
     if (at.reduce((n, b) => n + b.lines, 0) >= COLUMN_LINES) edges.push(x)
   }
   return edges
