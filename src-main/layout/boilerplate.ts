@@ -266,6 +266,22 @@ export function boilerplateRoles(
       /^\p{Lu}/u.test(text.trim()) &&
       /\p{Ll}[.!?]$/u.test(text.trim()) &&
       text.trim().split(/\s+/).length >= SENTENCE_WORDS
+    // The last words of a sentence carried over from the foot of the column before ("first."),
+    // set apart from the column's next paragraph by paragraph spacing: it opens in lower case,
+    // ends the sentence, and a block of the body left of it, reaching below it, breaks off
+    // inside a sentence.
+    const carried =
+      zone === 'header' &&
+      /^\p{Ll}/u.test(text.trim()) &&
+      /[.!?]$/u.test(text.trim()) &&
+      items.some(
+        (o) =>
+          o.x1 <= p.x0 &&
+          o.y1 > p.y1 &&
+          o.block.lines.length >= 2 &&
+          !inBand(o) &&
+          /[\p{L},;-]$/u.test(o.text)
+      )
     // A head needs body text below it and a foot body text above it (a lone block is the page's
     // content), set off by at least a line's height: text that runs on at line spacing is the
     // body starting high on the page. Other band text and folios are not body.
@@ -315,7 +331,7 @@ export function boilerplateRoles(
         NUMBERED_HEAD.test(text) &&
         text.split(/\s+/).length <= 10 &&
         maxSize <= size * 1.6) ||
-      (inBand(p) && small && fewRows && others && !sentence)
+      (inBand(p) && small && fewRows && others && !sentence && !carried)
     ) {
       roles[id] = zone
     }

@@ -1,5 +1,6 @@
 import { shareRow } from '../shared/layout.js'
 import type { Box } from './order-box.js'
+import { overrunColumns } from './overrun-columns.js'
 import { byPosition, ROW_TOLERANCE } from './position-order.js'
 
 export type CutOptions = Readonly<{
@@ -336,14 +337,16 @@ export function xyCut(items: readonly Box[], options: CutOptions): Box[] {
     if (options.rtl) columns.reverse()
     return columns.flatMap((c) => xyCut(c, options))
   }
-  const abutting =
+  // Lines overrun a column's measure to the right: a right-to-left page's would run left.
+  const unbanded =
     abuttingColumns(items, options.minGutter, options.rtl) ??
     tierColumns(items, options) ??
-    narrowColumns(items, options.minGutter)
-  if (abutting) {
-    options.onSplit?.('columns', abutting)
-    if (options.rtl) abutting.reverse()
-    return abutting.flatMap((c) => xyCut(c, options))
+    narrowColumns(items, options.minGutter) ??
+    (options.rtl ? null : overrunColumns(items, options.minGutter))
+  if (unbanded) {
+    options.onSplit?.('columns', unbanded)
+    if (options.rtl) unbanded.reverse()
+    return unbanded.flatMap((c) => xyCut(c, options))
   }
   const slices = split(items, 1, 0.01)
   if (slices.length > 1) {

@@ -171,6 +171,16 @@ describe('boilerplate on a booklet set high on its page', () => {
     expectInOrder(flat(analysis.text), booklet.paragraphs.map(flat))
   })
 
+  it('keeps the last word of a sentence carried over, set apart by paragraph spacing, as body', () => {
+    // Paragraphs spaced a line apart: "first.", ending the first column's last sentence at the
+    // top of the second, stood a paragraph's space above the next one, and was left out as a
+    // running head ("… with sunshine returning to the south" and no more).
+    const booklet = variedBooklet(5007)
+    const { analysis } = analysisOfDrawn([booklet.page], booklet.family).pages[0]!
+    expect(flat(analysis.text)).toContain('returning to the south first.')
+    expectInOrder(flat(analysis.text), booklet.paragraphs.map(flat))
+  })
+
   it('keeps a sentence that opens the page high in its top band as body', () => {
     // A paragraph of one line 42 pt from the top, turned boxes below it: it was left out as a
     // running head, though it is a sentence of sixteen words and no head names one.
