@@ -40,7 +40,8 @@ type Row = ReadonlyArray<Omit<Run, 'y'>>
 
 /**
  * A paragraph's lines set `width` wide from `dx`: its bold heading run in, on a line of its own,
- * or an indent where it has none.
+ * or an indent where it has none. `reach` is how far a line may run from the column's left edge
+ * before it meets the next column or the page's edge.
  */
 function paragraphRows(
   heading: string,
@@ -49,15 +50,20 @@ function paragraphRows(
   dx: number,
   width: number,
   size: number,
-  family: Family
+  family: Family,
+  reach: number
 ): Row[] {
   const line = (x: number, w: number, lines: readonly string[]): Row[] =>
     justified(lines, x, w, size, family).map((run) => [run])
-  if (style === 'own line' && heading !== '') {
-    const title: Row = [{ x: dx, text: heading, size, font: 'bold' }]
-    return [title, ...line(dx, width, wrap(text, width, size, false, family))]
-  }
   const lead = heading === '' ? 12 : textWidth(`${heading} `, size, true, family)
+  // A heading may run into the gutter, as an overfull line does, never over the next column's
+  // text or off the page: one that would is set above its text, broken within the column.
+  if (heading !== '' && (style === 'own line' || dx + lead > reach)) {
+    const titles = wrap(heading, width, size, true, family).map((words): Row => [
+      { x: dx, text: words, size, font: 'bold' }
+    ])
+    return [...titles, ...line(dx, width, wrap(text, width, size, false, family))]
+  }
   const [first = '', ...rest] = wrap(text, width - lead, size, false, family)
   const more = wrap(rest.join(' '), width, size, false, family)
   // The first line is justified to what its heading or indent leaves, the others to the column.
@@ -124,16 +130,19 @@ export function variedBooklet(seed: number): VariedPage {
     const inGutter = (col: number): boolean => col > 0 && gutter >= boxWidth(6) + 6
     const indentFor = (col: number): number =>
       boxed && !inGutter(col) ? Math.ceil(boxWidth(7)) + 6 : 0
-    let rows = paragraphRows(heading, text, style, indentFor(c), width - indentFor(c), size, family)
+    const reach = (col: number): number => width + (col + 1 < count ? gutter : margin)
+    const rowsIn = (col: number, indent: number): Row[] =>
+      paragraphRows(heading, text, style, indent, width - indent, size, family, reach(col))
+    let rows = rowsIn(c, indentFor(c))
     // A boxed paragraph stays in one column, moving on to the next if it does not fit.
     if (boxed && row + rows.length > perColumn) {
       if (c + 1 < count && rows.length <= perColumn) {
         c++
         row = 0
-        rows = paragraphRows(heading, text, style, indentFor(c), width - indentFor(c), size, family)
+        rows = rowsIn(c, indentFor(c))
       } else {
         boxed = false
-        rows = paragraphRows(heading, text, style, 0, width, size, family)
+        rows = rowsIn(c, 0)
       }
     }
     if ((count - c) * perColumn - row < rows.length) break

@@ -83,10 +83,10 @@ describe('columns whose gutter a line runs into', () => {
   })
 
   // Booklets of the seeded generator whose run-in headings, wider than a narrow column, run
-  // into the gutter or over the next column: each was read row by row across the columns and
-  // rated ok.
+  // into the gutter: each was read row by row across the columns and rated ok. (The generator
+  // no longer prints a heading over the next column's text, as booklet 4015 did; the drawn
+  // page above keeps that case.)
   const CASES: Record<string, number> = {
-    'four columns, spaced paragraphs, a heading over the next column': 4015,
     'four columns, spaced paragraphs, headings ending in each gutter': 1013,
     'three columns, a boxed paragraph whose heading ends a point from the next column': 3003
   }
