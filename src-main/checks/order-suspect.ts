@@ -7,6 +7,7 @@ import type { Check, CheckInput } from './check.js'
 import { linesAcrossGutter } from './gutter-lines.js'
 import { PROSE_LINE, isProse } from '../shared/prose.js'
 import { apartInX, readLines, sameRow, type ReadLine } from './read-lines.js'
+import { brokenFlows } from './sentence-flow.js'
 
 /**
  * Prose lines (PROSE_LINE characters or more) read one after another across two column ranges
@@ -233,7 +234,8 @@ function clip(text: string, length = 40): string {
  * order_suspect: the page's text is not read in the order a reader reads it, seen from the
  * text itself rather than trusted from the order chosen: lines zigzag between column ranges or
  * run on across a column gap (gutter-lines.ts), a sentence is cut by text from elsewhere and goes
- * on after it, a block runs paragraphs together, or the tagged order and the geometric one
+ * on after it, a block starts mid-sentence after another ended its sentence (sentence-flow.ts),
+ * a block runs paragraphs together, or the tagged order and the geometric one
  * disagree on much of the page. Each finding carries its spot on the page, for the reviewer to
  * look at.
  */
@@ -275,6 +277,16 @@ export const orderSuspect: Check = (input) => {
       ...gutters.slice(0, SPOTS).map((g) => ({ bbox: g.bbox, note: 'lines run across columns' }))
     )
   }
+  const flows = brokenFlows(input)
+  if (flows.length > 0) {
+    const first = flows[0]!
+    reasons.push(
+      `${flows.length === 1 ? 'a block starts' : `${flows.length} blocks start`} mid-sentence after a sentence's end ("…${clip(first.before.slice(-30))}" then "${clip(first.after)}")`
+    )
+    spots.push(
+      ...flows.slice(0, SPOTS).map((f) => ({ bbox: f.bbox, note: 'a sentence begun elsewhere' }))
+    )
+  }
   const long = runTogether(input)
   if (long.length > 0) {
     const worst = long.reduce((a, b) => (b.chars > a.chars ? b : a))
@@ -306,6 +318,7 @@ export const orderSuspect: Check = (input) => {
       zigzags: zig.length,
       cutSentences: cuts.length,
       gutterBlocks: gutters.length,
+      brokenFlows: flows.length,
       longBlocks: long.length,
       spots
     }

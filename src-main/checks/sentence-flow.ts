@@ -1,0 +1,69 @@
+import { drawnLine, isHorizontal, type BBox, type Block } from '../shared/layout.js'
+import { isProse } from '../shared/prose.js'
+import type { CheckInput } from './check.js'
+
+export type BrokenFlow = Readonly<{
+  /** The block read before, which ended its sentence. */
+  before: string
+  /** The block that starts in the middle of a sentence. */
+  after: string
+  bbox: BBox
+}>
+
+/** Type sizes further apart than this share are two kinds of text (a caption, a footnote). */
+const OTHER_SIZE = 0.15
+
+/** A sentence's end: a stop, maybe closed by a quote or a bracket. */
+const SENTENCE_END = /[.!?]["'”’)\]]?$/u
+
+/**
+ * A sentence's middle: a word of two lower-case letters or more, not an abbreviation ("e.g.",
+ * "et al."), not a name written in lower case with capitals inside it ("iPhone", "pH").
+ */
+const MID_SENTENCE = /^\p{Ll}{2,}(?=[\s,;:]|$)/u
+
+function linesOf(block: Block): string[] {
+  return block.lines
+    .filter(isHorizontal)
+    .map((line) => drawnLine(line).trim())
+    .filter((text) => text !== '')
+}
+
+function sizeOf(block: Block): number {
+  return Math.max(0, ...block.lines.flatMap((line) => line.spans.map((s) => s.size)))
+}
+
+/**
+ * Body blocks of prose that start in the middle of a sentence ("farmer repaired the busy
+ * orchard") read straight after a body block in the same type that ended its sentence
+ * ("…sells out of rye bread before nine most mornings."): the sentence began elsewhere, in
+ * another column or a block read before its time, so the text goes "mornings. farmer repaired",
+ * as it does where a booklet's columns are read a band at a time across the page. A page's first
+ * block may start mid-sentence (it goes on from the page before), and a caption or a footnote
+ * between the two halves is in another type size, which the cut-sentence test looks at.
+ */
+export function brokenFlows({ layout, order, roles }: CheckInput): BrokenFlow[] {
+  const found: BrokenFlow[] = []
+  let previous: { block: Block; lines: string[] } | undefined
+  for (const id of order) {
+    if ((roles[id] ?? 'body') !== 'body') continue
+    const block = layout.blocks[id]
+    if (!block) continue
+    const lines = linesOf(block)
+    if (lines.length === 0) continue
+    const prose = isProse(lines.join(' '))
+    if (
+      previous &&
+      prose &&
+      MID_SENTENCE.test(lines[0]!) &&
+      SENTENCE_END.test(previous.lines.at(-1)!) &&
+      isProse(previous.lines.join(' ')) &&
+      Math.abs(sizeOf(block) - sizeOf(previous.block)) <=
+        OTHER_SIZE * Math.max(sizeOf(block), sizeOf(previous.block))
+    ) {
+      found.push({ before: previous.lines.at(-1)!, after: lines[0]!, bbox: block.bbox })
+    }
+    previous = { block, lines }
+  }
+  return found
+}
