@@ -1,7 +1,7 @@
 import { treeVerdict } from '../layout/order.js'
 import { geometricOrder } from '../layout/page-order.js'
 import type { Flag } from '../shared/flags.js'
-import { boundsOf, drawnText, type BBox, type PageLayout } from '../shared/layout.js'
+import { boundsOf, drawnText, type BBox, type Line, type PageLayout } from '../shared/layout.js'
 import type { Spot } from '../shared/spots.js'
 import type { Check, CheckInput } from './check.js'
 import { linesAcrossGutter } from './gutter-lines.js'
@@ -143,6 +143,22 @@ const ENTRY = /^(\d+[.)]|\[\d+\]|[•·▪–-]\s)/u
 /** Paragraph ends inside one block (a short line, then a capital) that say paragraphs ran together. */
 const MIN_INNER_ENDS = 2
 
+/**
+ * Whether `line` opens with a bold run-in heading ("NEW FERRY. The keepers measured"): the
+ * paragraph it starts keeps its heading in the text, which marks the start there as a line of
+ * its own would, so a block set solid with such headings loses no paragraph a reader looks for.
+ */
+function opensWithRunIn(line: Line): boolean {
+  const spans = line.spans.filter((s) => s.text.trim() !== '')
+  const [head] = spans
+  return (
+    head !== undefined &&
+    head.bold &&
+    /[.:]$/u.test(head.text.trim()) &&
+    spans.slice(1).some((s) => !s.bold)
+  )
+}
+
 function runTogether({
   layout,
   order,
@@ -161,7 +177,11 @@ function runTogether({
     block.lines.forEach((line, i) => {
       const next = block.lines[i + 1]
       if (!next) return
-      const short = line.bbox[2] - line.bbox[0] < 0.7 * width
+      // A paragraph's last line stops short of the block's right edge; the pieces of a justified
+      // row that MuPDF set apart at its wide gaps ("day. | Growers | keep", "their | shifts.") are
+      // one line, which goes on on its row or reaches the edge however narrow its last piece is.
+      if (sameRow(line.bbox, next.bbox)) return
+      const short = line.bbox[2] < block.bbox[0] + 0.7 * width
       const text = line.spans
         .map((s) => s.text)
         .join('')
@@ -170,8 +190,9 @@ function runTogether({
         .map((s) => s.text)
         .join('')
         .trim()
-      if (short && /[.:!?]$/u.test(text) && /^\p{Lu}/u.test(nextText)) ends++
-      else if (short && ENTRY.test(nextText)) entries++
+      if (short && /[.:!?]$/u.test(text) && /^\p{Lu}/u.test(nextText)) {
+        if (!opensWithRunIn(next)) ends++
+      } else if (short && ENTRY.test(nextText)) entries++
     })
     if (ends >= MIN_INNER_ENDS && entries < ends) found.push({ id, chars, ends })
   }
