@@ -85,10 +85,23 @@ function ownPart(part: ReadLine, line: ReadLine): boolean {
   return Math.abs(centre(part.bbox) - centre(line.bbox)) < height / 2 && !otherSize(part, line)
 }
 
-/** Whether line `k` of `lines` goes on from the prose before it in its block. */
+/** A side box's label: one word in capitals, maybe under its "!" ("CAUTION", "! NOTE"). */
+const LABEL = /^(?:!\s*)?\p{Lu}{3,}$/u
+
+/** Whether `lines` open with a box's label over words of its box ("TIP" / "Read the" / "school"). */
+function labelOver(lines: readonly ReadLine[]): boolean {
+  const [label] = lines
+  return (
+    label !== undefined &&
+    LABEL.test(label.text) &&
+    lines.slice(1).some((l) => l.block === label.block && isProse(l.text))
+  )
+}
+
+/** Whether line `k` of `lines` goes on from the prose before it in its block, under its label. */
 function continues(lines: readonly ReadLine[], k: number): boolean {
   const line = lines[k]!
-  const before = lines.slice(0, k).filter((l) => l.block === line.block)
+  const before = lines.slice(0, k).filter((l) => l.block === line.block && !LABEL.test(l.text))
   return (
     before.length > 0 &&
     isProse(before[0]!.text) &&
@@ -101,7 +114,8 @@ function continues(lines: readonly ReadLine[], k: number): boolean {
  * one to three lines of prose follow that stand apart from it (another column range, or another
  * block in another type size: a side box, a caption, another panel), and the next line carries
  * the sentence on (a word in lower case) beside the first. A box's later line may hold a word
- * alone ("month."), going on from its prose. A line's own right part, on its row, is no intruder;
+ * alone ("month."), going on from its prose, and a side box's label in capitals may stand over
+ * its words ("TIP" / "Read the" / "school"). A line's own right part, on its row, is no intruder;
  * formulas, code and labels shown inside a sentence are the sentence's (a formula and a label
  * each on a line of its own are no prose taken together either).
  */
@@ -117,7 +131,9 @@ function cutSentences(lines: readonly ReadLine[]): ReadLine[][] {
       const between = lines.slice(i + 1, i + gap + 1)
       const foreign = between.every(
         (line, k) =>
-          (isProse(line.text) || (k > 0 && continues(between, k))) &&
+          (isProse(line.text) ||
+            (k > 0 && continues(between, k)) ||
+            (k === 0 && labelOver(between))) &&
           !line.mono &&
           !ownPart(line, first) &&
           !ownPart(line, next) &&

@@ -147,6 +147,27 @@ describe('order_suspect', () => {
     expect(flag?.evidence).toMatchObject({ longBlocks: 1 })
   })
 
+  it('flags a sentence cut by a side box whose label stands over its words', () => {
+    const box: Block = {
+      ...lineBlock(1, 'TIP', [44, 412, 55, 421], 7),
+      bbox: [44, 412, 68, 446],
+      lines: [
+        lineBlock(1, 'TIP', [44, 412, 55, 421], 7).lines[0]!,
+        lineBlock(1, 'Read the', [44, 425, 68, 433], 6).lines[0]!,
+        lineBlock(1, 'school', [44, 438, 61, 446], 6).lines[0]!
+      ]
+    }
+    const blocks = [
+      lineBlock(0, 'GREEN ARCHIVE. The', [75, 408, 181, 422]),
+      box,
+      lineBlock(2, 'builders repaired the busy', [75, 421, 201, 434])
+    ]
+    const [flag] = orderSuspect(read(blocks))
+    expect(flag?.message).toContain('a sentence is cut by "TIP Read the school"')
+    // Read after the sentence, the box cuts nothing.
+    expect(orderSuspect(read(blocks, [0, 2, 1]))).toEqual([])
+  })
+
   it('leaves alone a block set solid whose paragraphs open with bold run-in headings', () => {
     // Four paragraphs set solid, each of four lines and a short last one, the three after the
     // first opening "NEW FERRY. Paragraph…" with the heading in bold.
