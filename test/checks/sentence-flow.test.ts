@@ -76,6 +76,22 @@ describe('sentence flow', () => {
     expect(flag?.evidence).toMatchObject({ brokenFlows: 1 })
   })
 
+  it('counts only body text after body text in the same weight', () => {
+    const bands = ids(byTop(layout.blocks))
+    const cut = layout.blocks.find((b) => Math.abs(b.bbox[0] - RIGHT) < 2 && b.bbox[1] < 100)!
+    const before = bands[bands.indexOf(cut.id) - 1]!
+    // The block before read as a footnote (a reference list's entry set apart): not counted.
+    const roles = layout.blocks.map((b): BlockRole => (b.id === before ? 'footnote' : 'body'))
+    expect(brokenFlows({ ...input(layout, bands), roles })).toEqual([])
+    // The block before set in bold, as a caption may be: not counted.
+    const bold = (b: Block): Block => ({
+      ...b,
+      lines: b.lines.map((l) => ({ ...l, spans: l.spans.map((s) => ({ ...s, bold: true })) }))
+    })
+    const blocks = layout.blocks.map((b) => (b.id === before ? bold(b) : b))
+    expect(brokenFlows(input({ ...layout, blocks }, bands))).toEqual([])
+  })
+
   it('takes a page whose text opens mid-sentence as going on from the page before', () => {
     const columns = [...byTop(inColumn(RIGHT)), ...byTop(inColumn(LEFT))]
     // The second column read first: its opening goes on from the page before, as far as the
