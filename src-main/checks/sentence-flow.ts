@@ -8,6 +8,7 @@ import {
 } from '../shared/layout.js'
 import { isProse } from '../shared/prose.js'
 import type { CheckInput } from './check.js'
+import { apartInX } from './read-lines.js'
 
 export type BrokenFlow = Readonly<{
   /** The block read before, which ended its sentence. */
@@ -55,7 +56,9 @@ function sizeOf(block: Block): number {
  * ("…sells out of rye bread before nine most mornings."): the sentence began elsewhere, in
  * another column or a block read before its time, so the text goes "mornings. farmer repaired",
  * as it does where a booklet's columns are read a band at a time across the page. A page's first
- * block may start mid-sentence (it goes on from the page before). The block read just before
+ * block may start mid-sentence (it goes on from the page before), and a block under the one before
+ * in its column is left alone (a formula's line ending in a stop, then "also gilt"; code under
+ * its sentence; a caption's tail under its head). The block read just before
  * must be body text in the same type, size and weight, as well: a sentence that goes on after
  * a caption, a footnote or a table read in its place (the cut-sentence test looks at those), after
  * a reference list's entry set apart as a note, or after a caption in a bolder face is not
@@ -80,6 +83,7 @@ export function brokenFlows({ layout, order, roles }: CheckInput): BrokenFlow[] 
       SENTENCE_END.test(previous.lines.at(-1)!) &&
       boldAt(block, 'first') === boldAt(previous.block, 'last') &&
       isProse(previous.lines.join(' ')) &&
+      apartInX(block.bbox, previous.block.bbox) &&
       Math.abs(sizeOf(block) - sizeOf(previous.block)) <=
         OTHER_SIZE * Math.max(sizeOf(block), sizeOf(previous.block))
     ) {

@@ -92,6 +92,15 @@ describe('sentence flow', () => {
     expect(brokenFlows(input({ ...layout, blocks }, bands))).toEqual([])
   })
 
+  it('leaves alone a block read after one in its own column (a formula, code, a caption)', () => {
+    // The band order's cut-off block moved under the block read before it, into its column.
+    const bands = ids(byTop(layout.blocks))
+    const cut = layout.blocks.find((b) => Math.abs(b.bbox[0] - RIGHT) < 2 && b.bbox[1] < 100)!
+    const under: Block = { ...cut, bbox: [LEFT, cut.bbox[1], LEFT + WIDTH, cut.bbox[3]] }
+    const blocks = layout.blocks.map((b) => (b.id === cut.id ? under : b))
+    expect(brokenFlows(input({ ...layout, blocks }, bands))).toEqual([])
+  })
+
   it('takes a page whose text opens mid-sentence as going on from the page before', () => {
     const columns = [...byTop(inColumn(RIGHT)), ...byTop(inColumn(LEFT))]
     // The second column read first: its opening goes on from the page before, as far as the
