@@ -1,12 +1,13 @@
 import { treeVerdict } from '../layout/order.js'
 import { geometricOrder } from '../layout/page-order.js'
 import type { Flag } from '../shared/flags.js'
-import { boundsOf, drawnText, type BBox, type PageLayout } from '../shared/layout.js'
+import { boundsOf, drawnText, type BBox, type Line, type PageLayout } from '../shared/layout.js'
 import type { Spot } from '../shared/spots.js'
 import type { Check, CheckInput } from './check.js'
 import { linesAcrossGutter } from './gutter-lines.js'
 import { PROSE_LINE, isProse } from '../shared/prose.js'
 import { apartInX, readLines, sameRow, type ReadLine } from './read-lines.js'
+import { brokenFlows } from './sentence-flow.js'
 
 /**
  * Prose lines (PROSE_LINE characters or more) read one after another across two column ranges
@@ -84,10 +85,23 @@ function ownPart(part: ReadLine, line: ReadLine): boolean {
   return Math.abs(centre(part.bbox) - centre(line.bbox)) < height / 2 && !otherSize(part, line)
 }
 
-/** Whether line `k` of `lines` goes on from the prose before it in its block. */
+/** A side box's label: one word in capitals, maybe under its "!" ("CAUTION", "! NOTE"). */
+const LABEL = /^(?:!\s*)?\p{Lu}{3,}$/u
+
+/** Whether `lines` open with a box's label over words of its box ("TIP" / "Read the" / "school"). */
+function labelOver(lines: readonly ReadLine[]): boolean {
+  const [label] = lines
+  return (
+    label !== undefined &&
+    LABEL.test(label.text) &&
+    lines.slice(1).some((l) => l.block === label.block && isProse(l.text))
+  )
+}
+
+/** Whether line `k` of `lines` goes on from the prose before it in its block, under its label. */
 function continues(lines: readonly ReadLine[], k: number): boolean {
   const line = lines[k]!
-  const before = lines.slice(0, k).filter((l) => l.block === line.block)
+  const before = lines.slice(0, k).filter((l) => l.block === line.block && !LABEL.test(l.text))
   return (
     before.length > 0 &&
     isProse(before[0]!.text) &&
@@ -100,7 +114,8 @@ function continues(lines: readonly ReadLine[], k: number): boolean {
  * one to three lines of prose follow that stand apart from it (another column range, or another
  * block in another type size: a side box, a caption, another panel), and the next line carries
  * the sentence on (a word in lower case) beside the first. A box's later line may hold a word
- * alone ("month."), going on from its prose. A line's own right part, on its row, is no intruder;
+ * alone ("month."), going on from its prose, and a side box's label in capitals may stand over
+ * its words ("TIP" / "Read the" / "school"). A line's own right part, on its row, is no intruder;
  * formulas, code and labels shown inside a sentence are the sentence's (a formula and a label
  * each on a line of its own are no prose taken together either).
  */
@@ -116,7 +131,9 @@ function cutSentences(lines: readonly ReadLine[]): ReadLine[][] {
       const between = lines.slice(i + 1, i + gap + 1)
       const foreign = between.every(
         (line, k) =>
-          (isProse(line.text) || (k > 0 && continues(between, k))) &&
+          (isProse(line.text) ||
+            (k > 0 && continues(between, k)) ||
+            (k === 0 && labelOver(between))) &&
           !line.mono &&
           !ownPart(line, first) &&
           !ownPart(line, next) &&
@@ -142,6 +159,22 @@ const ENTRY = /^(\d+[.)]|\[\d+\]|[•·▪–-]\s)/u
 /** Paragraph ends inside one block (a short line, then a capital) that say paragraphs ran together. */
 const MIN_INNER_ENDS = 2
 
+/**
+ * Whether `line` opens with a bold run-in heading ("NEW FERRY. The keepers measured"): the
+ * paragraph it starts keeps its heading in the text, which marks the start there as a line of
+ * its own would, so a block set solid with such headings loses no paragraph a reader looks for.
+ */
+function opensWithRunIn(line: Line): boolean {
+  const spans = line.spans.filter((s) => s.text.trim() !== '')
+  const [head] = spans
+  return (
+    head !== undefined &&
+    head.bold &&
+    /[.:]$/u.test(head.text.trim()) &&
+    spans.slice(1).some((s) => !s.bold)
+  )
+}
+
 function runTogether({
   layout,
   order,
@@ -160,7 +193,11 @@ function runTogether({
     block.lines.forEach((line, i) => {
       const next = block.lines[i + 1]
       if (!next) return
-      const short = line.bbox[2] - line.bbox[0] < 0.7 * width
+      // A paragraph's last line stops short of the block's right edge; the pieces of a justified
+      // row that MuPDF set apart at its wide gaps ("day. | Growers | keep", "their | shifts.") are
+      // one line, which goes on on its row or reaches the edge however narrow its last piece is.
+      if (sameRow(line.bbox, next.bbox)) return
+      const short = line.bbox[2] < block.bbox[0] + 0.7 * width
       const text = line.spans
         .map((s) => s.text)
         .join('')
@@ -169,8 +206,9 @@ function runTogether({
         .map((s) => s.text)
         .join('')
         .trim()
-      if (short && /[.:!?]$/u.test(text) && /^\p{Lu}/u.test(nextText)) ends++
-      else if (short && ENTRY.test(nextText)) entries++
+      if (short && /[.:!?]$/u.test(text) && /^\p{Lu}/u.test(nextText)) {
+        if (!opensWithRunIn(next)) ends++
+      } else if (short && ENTRY.test(nextText)) entries++
     })
     if (ends >= MIN_INNER_ENDS && entries < ends) found.push({ id, chars, ends })
   }
@@ -233,7 +271,8 @@ function clip(text: string, length = 40): string {
  * order_suspect: the page's text is not read in the order a reader reads it, seen from the
  * text itself rather than trusted from the order chosen: lines zigzag between column ranges or
  * run on across a column gap (gutter-lines.ts), a sentence is cut by text from elsewhere and goes
- * on after it, a block runs paragraphs together, or the tagged order and the geometric one
+ * on after it, a block starts mid-sentence after another ended its sentence (sentence-flow.ts),
+ * a block runs paragraphs together, or the tagged order and the geometric one
  * disagree on much of the page. Each finding carries its spot on the page, for the reviewer to
  * look at.
  */
@@ -275,6 +314,16 @@ export const orderSuspect: Check = (input) => {
       ...gutters.slice(0, SPOTS).map((g) => ({ bbox: g.bbox, note: 'lines run across columns' }))
     )
   }
+  const flows = brokenFlows(input)
+  if (flows.length > 0) {
+    const first = flows[0]!
+    reasons.push(
+      `${flows.length === 1 ? 'a block starts' : `${flows.length} blocks start`} mid-sentence after a sentence's end ("…${clip(first.before.slice(-30))}" then "${clip(first.after)}")`
+    )
+    spots.push(
+      ...flows.slice(0, SPOTS).map((f) => ({ bbox: f.bbox, note: 'a sentence begun elsewhere' }))
+    )
+  }
   const long = runTogether(input)
   if (long.length > 0) {
     const worst = long.reduce((a, b) => (b.chars > a.chars ? b : a))
@@ -306,6 +355,7 @@ export const orderSuspect: Check = (input) => {
       zigzags: zig.length,
       cutSentences: cuts.length,
       gutterBlocks: gutters.length,
+      brokenFlows: flows.length,
       longBlocks: long.length,
       spots
     }

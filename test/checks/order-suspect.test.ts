@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CheckInput } from '../../src-main/checks/check.js'
 import { orderSuspect } from '../../src-main/checks/order-suspect.js'
-import type { BBox, Block, PageLayout } from '../../src-main/shared/layout.js'
+import { boundsOf, type BBox, type Block, type PageLayout } from '../../src-main/shared/layout.js'
 import { spotsOf } from '../../src-main/shared/spots.js'
 import { analysisOfDrawn } from '../helpers/drawn-pdf.js'
 import {
@@ -145,6 +145,89 @@ describe('order_suspect', () => {
     const [flag] = orderSuspect(read([block]))
     expect(flag?.message).toMatch(/a block of \d+ characters runs 4 paragraphs together/)
     expect(flag?.evidence).toMatchObject({ longBlocks: 1 })
+  })
+
+  it('flags a sentence cut by a side box whose label stands over its words', () => {
+    const box: Block = {
+      ...lineBlock(1, 'TIP', [44, 412, 55, 421], 7),
+      bbox: [44, 412, 68, 446],
+      lines: [
+        lineBlock(1, 'TIP', [44, 412, 55, 421], 7).lines[0]!,
+        lineBlock(1, 'Read the', [44, 425, 68, 433], 6).lines[0]!,
+        lineBlock(1, 'school', [44, 438, 61, 446], 6).lines[0]!
+      ]
+    }
+    const blocks = [
+      lineBlock(0, 'GREEN ARCHIVE. The', [75, 408, 181, 422]),
+      box,
+      lineBlock(2, 'builders repaired the busy', [75, 421, 201, 434])
+    ]
+    const [flag] = orderSuspect(read(blocks))
+    expect(flag?.message).toContain('a sentence is cut by "TIP Read the school"')
+    // Read after the sentence, the box cuts nothing.
+    expect(orderSuspect(read(blocks, [0, 2, 1]))).toEqual([])
+  })
+
+  it('leaves alone a block set solid whose paragraphs open with bold run-in headings', () => {
+    // Four paragraphs set solid, each of four lines and a short last one, the three after the
+    // first opening "NEW FERRY. Paragraph…" with the heading in bold.
+    const run = (text: string, x0: number, x1: number, y: number, bold = false) => ({
+      text,
+      bbox: [x0, y, x1, y + 10] as BBox,
+      font: bold ? 'Helvetica-Bold' : 'Helvetica',
+      size: 10,
+      bold,
+      italic: false,
+      mono: false,
+      charX: []
+    })
+    const body = 'says what it has to say in a good many words, one line after another, until'
+    const rows = (headed: boolean) =>
+      Array.from({ length: 20 }, (_, i) => {
+        const y = 100 + i * 12
+        if (i % 5 === 4) return [run('The end of it.', 72, 160, y)]
+        if (i % 5 === 0 && i > 0 && headed) {
+          return [run('NEW FERRY.', 72, 140, y, true), run(` Paragraph ${i} ${body}`, 140, 540, y)]
+        }
+        return [run(`Paragraph ${i} ${body} it ends.`, 72, 540, y)]
+      })
+    const block = (headed: boolean): Block => ({
+      id: 0,
+      bbox: [72, 100, 540, 340],
+      lines: rows(headed).map((spans) => ({
+        bbox: boundsOf(spans.map((s) => s.bbox)),
+        wmode: 0,
+        dir: [1, 0],
+        spans
+      }))
+    })
+    expect(orderSuspect(read([block(false)]))[0]?.message).toMatch(
+      /a block of \d+ characters runs 4 paragraphs together/
+    )
+    expect(orderSuspect(read([block(true)]))).toEqual([])
+  })
+
+  it('takes the pieces of a justified row MuPDF set apart for one line, not paragraph ends', () => {
+    // Every fifth row of a long paragraph set apart at its wide gaps, a sentence ending inside
+    // it ("day. | Growers | keep") or at its right edge ("their | shifts."), the next row a capital.
+    const piece = (text: string, x0: number, x1: number, y: number) =>
+      lineBlock(0, text, [x0, y, x1, y + 10]).lines[0]!
+    const sentence = 'lets readers reserve a book from home and collect it on the following'
+    const lines = Array.from({ length: 36 }, (_, i) => {
+      const y = 100 + i * 12
+      if (i % 6 === 2) {
+        return [
+          piece('following', 72, 130, y),
+          piece('day.', 150, 180, y),
+          piece('Growers', 200, 260, y),
+          piece('keep', 280, 300, y)
+        ]
+      }
+      if (i % 6 === 4) return [piece('visit after', 72, 250, y), piece('shifts.', 270, 300, y)]
+      return [piece(i % 6 === 5 || i % 6 === 3 ? `Fishermen ${sentence}` : sentence, 72, 300, y)]
+    }).flat()
+    const block: Block = { id: 0, bbox: [72, 100, 300, 100 + 36 * 12], lines }
+    expect(orderSuspect(read([block]))).toEqual([])
   })
 
   it('flags a page whose tags and columns give two different orders', () => {

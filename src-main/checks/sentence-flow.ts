@@ -1,0 +1,95 @@
+import {
+  EXCLUDED_ROLES,
+  drawnLine,
+  isHorizontal,
+  type BBox,
+  type Block,
+  type BlockRole
+} from '../shared/layout.js'
+import { isProse } from '../shared/prose.js'
+import type { CheckInput } from './check.js'
+import { apartInX } from './read-lines.js'
+
+export type BrokenFlow = Readonly<{
+  /** The block read before, which ended its sentence. */
+  before: string
+  /** The block that starts in the middle of a sentence. */
+  after: string
+  bbox: BBox
+}>
+
+/** Type sizes further apart than this share are two kinds of text (a caption, a footnote). */
+const OTHER_SIZE = 0.15
+
+/** A sentence's end: a stop, maybe closed by a quote or a bracket. */
+const SENTENCE_END = /[.!?]["'”’)\]]?$/u
+
+/**
+ * A sentence's middle: a word of two lower-case letters or more, not an abbreviation ("e.g.",
+ * "et al."), not a name written in lower case with capitals inside it ("iPhone", "pH").
+ */
+const MID_SENTENCE = /^\p{Ll}{2,}(?=[\s,;:]|$)/u
+
+function linesOf(block: Block): string[] {
+  return block.lines
+    .filter(isHorizontal)
+    .map((line) => drawnLine(line).trim())
+    .filter((text) => text !== '')
+}
+
+/** Whether most of the characters of a block's `end` line (first or last) are bold. */
+function boldAt(block: Block, end: 'first' | 'last'): boolean {
+  const lines = block.lines.filter(isHorizontal)
+  const line = end === 'first' ? lines[0] : lines.at(-1)
+  const chars = (bold: boolean) =>
+    (line?.spans ?? []).filter((s) => s.bold === bold).reduce((n, s) => n + s.text.length, 0)
+  return chars(true) > chars(false)
+}
+
+function sizeOf(block: Block): number {
+  return Math.max(0, ...block.lines.flatMap((line) => line.spans.map((s) => s.size)))
+}
+
+/**
+ * Body blocks of prose that start in the middle of a sentence ("farmer repaired the busy
+ * orchard") read straight after a body block in the same type that ended its sentence
+ * ("…sells out of rye bread before nine most mornings."): the sentence began elsewhere, in
+ * another column or a block read before its time, so the text goes "mornings. farmer repaired",
+ * as it does where a booklet's columns are read a band at a time across the page. A page's first
+ * block may start mid-sentence (it goes on from the page before), and a block under the one before
+ * in its column is left alone (a formula's line ending in a stop, then "also gilt"; code under
+ * its sentence; a caption's tail under its head). The block read just before
+ * must be body text in the same type, size and weight, as well: a sentence that goes on after
+ * a caption, a footnote or a table read in its place (the cut-sentence test looks at those), after
+ * a reference list's entry set apart as a note, or after a caption in a bolder face is not
+ * counted, nor is code opening on a keyword in bold ("void prime the change buffer").
+ */
+export function brokenFlows({ layout, order, roles }: CheckInput): BrokenFlow[] {
+  const found: BrokenFlow[] = []
+  let previous: { block: Block; lines: string[]; role: BlockRole } | undefined
+  for (const id of order) {
+    const role = roles[id] ?? 'body'
+    if (EXCLUDED_ROLES.has(role)) continue
+    const block = layout.blocks[id]
+    if (!block) continue
+    const lines = linesOf(block)
+    if (lines.length === 0) continue
+    if (
+      previous &&
+      role === 'body' &&
+      previous.role === 'body' &&
+      isProse(lines.join(' ')) &&
+      MID_SENTENCE.test(lines[0]!) &&
+      SENTENCE_END.test(previous.lines.at(-1)!) &&
+      boldAt(block, 'first') === boldAt(previous.block, 'last') &&
+      isProse(previous.lines.join(' ')) &&
+      apartInX(block.bbox, previous.block.bbox) &&
+      Math.abs(sizeOf(block) - sizeOf(previous.block)) <=
+        OTHER_SIZE * Math.max(sizeOf(block), sizeOf(previous.block))
+    ) {
+      found.push({ before: previous.lines.at(-1)!, after: lines[0]!, bbox: block.bbox })
+    }
+    previous = { block, lines, role }
+  }
+  return found
+}
