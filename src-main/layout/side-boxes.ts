@@ -74,9 +74,36 @@ export function sideBoxHosts(
       else continue
       if (!best || gap < best.gap) best = { id: other.id, gap }
     }
-    if (best) hosts.set(box.id, best.id)
+    if (best) hosts.set(box.id, headedParagraph(layout, boxes, best.id, body) ?? best.id)
   }
   return hosts
+}
+
+/**
+ * The paragraph a heading set in bold on lines of its own heads, right under it: a box level
+ * with the heading stands beside the section it opens, and is read after that paragraph, not
+ * between the heading and its text.
+ */
+function headedParagraph(
+  layout: PageLayout,
+  boxes: readonly Box[],
+  host: number,
+  body: number
+): number | null {
+  const heading = layout.blocks[host]
+  const over = boxes.find((b) => b.id === host)
+  const bold = heading?.lines.every((l) => l.spans.every((s) => s.bold || s.text.trim() === ''))
+  if (!over || !bold) return null
+  const under = boxes.find(
+    (b) =>
+      b.id !== host &&
+      b.lines >= 2 &&
+      b.box[1] > (over.box[1] + over.box[3]) / 2 &&
+      b.box[1] - over.box[3] <= body &&
+      b.box[0] <= over.box[0] + 1 &&
+      b.box[2] > over.box[2] - 1
+  )
+  return under?.id ?? null
 }
 
 function boxKind(block: Block, box: Box, body: number): 'label' | 'note' | null {

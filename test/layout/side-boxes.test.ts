@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { marginNotePage, type BoxPage } from '../helpers/box-pages.js'
 import { analysisOfDrawn, column, type Run } from '../helpers/drawn-pdf.js'
 import { flat, PROSE } from '../helpers/prose.js'
+import { variedBooklet } from '../helpers/varied-layouts.js'
 
 /** The page's text as `recto text` gives it, a paragraph a block, and each block's role. */
 function read(page: BoxPage['page']) {
@@ -44,5 +45,21 @@ describe('sideBoxHosts, boxes without a label', () => {
       flat(`${PROSE.orchard} ${PROSE.railway}`)
     ])
     expect(roles).not.toContain('aside')
+  })
+})
+
+describe('sideBoxHosts, a labelled box beside a heading on lines of its own', () => {
+  // Seeded booklets whose boxed paragraph opens with a bold heading on lines of its own, the
+  // box's "!" level with the heading: the box was read between the heading and its text
+  // ("Quiet museum school. / ! IMPORTANT Check the mill / The engineers opened …"), rated ok.
+  it.each([
+    ['four columns, the heading indented for the box, the text under the box at the edge', 4016],
+    ['three columns, a heading in capitals broken over two lines beside the box', 8015]
+  ])('reads the heading, then its text, then the box: %s', (_, seed) => {
+    const booklet = variedBooklet(seed)
+    const { analysis } = analysisOfDrawn([booklet.page], booklet.family).pages[0]!
+    const text = flat(analysis.text)
+    for (const paragraph of booklet.paragraphs) expect(text).toContain(flat(paragraph))
+    for (const box of booklet.boxes) expect(text).toContain(box)
   })
 })
