@@ -57,7 +57,7 @@ export function sideBoxHosts(
     const inMargin = kind === 'note' && !others.some((o) => across(o.box, box.box))
     // A note may run on below a short paragraph: it goes with the one its first line is level with.
     const middle = kind === 'note' ? box.box[1] + 1 : (box.box[1] + box.box[3]) / 2
-    let best: { id: number; gap: number } | null = null
+    let best: { host: Box; gap: number } | null = null
     for (const other of others) {
       if (other === box || other.lines < 2 || hosts.has(other.id)) continue
       if (middle < other.box[1] || middle > other.box[3]) continue
@@ -72,9 +72,9 @@ export function sideBoxHosts(
       else if (left >= -1 && left <= reach) gap = left
       else if (right >= -1 && right <= reach) gap = reach + right
       else continue
-      if (!best || gap < best.gap) best = { id: other.id, gap }
+      if (!best || gap < best.gap) best = { host: other, gap }
     }
-    if (best) hosts.set(box.id, headedParagraph(layout, boxes, best.id, body) ?? best.id)
+    if (best) hosts.set(box.id, headedParagraph(layout, boxes, best.host, body) ?? best.host.id)
   }
   return hosts
 }
@@ -87,16 +87,15 @@ export function sideBoxHosts(
 function headedParagraph(
   layout: PageLayout,
   boxes: readonly Box[],
-  host: number,
+  over: Box,
   body: number
 ): number | null {
-  const heading = layout.blocks[host]
-  const over = boxes.find((b) => b.id === host)
+  const heading = layout.blocks[over.id]
   const bold = heading?.lines.every((l) => l.spans.every((s) => s.bold || s.text.trim() === ''))
-  if (!over || !bold) return null
+  if (!bold) return null
   const under = boxes.find(
     (b) =>
-      b.id !== host &&
+      b !== over &&
       b.lines >= 2 &&
       b.box[1] > (over.box[1] + over.box[3]) / 2 &&
       b.box[1] - over.box[3] <= body &&

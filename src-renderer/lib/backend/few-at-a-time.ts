@@ -7,7 +7,7 @@
 export class FewAtATime {
   readonly #limit: number
   #running = 0
-  readonly #waiting: { start: () => void; wanted: () => boolean }[] = []
+  readonly #waiting: (() => void)[] = []
 
   constructor(limit: number) {
     this.#limit = limit
@@ -33,13 +33,13 @@ export class FewAtATime {
             this.#next()
           })
       }
-      this.#waiting.push({ start, wanted })
+      this.#waiting.push(start)
       this.#next()
     })
   }
 
   #next(): void {
     if (this.#running >= this.#limit) return
-    this.#waiting.pop()?.start()
+    this.#waiting.pop()?.()
   }
 }
