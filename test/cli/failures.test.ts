@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  statSync,
+  writeFileSync
+} from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { recto, type CliResult } from '../helpers/cli.js'
@@ -85,11 +93,12 @@ describe('failures: one `recto:` line, an exit code a script can test, nothing h
     mkdirSync(at('a-folder'))
     mkdirSync(at('empty'))
     mkdirSync(readOnly)
-    expect(recto('ingest', DMCA, '--db', sharedDb).status).toBe(0)
+    // The same project twice more: copies of the one ingested, not the same ingest run again.
+    copyFileSync(db, sharedDb)
     chmodSync(sharedDb, 0o444)
     chmodSync(readOnly, 0o555)
     mkdirSync(openFolder)
-    expect(recto('ingest', DMCA, '--db', lockedDb).status).toBe(0)
+    copyFileSync(db, lockedDb)
     chmodSync(lockedDb, 0o444)
     chmodSync(openFolder, 0o777)
   })
