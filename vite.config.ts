@@ -92,7 +92,8 @@ export default defineConfig({
         test: {
           name: 'sqlite',
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...POSTGRES_ONLY]
+          exclude: [...configDefaults.exclude, ...POSTGRES_ONLY],
+          globalSetup: ['test/e2e/samples-setup.ts']
         }
       },
       ...('bin' in postgres

@@ -1,6 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
+import { copyFileSync, existsSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
+import { inject } from 'vitest'
 import { REPO_ROOT } from '../helpers/corpus.js'
 
 const CLI = join(REPO_ROOT, 'bin', 'recto.js')
@@ -13,9 +15,19 @@ export function ingest(dbFile: string, ...paths: string[]): void {
   if (run.status !== 0) throw new Error(`recto ingest failed (${run.status}): ${run.stderr}`)
 }
 
-/** A project built from the sample corpus. */
+/**
+ * A project built from the sample corpus. The CLI ingests it once a run (test/e2e/samples-setup.ts)
+ * and each file gets a copy of it: the same bytes the ingest would write again.
+ */
 export function ingestSamples(dbFile: string): void {
-  ingest(dbFile, join(REPO_ROOT, 'resources', 'samples'))
+  const once = join(inject('samplesDir'), 'samples.sqlite')
+  if (!existsSync(once)) {
+    // Two workers may both get here first: each ingests its own file and moves it into place.
+    const own = join(inject('samplesDir'), `samples-${process.pid}.sqlite`)
+    ingest(own, join(REPO_ROOT, 'resources', 'samples'))
+    renameSync(own, once)
+  }
+  copyFileSync(once, dbFile)
 }
 
 export type Served = Readonly<{ url: string; stop(): Promise<void> }>
