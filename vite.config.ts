@@ -47,6 +47,24 @@ const STORE_CONTRACT = [
  * served URL's password).
  */
 const POSTGRES_ONLY = ['test/store/postgres/**/*.test.ts', 'test/server/postgres/**/*.test.ts']
+/**
+ * Files that change what the whole process sees: a module replaced (vi.mock, vi.doMock), or
+ * RECTO_CONFIG_DIR or a key set in process.env. Each of them runs in a process of its own; the
+ * other files share their worker's modules, so that MuPDF, the store and the engine are loaded
+ * once a worker instead of once a file.
+ */
+const PROCESS_WIDE = [
+  'test/electron/main.test.ts',
+  'test/electron/security.test.ts',
+  'test/threads/behind-review.test.ts',
+  'test/cli/main-startup.test.ts',
+  'test/api/plan.test.ts',
+  'test/api/vlm.test.ts',
+  'test/cli/plan.test.ts',
+  'test/e2e/web/plan.test.ts',
+  'test/e2e/web/vlm.test.ts',
+  'test/vlm/chat-client.test.ts'
+]
 const postgres = postgresBin()
 if ('missing' in postgres) {
   console.warn(`recto: the store contract suite runs on SQLite only: ${postgres.missing}`)
@@ -92,7 +110,16 @@ export default defineConfig({
         test: {
           name: 'sqlite',
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...POSTGRES_ONLY],
+          exclude: [...configDefaults.exclude, ...POSTGRES_ONLY, ...PROCESS_WIDE],
+          isolate: false,
+          globalSetup: ['test/e2e/samples-setup.ts']
+        }
+      },
+      {
+        extends: true,
+        test: {
+          name: 'sqlite-isolated',
+          include: PROCESS_WIDE,
           globalSetup: ['test/e2e/samples-setup.ts']
         }
       },
