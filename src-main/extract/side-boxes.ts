@@ -35,9 +35,16 @@ export function takeOutSideBoxes(blocks: readonly Block[]): {
     block.lines.filter(isHorizontal).map((line) => ({ block, line }))
   )
   const lines = page.map((p) => p.line)
+  // Many lines alone at an edge ask for the page's lines at that same edge: listed once each.
+  const listed = new Map<number, Line[]>()
+  const startingAt = (edge: number): Line[] => {
+    let at = listed.get(edge)
+    if (at === undefined) listed.set(edge, (at = lines.filter((l) => startsAt(l, edge))))
+    return at
+  }
   const labels = blocks.flatMap((block) => {
     const sizes = new BlockSizes(block)
-    return block.lines.flatMap((line) => outside(line, block, sizes, edges, lines))
+    return block.lines.flatMap((line) => outside(line, block, sizes, edges, startingAt))
   })
   const claimed = new Set<Line>(labels.map((l) => l.line))
   const boxes = labels
@@ -207,7 +214,7 @@ function outside(
   block: Block,
   sizes: BlockSizes,
   edges: readonly number[],
-  page: readonly Line[]
+  startingAt: (edge: number) => readonly Line[]
 ): Piece[] {
   if (!isHorizontal(line) || line.spans.length === 0) return []
   const inked = line.spans.filter((s) => s.text.trim() !== '')
@@ -232,8 +239,7 @@ function outside(
     const own = block.lines.every(
       (l) => l.bbox[2] <= edge + SAME_EDGE && Math.abs(l.bbox[0] - line.bbox[0]) <= headSize
     )
-    const level =
-      rest.length > 0 || !own ? [] : page.filter((l) => startsAt(l, edge) && levelWith(l, line))
+    const level = rest.length > 0 || !own ? [] : startingAt(edge).filter((l) => levelWith(l, line))
     const inBlock = block.lines.some((l) => l !== line && startsAt(l, edge))
     if (rest.length === 0 && !inBlock && level.length === 0) continue
     const em =

@@ -1,6 +1,7 @@
 import type { Line } from './layout.js'
 import { memoize } from './memo.js'
 import { PROSE_LINE, isProse } from './prose.js'
+import { isSpaceUnit } from './whitespace.js'
 
 /**
  * Columns set so close that MuPDF takes the gutter for a word space leave no column apart to
@@ -71,84 +72,97 @@ export function lineChars(line: Line): { ch: string; x0: number; x1: number; siz
  */
 export const innerStarts = memoize(startsOf)
 
-/** A line's characters as parallel lists, left to right: no object per character. */
-type Glyphs = { ch: string[]; x0: number[]; x1: number[]; size: number[] }
+/**
+ * A line's characters left to right as parallel lists, no string or object per character: the
+ * line's text as it reads in that order, where each character starts in it (and, last, the
+ * text's length), and each character's edges and type size.
+ */
+type Glyphs = { text: string; at: number[]; x0: number[]; x1: number[]; size: number[] }
 
 function glyphsOf(line: Line): Glyphs {
-  const g: Glyphs = { ch: [], x0: [], x1: [], size: [] }
+  const g: Glyphs = { text: '', at: [], x0: [], x1: [], size: [] }
   let sorted = true
   for (const span of line.spans) {
-    let i = 0
-    for (const ch of span.text) {
+    const s = span.text
+    // A character without edges is left out of the text: the run of kept characters before it
+    // is copied in one piece.
+    let from = 0
+    for (let u = 0, i = 0; u < s.length; i++) {
+      const unit = s.charCodeAt(u)
+      const pair =
+        unit >= 0xd800 && unit <= 0xdbff && u + 1 < s.length && isLowSurrogate(s.charCodeAt(u + 1))
+      const next = pair ? u + 2 : u + 1
       const x0 = span.charX[2 * i]
       const x1 = span.charX[2 * i + 1]
-      i++
-      if (x0 === undefined || x1 === undefined) continue
-      if (sorted && g.x0.length > 0 && x0 < g.x0[g.x0.length - 1]!) sorted = false
-      g.ch.push(ch)
-      g.x0.push(x0)
-      g.x1.push(x1)
-      g.size.push(span.size)
+      if (x0 === undefined || x1 === undefined) {
+        g.text += s.slice(from, u)
+        from = next
+      } else {
+        if (sorted && g.x0.length > 0 && x0 < g.x0[g.x0.length - 1]!) sorted = false
+        g.at.push(g.text.length + u - from)
+        g.x0.push(x0)
+        g.x1.push(x1)
+        g.size.push(span.size)
+      }
+      u = next
     }
+    g.text += s.slice(from)
   }
+  g.at.push(g.text.length)
   if (sorted) return g
   const chars = lineChars(line)
+  const at: number[] = []
+  let length = 0
+  for (const c of chars) {
+    at.push(length)
+    length += c.ch.length
+  }
+  at.push(length)
   return {
-    ch: chars.map((c) => c.ch),
+    text: chars.map((c) => c.ch).join(''),
+    at,
     x0: chars.map((c) => c.x0),
     x1: chars.map((c) => c.x1),
     size: chars.map((c) => c.size)
   }
 }
 
-/** Whether a character is white space: most are letters, told apart without a pattern. */
-function isSpace(ch: string): boolean {
-  const unit = ch.charCodeAt(0)
-  if (unit === 32) return true
-  if (unit > 32 && unit < 127) return false
-  return /\s/u.test(ch)
-}
+const isLowSurrogate = (unit: number): boolean => unit >= 0xdc00 && unit <= 0xdfff
 
 function startsOf(line: Line): WordStart[] {
   if (line.spans.reduce((n, s) => n + s.text.length, 0) <= 2 * PROSE_LINE) return []
-  const { ch, x0, x1, size } = glyphsOf(line)
-  const offsets: number[] = []
-  let offset = 0
+  const { text: all, at, x0, x1, size } = glyphsOf(line)
+  // A character is white space by its first unit, as `/\s/u` tells of one code point.
+  const blank = (i: number) => isSpaceUnit(all.charCodeAt(at[i]!))
   let firstInk = -1
   let lastInk = -1
-  const space = ch.map((c, i) => {
-    offsets.push(offset)
-    offset += c.length
-    const blank = isSpace(c)
-    if (!blank) {
-      if (firstInk < 0) firstInk = i
-      lastInk = i
-    }
-    return blank
-  })
+  for (let i = 0; i < x0.length; i++) {
+    if (blank(i)) continue
+    if (firstInk < 0) firstInk = i
+    lastInk = i
+  }
   if (firstInk < 0) return []
-  const inkEnd = offsets[lastInk]! + ch[lastInk]!.length
+  const inkEnd = at[lastInk + 1]!
   // The text either side is read only of the few starts an edge is looked for at: a line has a
   // dozen starts, and slicing the line at each was most of what reading them cost.
-  const all = ch.join('')
   const starts: WordStart[] = []
   let last = -1
-  for (let i = 0; i < ch.length; i++) {
-    if (space[i]) continue
+  for (let i = 0; i < x0.length; i++) {
+    if (blank(i)) continue
     const before = last
     last = i
     if (before < 0 || x0[i]! - x1[before]! < WORD_GAP * size[i]!) continue
-    const at = offsets[i]!
-    const leftLength = offsets[before]! + ch[before]!.length - offsets[firstInk]!
-    if (leftLength < PROSE_LINE || inkEnd - at < PROSE_LINE) continue
+    const start = at[i]!
+    const leftLength = at[before + 1]! - at[firstInk]!
+    if (leftLength < PROSE_LINE || inkEnd - start < PROSE_LINE) continue
     starts.push({
       x: x0[i]!,
       end: x1[before]!,
       get left() {
-        return all.slice(0, at).trim()
+        return all.slice(0, start).trim()
       },
       get right() {
-        return all.slice(at).trim()
+        return all.slice(start).trim()
       }
     })
   }
@@ -164,20 +178,24 @@ function startsOf(line: Line): WordStart[] {
 export function gutterEdges(lines: readonly Line[]): GutterEdge[] {
   if (lines.length < MIN_LINES) return []
   const starts = lines.map(innerStarts)
-  // Starts bucketed by x, so that only an x enough lines share is looked at closely.
-  const byX = new Map<number, Set<number>>()
+  // Starts bucketed by x, so that only an x enough lines share is looked at closely: each
+  // bucket lists its lines once, in order.
+  const byX = new Map<number, number[]>()
   starts.forEach((own, i) => {
     for (const start of own) {
       const key = Math.round(start.x / EDGE)
-      byX.set(key, (byX.get(key) ?? new Set()).add(i))
+      const bucket = byX.get(key)
+      if (bucket === undefined) byX.set(key, [i])
+      else if (bucket[bucket.length - 1] !== i) bucket.push(i)
     }
   })
+  const NONE: readonly number[] = []
   const shared = (key: number) =>
-    new Set([key - 1, key, key + 1].flatMap((k) => [...(byX.get(k) ?? [])])).size
+    enoughLines(byX.get(key - 1) ?? NONE, byX.get(key)!, byX.get(key + 1) ?? NONE)
   const found: GutterEdge[] = []
   for (const key of byX.keys()) {
-    if (shared(key) < MIN_LINES) continue
-    const firstLine = starts[Math.min(...byX.get(key)!)]!
+    if (!shared(key)) continue
+    const firstLine = starts[byX.get(key)![0]!]!
     const candidate = firstLine.find((s) => Math.round(s.x / EDGE) === key)!
     if (found.some((edge) => Math.abs(edge.x - candidate.x) <= 2 * EDGE)) continue
     const near = starts.flatMap((own, i) => {
@@ -201,4 +219,25 @@ export function gutterEdges(lines: readonly Line[]): GutterEdge[] {
     found.push({ x: candidate.x, end, first: candidate, crossing })
   }
   return found
+}
+
+/**
+ * Whether three buckets list MIN_LINES lines between them, each listing its own in ascending
+ * order: counted by walking the three at once, a line two of them list counting once.
+ */
+function enoughLines(a: readonly number[], b: readonly number[], c: readonly number[]): boolean {
+  if (a.length + b.length + c.length < MIN_LINES) return false
+  let n = 0
+  let i = 0
+  let j = 0
+  let k = 0
+  while (n < MIN_LINES) {
+    const next = Math.min(a[i] ?? Infinity, b[j] ?? Infinity, c[k] ?? Infinity)
+    if (next === Infinity) return false
+    n++
+    if (a[i] === next) i++
+    if (b[j] === next) j++
+    if (c[k] === next) k++
+  }
+  return true
 }

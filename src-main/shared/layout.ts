@@ -229,12 +229,19 @@ export function isHorizontal(line: Line): boolean {
 
 /** The smallest box holding all of `boxes`. */
 export function boundsOf(boxes: readonly BBox[]): BBox {
-  return [
-    Math.min(...boxes.map((b) => b[0])),
-    Math.min(...boxes.map((b) => b[1])),
-    Math.max(...boxes.map((b) => b[2])),
-    Math.max(...boxes.map((b) => b[3]))
-  ]
+  // One pass, no array per side: asked of every line, block and piece the stages make. Math.min
+  // and Math.max keep what their spread form gives for NaN, -0 and no boxes at all.
+  let x0 = Infinity
+  let y0 = Infinity
+  let x1 = -Infinity
+  let y1 = -Infinity
+  for (const b of boxes) {
+    x0 = Math.min(x0, b[0])
+    y0 = Math.min(y0, b[1])
+    x1 = Math.max(x1, b[2])
+    y1 = Math.max(y1, b[3])
+  }
+  return [x0, y0, x1, y1]
 }
 
 /** Two boxes on one row: they share more than half the height of the shorter. */
