@@ -1,4 +1,11 @@
-import { boundsOf, isHorizontal, middleSize, type Block, type Line } from '../shared/layout.js'
+import {
+  boundsOf,
+  isHorizontal,
+  middleSize,
+  shareRow,
+  type Block,
+  type Line
+} from '../shared/layout.js'
 import { nonSpaceLength } from '../shared/whitespace.js'
 
 /**
@@ -8,11 +15,11 @@ import { nonSpaceLength } from '../shared/whitespace.js'
  * is left, and MuPDF makes one block of them across the panels: read as one block, the feet run
  * into each other ("… in the last century Distant Canal 41 Market Street"), and the block bridges
  * the gutters, so the page is no longer cut into its panels and is read row by row across them.
- * A block whose lines each stand on one side of a gutter of the page, none of them in it, is
- * cut into its sides there. The gutter is the page's, not a table's: a block of running text on
- * each side of it, the two side by side, no line of the page reaching into it from their tops to
- * their feet, and the block standing above, beside or under them within a few lines. Blocks
- * are numbered anew, in order.
+ * A block whose lines each stand on one side of a gutter of the page, none of them in it, one
+ * side's lines over rows of their own, is cut into its sides there. The gutter is the page's, not
+ * a table's: a block of running text on each side of it, the two side by side, no line of the
+ * page reaching into it from their tops to their feet, and the block standing above, beside or
+ * under them within a few lines. Blocks are numbered anew, in order.
  */
 export function splitStraddlingBlocks(blocks: readonly Block[]): Block[] {
   const prose = blocks.filter(isProse)
@@ -35,6 +42,9 @@ function split(
     if (!hasPageGutter(block, a, b, prose, page, em)) continue
     const left = block.lines.filter((l) => l.bbox[2] <= a)
     const right = block.lines.filter((l) => l.bbox[0] >= b)
+    // Sides of one row each are a row of the page (a folio beside its running head), which
+    // MuPDF rightly gave one block: the feet it joins run down over rows.
+    if (!isStacked(left) && !isStacked(right)) continue
     return [
       ...split(partBlock(block, left), prose, page, true),
       ...split(partBlock(block, right), prose, page, true)
@@ -42,6 +52,10 @@ function split(
   }
   return parted ? paragraphs(block) : [block]
 }
+
+/** Lines on more than one row: some line stands above or below another. */
+const isStacked = (lines: readonly Line[]): boolean =>
+  lines.some((l) => lines.some((m) => !shareRow(l.bbox, m.bbox)))
 
 /** Points a gutter is wide at least, whatever the type. */
 const MIN_GUTTER = 4
