@@ -12,6 +12,7 @@ import { cutAtGutters } from './gutter-cuts.js'
 import { takeOutSideBoxes, withSideBoxes } from './side-boxes.js'
 import { takeOutSideNotes } from './side-notes.js'
 import { splitAtParagraphStarts } from './paragraph-starts.js'
+import { splitStraddlingBlocks } from './straddling-blocks.js'
 import { joinTurnedBoxLines } from './turned-boxes.js'
 import { mergeParagraphs } from './paragraphs.js'
 import { mergeVerticalColumns } from './vertical-columns.js'
@@ -95,7 +96,9 @@ function readPage(file: PdfFile, pageIndex: number, whole: boolean): PageLayout 
           mergeParagraphs(
             joinTurnedBoxLines(
               mergeVerticalParagraphs(
-                mergeVerticalColumns(withSideBoxes(splitBlockColumns(cutAtGutters(text)), boxes))
+                mergeVerticalColumns(
+                  withSideBoxes(splitStraddlingBlocks(splitBlockColumns(cutAtGutters(text))), boxes)
+                )
               )
             )
           )

@@ -224,7 +224,7 @@ export function proseColumns(
  * blocks form a grid when nearly all of them match a neighbour's top and bottom.
  */
 function isGrid(columns: readonly Box[][]): boolean {
-  if (columns.every(isProseColumn) || columns.every(isPanel)) return false
+  if (columns.every(isProseColumn) || columns.every(isPanel) || isPanelRow(columns)) return false
   const items = columns.flat()
   // Paragraphs of columns that start level line up as cells do, but their sentences run on
   // from line to line; a table's cells and a poem's stanzas do not.
@@ -279,6 +279,31 @@ function isPanel(column: readonly Box[]): boolean {
     (opening.prose === true && opening.lines >= 3)
   )
 }
+
+/**
+ * A leaflet folded in equal panels whose opening paragraphs run to two lines: each column a
+ * heading of one line over a paragraph of two lines and more of running length, its sentence
+ * running on from one line to the next, the columns as wide as each other. A table's columns
+ * differ in width, and its cells that wrap hold shorter lines.
+ */
+function isPanelRow(columns: readonly Box[][]): boolean {
+  const widths = columns.map(
+    (c) => Math.max(...c.map((b) => b.box[2])) - Math.min(...c.map((b) => b.box[0]))
+  )
+  if (Math.max(...widths) > Math.min(...widths) * EQUAL_PANELS) return false
+  return columns.every((column) => {
+    const [heading, opening] = [...column].sort((a, b) => a.box[1] - b.box[1])
+    return (
+      heading?.lines === 1 &&
+      opening?.prose === true &&
+      opening.lines >= 2 &&
+      opening.lineChars >= PANEL_LINE_CHARS
+    )
+  })
+}
+
+/** How much wider one panel of a leaflet may be than another. */
+const EQUAL_PANELS = 1.05
 
 /** Non-space characters a line of a panel's running text holds on average, at the least. */
 const PANEL_LINE_CHARS = 30

@@ -135,3 +135,14 @@ describe('leaflets of panels over lists and addresses', () => {
     expect(analysis.flags.map((f) => f.code)).not.toContain('table')
   })
 })
+
+describe('leaflets whose panels open with short paragraphs', () => {
+  it('reads level panels whose paragraphs under the headings run to two lines panel by panel', () => {
+    // Two of the three panels open with a paragraph of two lines, then a list: the panels' tops
+    // and bottoms line up and were read as a table, row by row across them.
+    const made = variedTriFold(12009)
+    const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
+    expectInOrder(flat(analysis.text), made.paragraphs.map(flat))
+    expect(analysis.flags.map((f) => f.code)).not.toContain('table')
+  })
+})

@@ -1,0 +1,175 @@
+import {
+  boundsOf,
+  isHorizontal,
+  middleSize,
+  shareRow,
+  type Block,
+  type Line
+} from '../shared/layout.js'
+import { nonSpaceLength } from '../shared/whitespace.js'
+
+/**
+ * MuPDF adds a line to the block it is building while the line follows closely on the last one
+ * drawn, wherever on the row it stands. A leaflet drawn row by row across its panels ends with
+ * its panels' feet (one panel's last words, another's address) on rows where no panel's prose
+ * is left, and MuPDF makes one block of them across the panels: read as one block, the feet run
+ * into each other ("… in the last century Distant Canal 41 Market Street"), and the block bridges
+ * the gutters, so the page is no longer cut into its panels and is read row by row across them.
+ * A block whose lines each stand on one side of a gutter of the page, none of them in it, one
+ * side's lines over rows of their own, is cut into its sides there. The gutter is the page's, not
+ * a table's: a block of running text on each side of it, the two side by side, no line of the
+ * page reaching into it from their tops to their feet, and the block standing above, beside or
+ * under them within a few lines. Blocks are numbered anew, in order.
+ */
+export function splitStraddlingBlocks(blocks: readonly Block[]): Block[] {
+  const prose = blocks.filter(isProse)
+  if (prose.length < 2) return [...blocks]
+  const lines = blocks.flatMap((b) => b.lines)
+  return blocks
+    .flatMap((block) => split(block, prose, lines))
+    .map((block, id) => ({ ...block, id }))
+}
+
+function split(
+  block: Block,
+  prose: readonly Block[],
+  page: readonly Line[],
+  parted = false
+): Block[] {
+  if (block.lines.length < 2 || !block.lines.every(isHorizontal)) return [block]
+  const em = middleSize(block.lines.flatMap((l) => l.spans)) ?? 10
+  for (const [a, b] of openings(block.lines, Math.max(MIN_GUTTER, em * 0.8))) {
+    if (!hasPageGutter(block, a, b, prose, page, em)) continue
+    const left = block.lines.filter((l) => l.bbox[2] <= a)
+    const right = block.lines.filter((l) => l.bbox[0] >= b)
+    // Sides of one row each are a row of the page (a folio beside its running head), which
+    // MuPDF rightly gave one block: the feet it joins run down over rows.
+    if (!isStacked(left) && !isStacked(right)) continue
+    return [
+      ...split(partBlock(block, left), prose, page, true),
+      ...split(partBlock(block, right), prose, page, true)
+    ]
+  }
+  return parted ? paragraphs(block) : [block]
+}
+
+/** Lines on more than one row: some line stands above or below another. */
+const isStacked = (lines: readonly Line[]): boolean =>
+  lines.some((l) => lines.some((m) => !shareRow(l.bbox, m.bbox)))
+
+/** Points a gutter is wide at least, whatever the type. */
+const MIN_GUTTER = 4
+
+/** The x ranges, left to right, that none of the block's lines reaches into. */
+function openings(lines: readonly Line[], min: number): Array<[number, number]> {
+  const spans = lines.map((l) => [l.bbox[0], l.bbox[2]] as const).sort((p, q) => p[0] - q[0])
+  const found: Array<[number, number]> = []
+  let reach = spans[0]![1]
+  for (const [start, end] of spans) {
+    if (start - reach >= min) found.push([reach, start])
+    reach = Math.max(reach, end)
+  }
+  return found
+}
+
+/**
+ * Whether a gutter of the page runs inside the block's opening (a, b): the edges of two blocks
+ * of running text side by side, left and right of it, no line of the page reaching into the
+ * whitespace between them over the height of the two and of the block.
+ */
+function hasPageGutter(
+  block: Block,
+  a: number,
+  b: number,
+  prose: readonly Block[],
+  page: readonly Line[],
+  em: number
+): boolean {
+  const reach = em * NEAR_LINES
+  return prose.some((left) =>
+    prose.some((right) => {
+      const [g0, g1] = [left.bbox[2], right.bbox[0]]
+      if (left === block || right === block || g0 < a || g1 > b || g1 - g0 < em * 0.8) {
+        return false
+      }
+      const top = Math.min(left.bbox[1], right.bbox[1])
+      const bottom = Math.max(left.bbox[3], right.bbox[3])
+      const sideBySide =
+        Math.min(left.bbox[3], right.bbox[3]) > Math.max(left.bbox[1], right.bbox[1])
+      if (!sideBySide || block.bbox[1] > bottom + reach || block.bbox[3] < top - reach) return false
+      const y0 = Math.min(top, block.bbox[1])
+      const y1 = Math.max(bottom, block.bbox[3])
+      return !page.some(
+        (l) => l.bbox[3] > y0 && l.bbox[1] < y1 && l.bbox[0] < g1 - EDGE && l.bbox[2] > g0 + EDGE
+      )
+    })
+  )
+}
+
+/** Lines' heights within which the block stands above, beside or under the two sides. */
+const NEAR_LINES = 3
+
+/** Points a line's box may reach past the edge its column's text is set to. */
+const EDGE = 0.5
+
+/** Rows a block of running text holds at least: a sentence wrapped over two lines and more. */
+const PROSE_ROWS = 3
+
+/** Mean characters a row of running text holds: prose, not cells of names and numbers. */
+const PROSE_CHARS = 12
+
+/**
+ * Running text: rows of a dozen characters and more on average, a third of those after the
+ * first starting in lower case (a sentence wrapped from the row above), unlike a table's column
+ * or a list of names and addresses, each line starting afresh. A justified row that MuPDF cut
+ * into pieces at wide word gaps counts once.
+ */
+function isProse(block: Block): boolean {
+  if (!block.lines.every(isHorizontal)) return false
+  const rows = rowsOf(block.lines)
+  if (rows.length < PROSE_ROWS) return false
+  const chars = rows.reduce((n, row) => n + row.reduce((m, l) => m + inked(l), 0), 0)
+  const runOn = rows.slice(1).filter((row) => /^\s*\p{Ll}/u.test(lineText(row[0]!))).length
+  return chars / rows.length >= PROSE_CHARS && runOn >= (rows.length - 1) / 3
+}
+
+/** The block's lines in rows top to bottom, each row's lines left to right. */
+function rowsOf(lines: readonly Line[]): Line[][] {
+  const rows: Line[][] = []
+  for (const line of [...lines].sort((p, q) => p.bbox[1] - q.bbox[1] || p.bbox[0] - q.bbox[0])) {
+    const row = rows.find((r) => Math.abs(r[0]!.bbox[3] - line.bbox[3]) < LEVEL)
+    if (row) row.push(line)
+    else rows.push([line])
+  }
+  return rows
+}
+
+/** Points within which a row's lines share their baseline. */
+const LEVEL = 0.5
+
+const lineText = (line: Line): string => line.spans.map((s) => s.text).join('')
+
+const inked = (line: Line): number => line.spans.reduce((n, s) => n + nonSpaceLength(s.text), 0)
+
+/**
+ * A side cut from such a block, parted where a row is left empty: MuPDF joined one panel's last
+ * words to its address under them, with the other panel's lines drawn between.
+ */
+function paragraphs(block: Block): Block[] {
+  const rows = rowsOf(block.lines)
+  const steps = rows.slice(1).map((row, i) => row[0]!.bbox[1] - rows[i]![0]!.bbox[1])
+  const pitch = [...steps].sort((p, q) => p - q)[steps.length >> 1] ?? 0
+  const out: Line[][] = []
+  rows.forEach((row, i) => {
+    if (i === 0 || steps[i - 1]! > pitch * PARAGRAPH_STEP) out.push([...row])
+    else out[out.length - 1]!.push(...row)
+  })
+  return out.map((lines) => partBlock(block, lines))
+}
+
+/** A step between rows this many times the block's usual one leaves a row empty. */
+const PARAGRAPH_STEP = 1.5
+
+function partBlock(block: Block, lines: readonly Line[]): Block {
+  return { ...block, bbox: boundsOf(lines.map((l) => l.bbox)), lines }
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { analysisOfDrawn } from '../helpers/drawn-pdf.js'
+import { flat } from '../helpers/prose.js'
+import { variedTriFold } from '../helpers/varied-layouts.js'
+import { expectInOrder } from '../layout/order-helpers.js'
+
+/** A generated tri-fold's text and its blocks' texts. */
+function leaflet(seed: number) {
+  const made = variedTriFold(seed)
+  const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
+  return { made, text: analysis.text, blocks: analysis.text.split('\n\n').map(flat) }
+}
+
+describe('splitStraddlingBlocks', () => {
+  it('parts the feet of panels drawn row by row that MuPDF joined across a narrow gutter', () => {
+    // Courier panels 15 pt apart: the third panel's last list item and the first panel's address
+    // under it were one block across the page, which bridged both gutters; the headings were then
+    // read as one row, and the list item ran into the address ("… last century Distant Canal").
+    const { made, text, blocks } = leaflet(9000)
+    // Its list repeats an item, which the text holds twice: each is looked for once.
+    expectInOrder(flat(text), [...new Set(made.paragraphs.map(flat))])
+    expect(blocks).toContain('Distant Canal 41 Market Street VT2 9AB')
+    expect(blocks.some((b) => b.includes('century Distant'))).toBe(false)
+  })
+
+  it("parts one panel's last words from the next panel's address under them", () => {
+    // "the crowded ferry." ends the third panel's paragraph beside the second panel's address:
+    // MuPDF read them as one block across the gutter, and the headings as one row.
+    const { made, text, blocks } = leaflet(3012)
+    expectInOrder(flat(text), made.paragraphs.map(flat))
+    expect(blocks).toContain('1 Market Street VT9 3AB')
+    expect(blocks).toContain('the crowded ferry.')
+  })
+})
