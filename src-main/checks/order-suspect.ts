@@ -175,6 +175,16 @@ function opensWithRunIn(line: Line): boolean {
   )
 }
 
+/**
+ * Whether `line` is a heading in bold on a line of its own ("Wooden factory."): the paragraph
+ * under it is marked in the text by its heading, as one opening with a run-in heading is, and
+ * the heading's own stop is no paragraph's end.
+ */
+function boldOwnLine(line: Line): boolean {
+  const spans = line.spans.filter((s) => s.text.trim() !== '')
+  return spans.length > 0 && spans.every((s) => s.bold)
+}
+
 function runTogether({
   layout,
   order,
@@ -207,7 +217,7 @@ function runTogether({
         .join('')
         .trim()
       if (short && /[.:!?]$/u.test(text) && /^\p{Lu}/u.test(nextText)) {
-        if (!opensWithRunIn(next)) ends++
+        if (!opensWithRunIn(next) && !boldOwnLine(next) && !boldOwnLine(line)) ends++
       } else if (short && ENTRY.test(nextText)) entries++
     })
     if (ends >= MIN_INNER_ENDS && entries < ends) found.push({ id, chars, ends })

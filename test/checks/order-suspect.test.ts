@@ -14,6 +14,7 @@ import {
 } from '../helpers/leaflet-pdf.js'
 import { flat } from '../helpers/prose.js'
 import { notePage } from '../helpers/note-pdf.js'
+import { variedBooklet } from '../helpers/varied-layouts.js'
 import { syntheticLayout } from '../helpers/store-pages.js'
 
 /** A block of one line of `text` at `box`, set at `size`. */
@@ -207,6 +208,37 @@ describe('order_suspect', () => {
     expect(orderSuspect(read([block(true)]))).toEqual([])
   })
 
+  it('leaves alone a block set solid whose paragraphs stand under bold headings on lines of their own', () => {
+    // Five paragraphs set solid, each of four lines and a short last one, the four after the
+    // first under a heading in bold on a line of its own ("New ferry.").
+    const line = (text: string, x1: number, y: number, bold = false) => {
+      const box: BBox = [72, y, x1, y + 10]
+      const span = {
+        ...lineBlock(0, text, box).lines[0]!.spans[0]!,
+        font: bold ? 'Helvetica-Bold' : 'Helvetica',
+        bold
+      }
+      return { bbox: box, wmode: 0, dir: [1, 0] as const, spans: [span] }
+    }
+    const body = 'says what it has to say in a good many words, one line after another, until'
+    const rows = (headed: boolean) =>
+      Array.from({ length: 25 }, (_, i) => {
+        const y = 100 + i * 12
+        if (i % 5 === 4) return line('The end of it.', 160, y)
+        if (i % 5 === 0 && i > 0 && headed) return line('New ferry.', 140, y, true)
+        return line(`Paragraph ${i} ${body} it ends.`, 540, y)
+      })
+    const block = (headed: boolean): Block => ({
+      id: 0,
+      bbox: [72, 100, 540, 400],
+      lines: rows(headed)
+    })
+    expect(orderSuspect(read([block(false)]))[0]?.message).toMatch(
+      /a block of \d+ characters runs 5 paragraphs together/
+    )
+    expect(orderSuspect(read([block(true)]))).toEqual([])
+  })
+
   it('takes the pieces of a justified row MuPDF set apart for one line, not paragraph ends', () => {
     // Every fifth row of a long paragraph set apart at its wide gaps, a sentence ending inside
     // it ("day. | Growers | keep") or at its right edge ("their | shifts."), the next row a capital.
@@ -264,6 +296,21 @@ describe('order_suspect on generated layouts', () => {
     }
     expect(text).toContain(BOOKLET.box.join(' '))
     expect(analysis.flags.map((f) => f.code)).not.toContain('order_suspect')
+  })
+
+  it('finds nothing suspect on solid booklets whose headings stand in bold on lines of their own', () => {
+    // Seeded booklets (eval-queue-vary.ts seeds 8 and 5) whose text passes every test: two and
+    // three columns, Helvetica, Times and Courier, a margin box beside a heading.
+    for (const seed of [8012, 8014, 5003]) {
+      const drawn = variedBooklet(seed)
+      const { analysis } = analysisOfDrawn([drawn.page], drawn.family).pages[0]!
+      const text = flat(analysis.text)
+      // Each paragraph's opening words, in the order drawn (a box's label may sit inside one).
+      const starts = drawn.paragraphs.map((p) => text.indexOf(p.split(' ').slice(0, 5).join(' ')))
+      expect(starts.every((at, i) => at >= 0 && at > (starts[i - 1] ?? -1))).toBe(true)
+      expect(analysis.flags.map((f) => f.code)).not.toContain('order_suspect')
+      expect(analysis.decision).toBe('ok')
+    }
   })
 
   it('reads a tri-fold leaflet drawn row by row across its panels panel by panel, nothing suspect', () => {
