@@ -110,6 +110,12 @@ function continues(lines: readonly ReadLine[], k: number): boolean {
 }
 
 /**
+ * A line that stops mid-sentence: on a word in lower case, or on a sentence's first word after
+ * a stop ("BROKEN MEADOW. By", a run-in heading and the word its paragraph opens with).
+ */
+const MID_SENTENCE_END = /(?:\p{Ll}{2,}[,;]?|[.:]\s+\p{Lu}\p{Ll}*)$/u
+
+/**
  * A sentence cut by text from elsewhere: a line stops mid-sentence (on a word in lower case),
  * one to three lines of prose follow that stand apart from it (another column range, or another
  * block in another type size: a side box, a caption, another panel), and the next line carries
@@ -117,13 +123,14 @@ function continues(lines: readonly ReadLine[], k: number): boolean {
  * alone ("month."), going on from its prose, and a side box's label in capitals may stand over
  * its words ("TIP" / "Read the" / "school"). A line's own right part, on its row, is no intruder;
  * formulas, code and labels shown inside a sentence are the sentence's (a formula and a label
- * each on a line of its own are no prose taken together either).
+ * each on a line of its own are no prose taken together either), though a line in a monospaced
+ * font is code only in a sentence that is not itself set in one.
  */
 function cutSentences(lines: readonly ReadLine[]): ReadLine[][] {
   const found: ReadLine[][] = []
   for (let i = 0; i < lines.length; i++) {
     const first = lines[i]!
-    if (first.table || !/\p{Ll}{2,}[,;]?$/u.test(first.text)) continue
+    if (first.table || !MID_SENTENCE_END.test(first.text)) continue
     for (let gap = 1; gap <= MAX_CUT_LINES && i + gap + 1 < lines.length; gap++) {
       const next = lines[i + gap + 1]!
       if (!/^\p{Ll}{2,}/u.test(next.text) || apartInX(first.bbox, next.bbox)) continue
@@ -134,7 +141,7 @@ function cutSentences(lines: readonly ReadLine[]): ReadLine[][] {
           (isProse(line.text) ||
             (k > 0 && continues(between, k)) ||
             (k === 0 && labelOver(between))) &&
-          !line.mono &&
+          (!line.mono || (first.mono && next.mono)) &&
           !ownPart(line, first) &&
           !ownPart(line, next) &&
           ((apartInX(line.bbox, first.bbox) && apartInX(line.bbox, next.bbox)) ||

@@ -169,6 +169,37 @@ describe('order_suspect', () => {
     expect(orderSuspect(read(blocks, [0, 2, 1]))).toEqual([])
   })
 
+  it('flags a sentence cut after its first word by a side box, the page set in Courier', () => {
+    // "BROKEN MEADOW. By" / "NOTE Read the museum" / "midnight the market hall": the sentence
+    // stops on its opening word, and every line is monospaced, so the box is no code shown in it.
+    const mono = (block: Block): Block => ({
+      ...block,
+      lines: block.lines.map((line) => ({
+        ...line,
+        spans: line.spans.map((span) => ({ ...span, font: 'Courier', mono: true }))
+      }))
+    })
+    const box: Block = mono({
+      ...lineBlock(1, 'NOTE', [60, 200, 80, 208], 7),
+      bbox: [60, 200, 100, 236],
+      lines: [
+        lineBlock(1, 'NOTE', [60, 200, 80, 208], 7).lines[0]!,
+        lineBlock(1, 'Read the', [60, 214, 100, 222], 6).lines[0]!,
+        lineBlock(1, 'museum', [60, 228, 95, 236], 6).lines[0]!
+      ]
+    })
+    const blocks = [
+      mono(lineBlock(0, 'BROKEN MEADOW. By', [115, 198, 270, 210])),
+      box,
+      mono(lineBlock(2, 'midnight the market', [115, 212, 320, 224]))
+    ]
+    const [flag] = orderSuspect(read(blocks))
+    expect(flag?.message).toContain(
+      'a sentence is cut by "NOTE Read the museum" ("…BROKEN MEADOW. By" goes on "midnight the market…")'
+    )
+    expect(orderSuspect(read(blocks, [0, 2, 1]))).toEqual([])
+  })
+
   it('leaves alone a block set solid whose paragraphs open with bold run-in headings', () => {
     // Four paragraphs set solid, each of four lines and a short last one, the three after the
     // first opening "NEW FERRY. Paragraph…" with the heading in bold.
@@ -311,6 +342,17 @@ describe('order_suspect on generated layouts', () => {
       expect(analysis.flags.map((f) => f.code)).not.toContain('order_suspect')
       expect(analysis.decision).toBe('ok')
     }
+  })
+
+  it('flags a seeded Courier booklet whose margin box is read inside a sentence', () => {
+    // eval-queue-vary.ts seed 6, booklet 6012: "BROKEN MEADOW. By" / "NOTE Read the museum" /
+    // "midnight the market hall…", rated ok before.
+    const drawn = variedBooklet(6012)
+    const { analysis } = analysisOfDrawn([drawn.page], drawn.family).pages[0]!
+    expect(analysis.text).toContain('BROKEN MEADOW. By\n\nNOTE Read the museum\n\nmidnight')
+    const flag = analysis.flags.find((f) => f.code === 'order_suspect')
+    expect(flag?.message).toContain('a sentence is cut by "NOTE Read the museum"')
+    expect(analysis.decision).not.toBe('ok')
   })
 
   it('reads a tri-fold leaflet drawn row by row across its panels panel by panel, nothing suspect', () => {
