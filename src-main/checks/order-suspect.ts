@@ -4,6 +4,7 @@ import type { Flag } from '../shared/flags.js'
 import { boundsOf, drawnText, type BBox, type Line, type PageLayout } from '../shared/layout.js'
 import type { Spot } from '../shared/spots.js'
 import type { Check, CheckInput } from './check.js'
+import { columnsLeft } from './column-bands.js'
 import { linesAcrossGutter } from './gutter-lines.js'
 import { PROSE_LINE, isProse } from '../shared/prose.js'
 import { apartInX, readLines, sameRow, type ReadLine } from './read-lines.js'
@@ -289,7 +290,8 @@ function clip(text: string, length = 40): string {
  * text itself rather than trusted from the order chosen: lines zigzag between column ranges or
  * run on across a column gap (gutter-lines.ts), a sentence is cut by text from elsewhere and goes
  * on after it, a block starts mid-sentence after another ended its sentence (sentence-flow.ts),
- * a block runs paragraphs together, or the tagged order and the geometric one
+ * a paragraph of the next column is read between two of one column (column-bands.ts), a block
+ * runs paragraphs together, or the tagged order and the geometric one
  * disagree on much of the page. Each finding carries its spot on the page, for the reviewer to
  * look at.
  */
@@ -341,6 +343,18 @@ export const orderSuspect: Check = (input) => {
       ...flows.slice(0, SPOTS).map((f) => ({ bbox: f.bbox, note: 'a sentence begun elsewhere' }))
     )
   }
+  const left = columnsLeft(input)
+  if (left.length > 0) {
+    const first = left[0]!
+    reasons.push(
+      `a paragraph of the next column is read inside a column ("${clip(first.early)}" before "${clip(first.left)}")`
+    )
+    spots.push(
+      ...left
+        .slice(0, SPOTS)
+        .map((l) => ({ bbox: l.bbox, note: 'a paragraph read before its column' }))
+    )
+  }
   const long = runTogether(input)
   if (long.length > 0) {
     const worst = long.reduce((a, b) => (b.chars > a.chars ? b : a))
@@ -373,6 +387,7 @@ export const orderSuspect: Check = (input) => {
       cutSentences: cuts.length,
       gutterBlocks: gutters.length,
       brokenFlows: flows.length,
+      columnsLeft: left.length,
       longBlocks: long.length,
       spots
     }

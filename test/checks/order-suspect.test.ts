@@ -249,7 +249,7 @@ describe('order_suspect', () => {
         font: bold ? 'Helvetica-Bold' : 'Helvetica',
         bold
       }
-      return { bbox: box, wmode: 0, dir: [1, 0] as const, spans: [span] }
+      return { bbox: box, wmode: 0 as const, dir: [1, 0] as const, spans: [span] }
     }
     const body = 'says what it has to say in a good many words, one line after another, until'
     const rows = (headed: boolean) =>
