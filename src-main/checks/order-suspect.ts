@@ -142,7 +142,7 @@ function cutSentences(lines: readonly ReadLine[]): ReadLine[][] {
           (isProse(line.text) ||
             (k > 0 && continues(between, k)) ||
             (k === 0 && labelOver(between))) &&
-          (!line.mono || (first.mono && next.mono)) &&
+          (!line.mono || (first.mono && next.mono && otherSize(line, first))) &&
           !ownPart(line, first) &&
           !ownPart(line, next) &&
           ((apartInX(line.bbox, first.bbox) && apartInX(line.bbox, next.bbox)) ||
