@@ -4,6 +4,7 @@ import type { Flag } from '../shared/flags.js'
 import { boundsOf, drawnText, type BBox, type Line, type PageLayout } from '../shared/layout.js'
 import type { Spot } from '../shared/spots.js'
 import type { Check, CheckInput } from './check.js'
+import { columnsLeft } from './column-bands.js'
 import { linesAcrossGutter } from './gutter-lines.js'
 import { PROSE_LINE, isProse } from '../shared/prose.js'
 import { apartInX, readLines, sameRow, type ReadLine } from './read-lines.js'
@@ -110,6 +111,12 @@ function continues(lines: readonly ReadLine[], k: number): boolean {
 }
 
 /**
+ * A line that stops mid-sentence: on a word in lower case, or on a sentence's first word after
+ * a stop ("BROKEN MEADOW. By", a run-in heading and the word its paragraph opens with).
+ */
+const MID_SENTENCE_END = /(?:\p{Ll}{2,}[,;]?|[.:]\s+\p{Lu}\p{Ll}*)$/u
+
+/**
  * A sentence cut by text from elsewhere: a line stops mid-sentence (on a word in lower case),
  * one to three lines of prose follow that stand apart from it (another column range, or another
  * block in another type size: a side box, a caption, another panel), and the next line carries
@@ -117,13 +124,14 @@ function continues(lines: readonly ReadLine[], k: number): boolean {
  * alone ("month."), going on from its prose, and a side box's label in capitals may stand over
  * its words ("TIP" / "Read the" / "school"). A line's own right part, on its row, is no intruder;
  * formulas, code and labels shown inside a sentence are the sentence's (a formula and a label
- * each on a line of its own are no prose taken together either).
+ * each on a line of its own are no prose taken together either), though a line in a monospaced
+ * font is code only in a sentence that is not itself set in one.
  */
 function cutSentences(lines: readonly ReadLine[]): ReadLine[][] {
   const found: ReadLine[][] = []
   for (let i = 0; i < lines.length; i++) {
     const first = lines[i]!
-    if (first.table || !/\p{Ll}{2,}[,;]?$/u.test(first.text)) continue
+    if (first.table || !MID_SENTENCE_END.test(first.text)) continue
     for (let gap = 1; gap <= MAX_CUT_LINES && i + gap + 1 < lines.length; gap++) {
       const next = lines[i + gap + 1]!
       if (!/^\p{Ll}{2,}/u.test(next.text) || apartInX(first.bbox, next.bbox)) continue
@@ -134,7 +142,7 @@ function cutSentences(lines: readonly ReadLine[]): ReadLine[][] {
           (isProse(line.text) ||
             (k > 0 && continues(between, k)) ||
             (k === 0 && labelOver(between))) &&
-          !line.mono &&
+          (!line.mono || (first.mono && next.mono && otherSize(line, first))) &&
           !ownPart(line, first) &&
           !ownPart(line, next) &&
           ((apartInX(line.bbox, first.bbox) && apartInX(line.bbox, next.bbox)) ||
@@ -175,6 +183,16 @@ function opensWithRunIn(line: Line): boolean {
   )
 }
 
+/**
+ * Whether `line` is a heading in bold on a line of its own ("Wooden factory."): the paragraph
+ * under it is marked in the text by its heading, as one opening with a run-in heading is, and
+ * the heading's own stop is no paragraph's end.
+ */
+function boldOwnLine(line: Line): boolean {
+  const spans = line.spans.filter((s) => s.text.trim() !== '')
+  return spans.length > 0 && spans.every((s) => s.bold)
+}
+
 function runTogether({
   layout,
   order,
@@ -207,7 +225,7 @@ function runTogether({
         .join('')
         .trim()
       if (short && /[.:!?]$/u.test(text) && /^\p{Lu}/u.test(nextText)) {
-        if (!opensWithRunIn(next)) ends++
+        if (!opensWithRunIn(next) && !boldOwnLine(next) && !boldOwnLine(line)) ends++
       } else if (short && ENTRY.test(nextText)) entries++
     })
     if (ends >= MIN_INNER_ENDS && entries < ends) found.push({ id, chars, ends })
@@ -272,7 +290,8 @@ function clip(text: string, length = 40): string {
  * text itself rather than trusted from the order chosen: lines zigzag between column ranges or
  * run on across a column gap (gutter-lines.ts), a sentence is cut by text from elsewhere and goes
  * on after it, a block starts mid-sentence after another ended its sentence (sentence-flow.ts),
- * a block runs paragraphs together, or the tagged order and the geometric one
+ * a paragraph of the next column is read between two of one column (column-bands.ts), a block
+ * runs paragraphs together, or the tagged order and the geometric one
  * disagree on much of the page. Each finding carries its spot on the page, for the reviewer to
  * look at.
  */
@@ -324,6 +343,18 @@ export const orderSuspect: Check = (input) => {
       ...flows.slice(0, SPOTS).map((f) => ({ bbox: f.bbox, note: 'a sentence begun elsewhere' }))
     )
   }
+  const left = columnsLeft(input)
+  if (left.length > 0) {
+    const first = left[0]!
+    reasons.push(
+      `a paragraph of the next column is read inside a column ("${clip(first.early)}" before "${clip(first.left)}")`
+    )
+    spots.push(
+      ...left
+        .slice(0, SPOTS)
+        .map((l) => ({ bbox: l.bbox, note: 'a paragraph read before its column' }))
+    )
+  }
   const long = runTogether(input)
   if (long.length > 0) {
     const worst = long.reduce((a, b) => (b.chars > a.chars ? b : a))
@@ -356,6 +387,7 @@ export const orderSuspect: Check = (input) => {
       cutSentences: cuts.length,
       gutterBlocks: gutters.length,
       brokenFlows: flows.length,
+      columnsLeft: left.length,
       longBlocks: long.length,
       spots
     }

@@ -14,6 +14,7 @@ import {
 } from '../helpers/leaflet-pdf.js'
 import { flat } from '../helpers/prose.js'
 import { notePage } from '../helpers/note-pdf.js'
+import { variedBooklet } from '../helpers/varied-layouts.js'
 import { syntheticLayout } from '../helpers/store-pages.js'
 
 /** A block of one line of `text` at `box`, set at `size`. */
@@ -168,6 +169,37 @@ describe('order_suspect', () => {
     expect(orderSuspect(read(blocks, [0, 2, 1]))).toEqual([])
   })
 
+  it('flags a sentence cut after its first word by a side box, the page set in Courier', () => {
+    // "BROKEN MEADOW. By" / "NOTE Read the museum" / "midnight the market hall": the sentence
+    // stops on its opening word, and every line is monospaced, so the box is no code shown in it.
+    const mono = (block: Block): Block => ({
+      ...block,
+      lines: block.lines.map((line) => ({
+        ...line,
+        spans: line.spans.map((span) => ({ ...span, font: 'Courier', mono: true }))
+      }))
+    })
+    const box: Block = mono({
+      ...lineBlock(1, 'NOTE', [60, 200, 80, 208], 7),
+      bbox: [60, 200, 100, 236],
+      lines: [
+        lineBlock(1, 'NOTE', [60, 200, 80, 208], 7).lines[0]!,
+        lineBlock(1, 'Read the', [60, 214, 100, 222], 6).lines[0]!,
+        lineBlock(1, 'museum', [60, 228, 95, 236], 6).lines[0]!
+      ]
+    })
+    const blocks = [
+      mono(lineBlock(0, 'BROKEN MEADOW. By', [115, 198, 270, 210])),
+      box,
+      mono(lineBlock(2, 'midnight the market', [115, 212, 320, 224]))
+    ]
+    const [flag] = orderSuspect(read(blocks))
+    expect(flag?.message).toContain(
+      'a sentence is cut by "NOTE Read the museum" ("…BROKEN MEADOW. By" goes on "midnight the market…")'
+    )
+    expect(orderSuspect(read(blocks, [0, 2, 1]))).toEqual([])
+  })
+
   it('leaves alone a block set solid whose paragraphs open with bold run-in headings', () => {
     // Four paragraphs set solid, each of four lines and a short last one, the three after the
     // first opening "NEW FERRY. Paragraph…" with the heading in bold.
@@ -203,6 +235,37 @@ describe('order_suspect', () => {
     })
     expect(orderSuspect(read([block(false)]))[0]?.message).toMatch(
       /a block of \d+ characters runs 4 paragraphs together/
+    )
+    expect(orderSuspect(read([block(true)]))).toEqual([])
+  })
+
+  it('leaves alone a block set solid whose paragraphs stand under bold headings on lines of their own', () => {
+    // Five paragraphs set solid, each of four lines and a short last one, the four after the
+    // first under a heading in bold on a line of its own ("New ferry.").
+    const line = (text: string, x1: number, y: number, bold = false) => {
+      const box: BBox = [72, y, x1, y + 10]
+      const span = {
+        ...lineBlock(0, text, box).lines[0]!.spans[0]!,
+        font: bold ? 'Helvetica-Bold' : 'Helvetica',
+        bold
+      }
+      return { bbox: box, wmode: 0 as const, dir: [1, 0] as const, spans: [span] }
+    }
+    const body = 'says what it has to say in a good many words, one line after another, until'
+    const rows = (headed: boolean) =>
+      Array.from({ length: 25 }, (_, i) => {
+        const y = 100 + i * 12
+        if (i % 5 === 4) return line('The end of it.', 160, y)
+        if (i % 5 === 0 && i > 0 && headed) return line('New ferry.', 140, y, true)
+        return line(`Paragraph ${i} ${body} it ends.`, 540, y)
+      })
+    const block = (headed: boolean): Block => ({
+      id: 0,
+      bbox: [72, 100, 540, 400],
+      lines: rows(headed)
+    })
+    expect(orderSuspect(read([block(false)]))[0]?.message).toMatch(
+      /a block of \d+ characters runs 5 paragraphs together/
     )
     expect(orderSuspect(read([block(true)]))).toEqual([])
   })
@@ -264,6 +327,32 @@ describe('order_suspect on generated layouts', () => {
     }
     expect(text).toContain(BOOKLET.box.join(' '))
     expect(analysis.flags.map((f) => f.code)).not.toContain('order_suspect')
+  })
+
+  it('finds nothing suspect on solid booklets whose headings stand in bold on lines of their own', () => {
+    // Seeded booklets (eval-queue-vary.ts seeds 8 and 5) whose text passes every test: two and
+    // three columns, Helvetica, Times and Courier, a margin box beside a heading.
+    for (const seed of [8012, 8014, 5003]) {
+      const drawn = variedBooklet(seed)
+      const { analysis } = analysisOfDrawn([drawn.page], drawn.family).pages[0]!
+      const text = flat(analysis.text)
+      // Each paragraph's opening words, in the order drawn (a box's label may sit inside one).
+      const starts = drawn.paragraphs.map((p) => text.indexOf(p.split(' ').slice(0, 5).join(' ')))
+      expect(starts.every((at, i) => at >= 0 && at > (starts[i - 1] ?? -1))).toBe(true)
+      expect(analysis.flags.map((f) => f.code)).not.toContain('order_suspect')
+      expect(analysis.decision).toBe('ok')
+    }
+  })
+
+  it('flags a seeded Courier booklet whose margin box is read inside a sentence', () => {
+    // eval-queue-vary.ts seed 6, booklet 6012: "BROKEN MEADOW. By" / "NOTE Read the museum" /
+    // "midnight the market hall…", rated ok before.
+    const drawn = variedBooklet(6012)
+    const { analysis } = analysisOfDrawn([drawn.page], drawn.family).pages[0]!
+    expect(analysis.text).toContain('BROKEN MEADOW. By\n\nNOTE Read the museum\n\nmidnight')
+    const flag = analysis.flags.find((f) => f.code === 'order_suspect')
+    expect(flag?.message).toContain('a sentence is cut by "NOTE Read the museum"')
+    expect(analysis.decision).not.toBe('ok')
   })
 
   it('reads a tri-fold leaflet drawn row by row across its panels panel by panel, nothing suspect', () => {

@@ -1,0 +1,80 @@
+import { EXCLUDED_ROLES, drawnText, type BBox, type Block } from '../shared/layout.js'
+import { isProse } from '../shared/prose.js'
+import type { CheckInput } from './check.js'
+import { apartInX } from './read-lines.js'
+
+export type ColumnLeft = Readonly<{
+  /** The paragraph read before its time, from the next column. */
+  early: string
+  /** The paragraph under the one before it in its column, read after the other column's. */
+  left: string
+  bbox: BBox
+}>
+
+/** A paragraph of prose, not a label or a line alone: a side box's words are no column. */
+const MIN_CHARS = 200
+/** Type sizes further apart than this share are two kinds of text (a side box, a caption). */
+const OTHER_SIZE = 0.15
+/** Of the narrower block's width, the share two blocks must share to stand in one column. */
+const SAME_COLUMN = 0.5
+
+function sizeOf(block: Block): number {
+  return Math.max(0, ...block.lines.flatMap((line) => line.spans.map((s) => s.size)))
+}
+
+function oneColumn(a: BBox, b: BBox): boolean {
+  const shared = Math.min(a[2], b[2]) - Math.max(a[0], b[0])
+  return shared >= SAME_COLUMN * Math.min(a[2] - a[0], b[2] - b[0])
+}
+
+/**
+ * Whether some row between `top` and `bottom` crosses none of the page's blocks but `a` and
+ * `c`: whitespace across the page there, where a page may end a band of columns and start
+ * another.
+ */
+function bandBreak(blocks: readonly Block[], a: Block, c: Block, top: number, bottom: number) {
+  const spans = blocks
+    .filter((b) => b !== a && b !== c && b.lines.length > 0)
+    .map((b) => [b.bbox[1], b.bbox[3]] as const)
+  const rows = [top, ...spans.map(([, end]) => end).filter((end) => end > top && end < bottom)]
+  return rows.some((y) => !spans.some(([start, end]) => start <= y && end > y))
+}
+
+/**
+ * Paragraphs of one column read with the next column's between them: a body paragraph, then
+ * one in the column to its right that starts above its end, then the paragraph under the first
+ * in its column, with no whitespace across the page between the two that could end a band of
+ * columns. A reader finishes a column before the next; a cut that took the page a band at a
+ * time where no band ends reads "…the small tower." "BROKEN FOREST CANAL. The…" "EMPTY FOREST
+ * STATION. Two…", each paragraph whole, each sentence ended, so that no sentence shows it. The
+ * three are prose of one type size: a side box or a caption beside a paragraph may be read
+ * after it.
+ */
+export function columnsLeft({ layout, order, roles }: CheckInput): ColumnLeft[] {
+  const found: ColumnLeft[] = []
+  const body = order
+    .filter((id) => !EXCLUDED_ROLES.has(roles[id] ?? 'body'))
+    .map((id) => ({ id, block: layout.blocks[id] }))
+    .filter((b): b is { id: number; block: Block } => b.block !== undefined)
+  const prose = (id: number, block: Block) => {
+    const text = drawnText(block)
+    return (roles[id] ?? 'body') === 'body' && text.length >= MIN_CHARS && isProse(text)
+  }
+  for (let i = 0; i + 2 < body.length; i++) {
+    const [a, b, c] = [body[i]!, body[i + 1]!, body[i + 2]!]
+    if (!prose(a.id, a.block) || !prose(b.id, b.block) || !prose(c.id, c.block)) continue
+    const [ab, bb, cb] = [a.block.bbox, b.block.bbox, c.block.bbox]
+    const size = sizeOf(a.block)
+    const sizes = [sizeOf(b.block), sizeOf(c.block)]
+    if (sizes.some((s) => Math.abs(s - size) > OTHER_SIZE * Math.max(s, size))) continue
+    if (!oneColumn(ab, cb) || cb[1] < (ab[1] + ab[3]) / 2) continue
+    if (!apartInX(bb, ab) || !apartInX(bb, cb) || bb[0] < ab[2] || bb[1] >= ab[3]) continue
+    if (bandBreak(layout.blocks, a.block, c.block, ab[3], Math.max(ab[3], cb[1]))) continue
+    found.push({
+      early: drawnText(b.block).slice(0, 60),
+      left: drawnText(c.block).slice(0, 60),
+      bbox: bb
+    })
+  }
+  return found
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import type { CheckInput } from '../../src-main/checks/check.js'
+import { columnsLeft } from '../../src-main/checks/column-bands.js'
+import type { BBox, Block, PageLayout } from '../../src-main/shared/layout.js'
+import { analysisOfDrawn } from '../helpers/drawn-pdf.js'
+import { syntheticLayout } from '../helpers/store-pages.js'
+import { variedBooklet } from '../helpers/varied-layouts.js'
+
+const WORDS =
+  'the keepers measured the small harbour every spring and then mapped the lighthouse of the ' +
+  'flooded chapel while the volunteers repaired the old bridge before the war'
+
+/** A paragraph of prose filling `box` a line every 12 pt, its heading `name`. */
+function paragraph(id: number, name: string, box: BBox): Block {
+  const rows = Math.floor((box[3] - box[1]) / 12)
+  const text = `${name}. ${WORDS} ${WORDS}.`
+  const per = Math.ceil(text.length / rows)
+  const lines = Array.from({ length: rows }, (_, i) => {
+    const bbox: BBox = [box[0], box[1] + i * 12, box[2], box[1] + i * 12 + 10]
+    const span = {
+      text: text.slice(i * per, (i + 1) * per),
+      bbox,
+      font: 'Helvetica',
+      size: 10,
+      bold: false,
+      italic: false,
+      mono: false,
+      charX: []
+    }
+    return { bbox, wmode: 0 as const, dir: [1, 0] as const, spans: [span] }
+  })
+  return { id, bbox: box, lines }
+}
+
+function read(blocks: readonly Block[], order: readonly number[]): CheckInput {
+  const layout: PageLayout = { ...syntheticLayout(1, []), blocks }
+  return {
+    layout,
+    order,
+    roles: blocks.map(() => 'body'),
+    text: '',
+    rawText: '',
+    doc: { pageCount: 1, medianChars: 0 }
+  }
+}
+
+describe('columnsLeft', () => {
+  // Two columns of two paragraphs each, the right column's first paragraph level with the
+  // left column's first and running down beside its second.
+  const page = (rightTop: BBox) => [
+    paragraph(0, 'Narrow factory', [72, 100, 290, 280]),
+    paragraph(1, 'Empty station', [72, 300, 290, 480]),
+    paragraph(2, 'Broken canal', rightTop),
+    paragraph(3, 'Quiet orchard', [320, 400, 540, 580])
+  ]
+
+  it('finds a paragraph of the next column read between two of one column', () => {
+    const [found] = columnsLeft(read(page([320, 100, 540, 380]), [0, 2, 1, 3]))
+    expect(found?.early).toMatch(/^Broken canal\. /)
+    expect(found?.left).toMatch(/^Empty station\. /)
+    expect(found?.bbox).toEqual([320, 100, 540, 380])
+    // Read a column at a time: nothing to say.
+    expect(columnsLeft(read(page([320, 100, 540, 380]), [0, 1, 2, 3]))).toEqual([])
+  })
+
+  it('leaves alone a page read a band at a time where whitespace crosses the page', () => {
+    // The right column's first paragraph ends above the left's second, and nothing crosses the
+    // rows between: the page may be two bands of two columns.
+    expect(columnsLeft(read(page([320, 100, 540, 280]), [0, 2, 1, 3]))).toEqual([])
+  })
+
+  it('flags a seeded booklet read a band at a time where its columns run on', () => {
+    // eval-queue-vary.ts seed 4, booklet 4003: a run-in heading runs over the gutter, the cut
+    // read the second and third columns' paragraphs in turn, each whole, and the page was ok.
+    const drawn = variedBooklet(4003)
+    const { analysis } = analysisOfDrawn([drawn.page], drawn.family).pages[0]!
+    expect(analysis.text).toContain(
+      'of the small tower.\n\nBROKEN FOREST CANAL. The volunteers moved the small harbour'
+    )
+    const flag = analysis.flags.find((f) => f.code === 'order_suspect')
+    expect(flag?.message).toContain(
+      'a paragraph of the next column is read inside a column ("BROKEN FOREST CANAL.'
+    )
+    expect(analysis.decision).not.toBe('ok')
+  })
+})
