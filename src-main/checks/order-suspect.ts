@@ -5,6 +5,7 @@ import { boundsOf, drawnText, type BBox, type Line, type PageLayout } from '../s
 import type { Spot } from '../shared/spots.js'
 import type { Check, CheckInput } from './check.js'
 import { columnsLeft } from './column-bands.js'
+import { hasOcrLayer } from './invisible-text.js'
 import { linesAcrossGutter } from './gutter-lines.js'
 import { PROSE_LINE, isProse } from '../shared/prose.js'
 import { apartInX, readLines, sameRow, type ReadLine } from './read-lines.js'
@@ -125,9 +126,11 @@ const MID_SENTENCE_END = /(?:\p{Ll}{2,}[,;]?|[.:]\s+\p{Lu}\p{Ll}*)$/u
  * its words ("TIP" / "Read the" / "school"). A line's own right part, on its row, is no intruder;
  * formulas, code and labels shown inside a sentence are the sentence's (a formula and a label
  * each on a line of its own are no prose taken together either), though a line in a monospaced
- * font is code only in a sentence that is not itself set in one.
+ * font is code only in a sentence that is not itself set in one. An OCR layer's one glyphless
+ * font is monospaced whatever the scan's type (`typeset` false): there every such line is prose
+ * alike, and one in another size is no box.
  */
-function cutSentences(lines: readonly ReadLine[]): ReadLine[][] {
+function cutSentences(lines: readonly ReadLine[], typeset: boolean): ReadLine[][] {
   const found: ReadLine[][] = []
   for (let i = 0; i < lines.length; i++) {
     const first = lines[i]!
@@ -142,7 +145,7 @@ function cutSentences(lines: readonly ReadLine[]): ReadLine[][] {
           (isProse(line.text) ||
             (k > 0 && continues(between, k)) ||
             (k === 0 && labelOver(between))) &&
-          (!line.mono || (first.mono && next.mono && otherSize(line, first))) &&
+          (!line.mono || (typeset && first.mono && next.mono && otherSize(line, first))) &&
           !ownPart(line, first) &&
           !ownPart(line, next) &&
           ((apartInX(line.bbox, first.bbox) && apartInX(line.bbox, next.bbox)) ||
@@ -307,7 +310,7 @@ export const orderSuspect: Check = (input) => {
     )
     spots.push(...zig.slice(0, SPOTS).map((z) => spot(z, 'a row read across columns')))
   }
-  const cuts = cutSentences(lines)
+  const cuts = cutSentences(lines, !hasOcrLayer(input.layout))
   if (cuts.length > 0) {
     const cut = cuts[0]!
     const inner = cut

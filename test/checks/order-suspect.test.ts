@@ -3,6 +3,8 @@ import type { CheckInput } from '../../src-main/checks/check.js'
 import { orderSuspect } from '../../src-main/checks/order-suspect.js'
 import { boundsOf, type BBox, type Block, type PageLayout } from '../../src-main/shared/layout.js'
 import { spotsOf } from '../../src-main/shared/spots.js'
+import { checkInput } from '../helpers/check-input.js'
+import { corpusPdf } from '../helpers/corpus.js'
 import { analysisOfDrawn } from '../helpers/drawn-pdf.js'
 import {
   BOOKLET,
@@ -14,6 +16,7 @@ import {
 } from '../helpers/leaflet-pdf.js'
 import { flat } from '../helpers/prose.js'
 import { notePage } from '../helpers/note-pdf.js'
+import { layoutOf } from '../helpers/pages.js'
 import { variedBooklet } from '../helpers/varied-layouts.js'
 import { syntheticLayout } from '../helpers/store-pages.js'
 
@@ -382,5 +385,12 @@ describe('order_suspect on generated layouts', () => {
     expect(under.text).toContain('reach the fruit and lowers the risk of disease.\n\nNote:')
     expect(under.flags.map((f) => f.code)).not.toContain('order_suspect')
     expect(under.decision).toBe('ok')
+  })
+
+  it('reads an OCR layer in lines of several sizes as one text: no line of it is a side box', () => {
+    // The layer's glyphless font is monospaced whatever the scan's type, and each line is sized
+    // to its own words.
+    const layer = checkInput(layoutOf(corpusPdf('olmocr__small_page_size.pdf')))
+    expect(orderSuspect(layer)).toEqual([])
   })
 })
