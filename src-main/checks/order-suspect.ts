@@ -7,6 +7,7 @@ import type { Check, CheckInput } from './check.js'
 import { columnsLeft } from './column-bands.js'
 import { hasOcrLayer } from './invisible-text.js'
 import { linesAcrossGutter } from './gutter-lines.js'
+import { proseTables } from './prose-tables.js'
 import { PROSE_LINE, isProse } from '../shared/prose.js'
 import { apartInX, readLines, sameRow, type ReadLine } from './read-lines.js'
 import { brokenFlows } from './sentence-flow.js'
@@ -293,8 +294,8 @@ function clip(text: string, length = 40): string {
  * text itself rather than trusted from the order chosen: lines zigzag between column ranges or
  * run on across a column gap (gutter-lines.ts), a sentence is cut by text from elsewhere and goes
  * on after it, a block starts mid-sentence after another ended its sentence (sentence-flow.ts),
- * a paragraph of the next column is read between two of one column (column-bands.ts), a block
- * runs paragraphs together, or the tagged order and the geometric one
+ * a paragraph of the next column is read between two of one column (column-bands.ts), prose
+ * columns are read as a table a row at a time (prose-tables.ts), a block runs paragraphs together, or the tagged order and the geometric one
  * disagree on much of the page. Each finding carries its spot on the page, for the reviewer to
  * look at.
  */
@@ -358,6 +359,18 @@ export const orderSuspect: Check = (input) => {
         .map((l) => ({ bbox: l.bbox, note: 'a paragraph read before its column' }))
     )
   }
+  const tables = proseTables(input)
+  if (tables.length > 0) {
+    const first = tables[0]!
+    reasons.push(
+      `columns of running text are read as a table, a row at a time ("${clip(first.row, 60)}")`
+    )
+    spots.push(
+      ...tables
+        .slice(0, SPOTS)
+        .map((t) => ({ bbox: t.bbox, note: 'prose columns read as table rows' }))
+    )
+  }
   const long = runTogether(input)
   if (long.length > 0) {
     const worst = long.reduce((a, b) => (b.chars > a.chars ? b : a))
@@ -391,6 +404,7 @@ export const orderSuspect: Check = (input) => {
       gutterBlocks: gutters.length,
       brokenFlows: flows.length,
       columnsLeft: left.length,
+      proseTables: tables.length,
       longBlocks: long.length,
       spots
     }
