@@ -7,6 +7,7 @@ import type { Check, CheckInput } from './check.js'
 import { columnsLeft } from './column-bands.js'
 import { hasOcrLayer } from './invisible-text.js'
 import { linesAcrossGutter } from './gutter-lines.js'
+import { openEnds } from './open-ends.js'
 import { proseTables } from './prose-tables.js'
 import { PROSE_LINE, isProse } from '../shared/prose.js'
 import { apartInX, readLines, sameRow, type ReadLine } from './read-lines.js'
@@ -295,7 +296,9 @@ function clip(text: string, length = 40): string {
  * run on across a column gap (gutter-lines.ts), a sentence is cut by text from elsewhere and goes
  * on after it, a block starts mid-sentence after another ended its sentence (sentence-flow.ts),
  * a paragraph of the next column is read between two of one column (column-bands.ts), prose
- * columns are read as a table a row at a time (prose-tables.ts), a block runs paragraphs together, or the tagged order and the geometric one
+ * columns are read as a table a row at a time (prose-tables.ts), a column's last sentence is
+ * left open before a block under running text of another column (open-ends.ts), a block runs
+ * paragraphs together, or the tagged order and the geometric one
  * disagree on much of the page. Each finding carries its spot on the page, for the reviewer to
  * look at.
  */
@@ -371,6 +374,14 @@ export const orderSuspect: Check = (input) => {
         .map((t) => ({ bbox: t.bbox, note: 'prose columns read as table rows' }))
     )
   }
+  const open = openEnds(input)
+  if (open.length > 0) {
+    const first = open[0]!
+    reasons.push(
+      `a sentence is left open ("…${clip(first.open.slice(-30))}" then "${clip(first.next)}")`
+    )
+    spots.push(...open.slice(0, SPOTS).map((o) => ({ bbox: o.bbox, note: 'a sentence left open' })))
+  }
   const long = runTogether(input)
   if (long.length > 0) {
     const worst = long.reduce((a, b) => (b.chars > a.chars ? b : a))
@@ -405,6 +416,7 @@ export const orderSuspect: Check = (input) => {
       brokenFlows: flows.length,
       columnsLeft: left.length,
       proseTables: tables.length,
+      openEnds: open.length,
       longBlocks: long.length,
       spots
     }

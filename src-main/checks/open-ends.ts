@@ -1,0 +1,94 @@
+import { EXCLUDED_ROLES, drawnLine, isHorizontal, type BBox, type Block } from '../shared/layout.js'
+import { PROSE_LINE, isProse } from '../shared/prose.js'
+import type { CheckInput } from './check.js'
+
+export type OpenEnd = Readonly<{
+  /** The last line of the block whose sentence is left open. */
+  open: string
+  /** The first line of the block read after it, which starts a sentence of its own. */
+  next: string
+  bbox: BBox
+}>
+
+/** A line that stops in the middle of a sentence: on a word in lower case, no stop after it. */
+const OPEN = /(?:^|\s)\p{Ll}{2,}$/u
+/** A sentence's end inside running text. */
+const STOP = /\p{Ll}{2,}[.!?](?:\s|$)/u
+/** Running text, not a list's or a table's cells: most of its words start in lower case. */
+const RUNNING = 0.6
+/** Words a block holds before its words tell running text from a list. */
+const MIN_WORDS = 8
+
+function running(text: string): boolean {
+  const words = text.split(/\s+/u).filter((w) => /^\p{L}/u.test(w))
+  const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length
+  return words.length >= MIN_WORDS && lower >= RUNNING * words.length
+}
+/** A line that opens a sentence of its own. */
+const OPENS = /^\p{Lu}/u
+/** Type sizes further apart than this share are two kinds of text (a caption, a side box). */
+const OTHER_SIZE = 0.15
+/** A block wider than this many times another spans its column and more: a title, an abstract. */
+const WIDER = 1.5
+
+function linesOf(block: Block): string[] {
+  return block.lines
+    .filter(isHorizontal)
+    .map((line) => drawnLine(line).trim())
+    .filter((text) => text !== '')
+}
+
+function sizeOf(block: Block): number {
+  return Math.max(0, ...block.lines.flatMap((line) => line.spans.map((s) => s.size)))
+}
+
+const width = (box: BBox): number => box[2] - box[0]
+
+/** Whether two boxes stand in one column: they share half the narrower one's width. */
+function oneColumn(a: BBox, b: BBox): boolean {
+  const shared = Math.min(a[2], b[2]) - Math.max(a[0], b[0])
+  return shared >= 0.5 * Math.min(width(a), width(b))
+}
+
+/** Whether `above` stands over `block` in its column, no wider than a column. */
+function over(above: BBox, block: BBox): boolean {
+  return above[3] <= block[1] + 1 && oneColumn(above, block) && width(above) <= WIDER * width(block)
+}
+
+/**
+ * Body blocks whose last sentence is left open ("…brought heavy rain and strong winds on"), read
+ * just before a block in another column that starts a sentence of its own and stands under
+ * running text of its column. A column's last sentence goes on at the top of the next column,
+ * so read right, the block after it is that column's first; read a band at a time, the
+ * sentence's end ("Tuesday night.") was read before its start and the text goes "winds on /
+ * The mayor closed". A block at the top of its column may open on a name ("Tuesday") and go on,
+ * so only one with running text over it counts.
+ */
+export function openEnds({ layout, order, roles }: CheckInput): OpenEnd[] {
+  const body = order
+    .filter((id) => !EXCLUDED_ROLES.has(roles[id] ?? 'body'))
+    .map((id) => ({ role: roles[id] ?? 'body', block: layout.blocks[id] }))
+    .filter((b): b is { role: typeof b.role; block: Block } => b.block !== undefined)
+    .map(({ role, block }) => ({ role, block, lines: linesOf(block) }))
+    .filter((b) => b.lines.length > 0)
+  const prose = (b: (typeof body)[number]) => {
+    const text = b.lines.join(' ')
+    return b.role === 'body' && text.length >= 2 * PROSE_LINE && isProse(text) && running(text)
+  }
+  const found: OpenEnd[] = []
+  for (let i = 0; i + 1 < body.length; i++) {
+    const a = body[i]!
+    const b = body[i + 1]!
+    if (!prose(a) || !prose(b) || !OPEN.test(a.lines.at(-1)!) || !OPENS.test(b.lines[0]!)) continue
+    if (!STOP.test(b.lines.join(' '))) continue
+    if (oneColumn(a.block.bbox, b.block.bbox)) continue
+    const sizes = [sizeOf(a.block), sizeOf(b.block)]
+    if (Math.abs(sizes[0]! - sizes[1]!) > OTHER_SIZE * Math.max(...sizes)) continue
+    const underText = body.some(
+      (c) => c !== a && c !== b && prose(c) && over(c.block.bbox, b.block.bbox)
+    )
+    if (!underText) continue
+    found.push({ open: a.lines.at(-1)!, next: b.lines[0]!, bbox: a.block.bbox })
+  }
+  return found
+}
