@@ -1,7 +1,8 @@
 import { EXCLUDED_ROLES, drawnText, type BBox, type Block } from '../shared/layout.js'
 import { isProse } from '../shared/prose.js'
+import { otherSizes, typeSize } from './block-type.js'
 import type { CheckInput } from './check.js'
-import { apartInX } from './read-lines.js'
+import { apartInX, oneColumn } from './read-lines.js'
 
 export type ColumnLeft = Readonly<{
   /** The paragraph read before its time, from the next column. */
@@ -13,20 +14,6 @@ export type ColumnLeft = Readonly<{
 
 /** A paragraph of prose, not a label or a line alone: a side box's words are no column. */
 const MIN_CHARS = 200
-/** Type sizes further apart than this share are two kinds of text (a side box, a caption). */
-const OTHER_SIZE = 0.15
-/** Of the narrower block's width, the share two blocks must share to stand in one column. */
-const SAME_COLUMN = 0.5
-
-function sizeOf(block: Block): number {
-  return Math.max(0, ...block.lines.flatMap((line) => line.spans.map((s) => s.size)))
-}
-
-function oneColumn(a: BBox, b: BBox): boolean {
-  const shared = Math.min(a[2], b[2]) - Math.max(a[0], b[0])
-  return shared >= SAME_COLUMN * Math.min(a[2] - a[0], b[2] - b[0])
-}
-
 /**
  * Whether some row between `top` and `bottom` crosses none of the page's blocks but `a` and
  * `c`: whitespace across the page there, where a page may end a band of columns and start
@@ -64,9 +51,8 @@ export function columnsLeft({ layout, order, roles }: CheckInput): ColumnLeft[] 
     const [a, b, c] = [body[i]!, body[i + 1]!, body[i + 2]!]
     if (!prose(a.id, a.block) || !prose(b.id, b.block) || !prose(c.id, c.block)) continue
     const [ab, bb, cb] = [a.block.bbox, b.block.bbox, c.block.bbox]
-    const size = sizeOf(a.block)
-    const sizes = [sizeOf(b.block), sizeOf(c.block)]
-    if (sizes.some((s) => Math.abs(s - size) > OTHER_SIZE * Math.max(s, size))) continue
+    const size = typeSize(a.block)
+    if ([b.block, c.block].some((other) => otherSizes(typeSize(other), size))) continue
     if (!oneColumn(ab, cb) || cb[1] < (ab[1] + ab[3]) / 2) continue
     if (!apartInX(bb, ab) || !apartInX(bb, cb) || bb[0] < ab[2] || bb[1] >= ab[3]) continue
     if (bandBreak(layout.blocks, a.block, c.block, ab[3], Math.max(ab[3], cb[1]))) continue

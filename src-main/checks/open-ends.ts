@@ -1,6 +1,8 @@
-import { EXCLUDED_ROLES, drawnLine, isHorizontal, type BBox, type Block } from '../shared/layout.js'
+import { EXCLUDED_ROLES, type BBox, type Block } from '../shared/layout.js'
 import { PROSE_LINE, isProse } from '../shared/prose.js'
+import { blockLines, otherSizes, typeSize } from './block-type.js'
 import type { CheckInput } from './check.js'
+import { oneColumn } from './read-lines.js'
 
 export type OpenEnd = Readonly<{
   /** The last line of the block whose sentence is left open. */
@@ -18,37 +20,18 @@ const STOP = /\p{Ll}{2,}[.!?](?:\s|$)/u
 const RUNNING = 0.6
 /** Words a block holds before its words tell running text from a list. */
 const MIN_WORDS = 8
+/** A line that opens a sentence of its own. */
+const OPENS = /^\p{Lu}/u
+/** A block wider than this many times another spans its column and more: a title, an abstract. */
+const WIDER = 1.5
 
 function running(text: string): boolean {
   const words = text.split(/\s+/u).filter((w) => /^\p{L}/u.test(w))
   const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length
   return words.length >= MIN_WORDS && lower >= RUNNING * words.length
 }
-/** A line that opens a sentence of its own. */
-const OPENS = /^\p{Lu}/u
-/** Type sizes further apart than this share are two kinds of text (a caption, a side box). */
-const OTHER_SIZE = 0.15
-/** A block wider than this many times another spans its column and more: a title, an abstract. */
-const WIDER = 1.5
-
-function linesOf(block: Block): string[] {
-  return block.lines
-    .filter(isHorizontal)
-    .map((line) => drawnLine(line).trim())
-    .filter((text) => text !== '')
-}
-
-function sizeOf(block: Block): number {
-  return Math.max(0, ...block.lines.flatMap((line) => line.spans.map((s) => s.size)))
-}
 
 const width = (box: BBox): number => box[2] - box[0]
-
-/** Whether two boxes stand in one column: they share half the narrower one's width. */
-function oneColumn(a: BBox, b: BBox): boolean {
-  const shared = Math.min(a[2], b[2]) - Math.max(a[0], b[0])
-  return shared >= 0.5 * Math.min(width(a), width(b))
-}
 
 /** Whether `above` stands over `block` in its column, no wider than a column. */
 function over(above: BBox, block: BBox): boolean {
@@ -69,7 +52,7 @@ export function openEnds({ layout, order, roles }: CheckInput): OpenEnd[] {
     .filter((id) => !EXCLUDED_ROLES.has(roles[id] ?? 'body'))
     .map((id) => ({ role: roles[id] ?? 'body', block: layout.blocks[id] }))
     .filter((b): b is { role: typeof b.role; block: Block } => b.block !== undefined)
-    .map(({ role, block }) => ({ role, block, lines: linesOf(block) }))
+    .map(({ role, block }) => ({ role, block, lines: blockLines(block) }))
     .filter((b) => b.lines.length > 0)
   const prose = (b: (typeof body)[number]) => {
     const text = b.lines.join(' ')
@@ -82,8 +65,7 @@ export function openEnds({ layout, order, roles }: CheckInput): OpenEnd[] {
     if (!prose(a) || !prose(b) || !OPEN.test(a.lines.at(-1)!) || !OPENS.test(b.lines[0]!)) continue
     if (!STOP.test(b.lines.join(' '))) continue
     if (oneColumn(a.block.bbox, b.block.bbox)) continue
-    const sizes = [sizeOf(a.block), sizeOf(b.block)]
-    if (Math.abs(sizes[0]! - sizes[1]!) > OTHER_SIZE * Math.max(...sizes)) continue
+    if (otherSizes(typeSize(a.block), typeSize(b.block))) continue
     const underText = body.some(
       (c) => c !== a && c !== b && prose(c) && over(c.block.bbox, b.block.bbox)
     )

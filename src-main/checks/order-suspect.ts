@@ -3,6 +3,7 @@ import { geometricOrder } from '../layout/page-order.js'
 import type { Flag } from '../shared/flags.js'
 import { boundsOf, drawnText, type BBox, type Line, type PageLayout } from '../shared/layout.js'
 import type { Spot } from '../shared/spots.js'
+import { otherSizes } from './block-type.js'
 import type { Check, CheckInput } from './check.js'
 import { columnsLeft } from './column-bands.js'
 import { hasOcrLayer } from './invisible-text.js'
@@ -71,11 +72,8 @@ function zigzags(lines: readonly ReadLine[]): ReadLine[][] {
 
 /** Lines at most this many from elsewhere between the two halves of a cut sentence. */
 const MAX_CUT_LINES = 3
-/** Type sizes further apart than this share are two kinds of text (a caption, a side box). */
-const OTHER_SIZE = 0.15
-
 function otherSize(a: ReadLine, b: ReadLine): boolean {
-  return Math.abs(a.size - b.size) > OTHER_SIZE * Math.max(a.size, b.size)
+  return otherSizes(a.size, b.size)
 }
 
 /**

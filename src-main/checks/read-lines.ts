@@ -52,6 +52,15 @@ export function apartInX(a: BBox, b: BBox): boolean {
   return a[2] <= b[0] || b[2] <= a[0]
 }
 
+/** Of the narrower box's width, the share two boxes must share to stand in one column. */
+const SAME_COLUMN = 0.5
+
+/** Whether two boxes stand in one column: they share half the narrower one's width. */
+export function oneColumn(a: BBox, b: BBox): boolean {
+  const shared = Math.min(a[2], b[2]) - Math.max(a[0], b[0])
+  return shared >= SAME_COLUMN * Math.min(a[2] - a[0], b[2] - b[0])
+}
+
 /** Whether two lines share a row: most of the shorter one's height. */
 export function sameRow(a: BBox, b: BBox): boolean {
   const overlap = Math.min(a[3], b[3]) - Math.max(a[1], b[1])

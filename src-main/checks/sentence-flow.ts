@@ -1,12 +1,12 @@
 import {
   EXCLUDED_ROLES,
-  drawnLine,
   isHorizontal,
   type BBox,
   type Block,
   type BlockRole
 } from '../shared/layout.js'
 import { isProse } from '../shared/prose.js'
+import { blockLines, otherSizes, typeSize } from './block-type.js'
 import type { CheckInput } from './check.js'
 import { apartInX } from './read-lines.js'
 
@@ -18,9 +18,6 @@ export type BrokenFlow = Readonly<{
   bbox: BBox
 }>
 
-/** Type sizes further apart than this share are two kinds of text (a caption, a footnote). */
-const OTHER_SIZE = 0.15
-
 /** A sentence's end: a stop, maybe closed by a quote or a bracket. */
 const SENTENCE_END = /[.!?]["'”’)\]]?$/u
 
@@ -30,13 +27,6 @@ const SENTENCE_END = /[.!?]["'”’)\]]?$/u
  */
 const MID_SENTENCE = /^\p{Ll}{2,}(?=[\s,;:]|$)/u
 
-function linesOf(block: Block): string[] {
-  return block.lines
-    .filter(isHorizontal)
-    .map((line) => drawnLine(line).trim())
-    .filter((text) => text !== '')
-}
-
 /** Whether most of the characters of a block's `end` line (first or last) are bold. */
 function boldAt(block: Block, end: 'first' | 'last'): boolean {
   const lines = block.lines.filter(isHorizontal)
@@ -44,10 +34,6 @@ function boldAt(block: Block, end: 'first' | 'last'): boolean {
   const chars = (bold: boolean) =>
     (line?.spans ?? []).filter((s) => s.bold === bold).reduce((n, s) => n + s.text.length, 0)
   return chars(true) > chars(false)
-}
-
-function sizeOf(block: Block): number {
-  return Math.max(0, ...block.lines.flatMap((line) => line.spans.map((s) => s.size)))
 }
 
 /**
@@ -72,7 +58,7 @@ export function brokenFlows({ layout, order, roles }: CheckInput): BrokenFlow[] 
     if (EXCLUDED_ROLES.has(role)) continue
     const block = layout.blocks[id]
     if (!block) continue
-    const lines = linesOf(block)
+    const lines = blockLines(block)
     if (lines.length === 0) continue
     if (
       previous &&
@@ -84,8 +70,7 @@ export function brokenFlows({ layout, order, roles }: CheckInput): BrokenFlow[] 
       boldAt(block, 'first') === boldAt(previous.block, 'last') &&
       isProse(previous.lines.join(' ')) &&
       apartInX(block.bbox, previous.block.bbox) &&
-      Math.abs(sizeOf(block) - sizeOf(previous.block)) <=
-        OTHER_SIZE * Math.max(sizeOf(block), sizeOf(previous.block))
+      !otherSizes(typeSize(block), typeSize(previous.block))
     ) {
       found.push({ before: previous.lines.at(-1)!, after: lines[0]!, bbox: block.bbox })
     }
