@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { CheckInput } from '../../src-main/checks/check.js'
 import { columnsLeft } from '../../src-main/checks/column-bands.js'
-import type { BBox, Block, PageLayout } from '../../src-main/shared/layout.js'
+import type { BBox, Block } from '../../src-main/shared/layout.js'
+import { readInOrder } from '../helpers/check-input.js'
 import { analysisOfDrawn } from '../helpers/drawn-pdf.js'
-import { syntheticLayout } from '../helpers/store-pages.js'
 import { variedBooklet } from '../helpers/varied-layouts.js'
 
 const WORDS =
@@ -32,18 +31,6 @@ function paragraph(id: number, name: string, box: BBox): Block {
   return { id, bbox: box, lines }
 }
 
-function read(blocks: readonly Block[], order: readonly number[]): CheckInput {
-  const layout: PageLayout = { ...syntheticLayout(1, []), blocks }
-  return {
-    layout,
-    order,
-    roles: blocks.map(() => 'body'),
-    text: '',
-    rawText: '',
-    doc: { pageCount: 1, medianChars: 0 }
-  }
-}
-
 describe('columnsLeft', () => {
   // Two columns of two paragraphs each, the right column's first paragraph level with the
   // left column's first and running down beside its second.
@@ -55,18 +42,18 @@ describe('columnsLeft', () => {
   ]
 
   it('finds a paragraph of the next column read between two of one column', () => {
-    const [found] = columnsLeft(read(page([320, 100, 540, 380]), [0, 2, 1, 3]))
+    const [found] = columnsLeft(readInOrder(page([320, 100, 540, 380]), [0, 2, 1, 3]))
     expect(found?.early).toMatch(/^Broken canal\. /)
     expect(found?.left).toMatch(/^Empty station\. /)
     expect(found?.bbox).toEqual([320, 100, 540, 380])
     // Read a column at a time: nothing to say.
-    expect(columnsLeft(read(page([320, 100, 540, 380]), [0, 1, 2, 3]))).toEqual([])
+    expect(columnsLeft(readInOrder(page([320, 100, 540, 380]), [0, 1, 2, 3]))).toEqual([])
   })
 
   it('leaves alone a page read a band at a time where whitespace crosses the page', () => {
     // The right column's first paragraph ends above the left's second, and nothing crosses the
     // rows between: the page may be two bands of two columns.
-    expect(columnsLeft(read(page([320, 100, 540, 280]), [0, 2, 1, 3]))).toEqual([])
+    expect(columnsLeft(readInOrder(page([320, 100, 540, 280]), [0, 2, 1, 3]))).toEqual([])
   })
 
   it('flags a seeded booklet read a band at a time where its columns run on', () => {

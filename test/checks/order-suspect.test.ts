@@ -3,7 +3,7 @@ import type { CheckInput } from '../../src-main/checks/check.js'
 import { orderSuspect } from '../../src-main/checks/order-suspect.js'
 import { boundsOf, type BBox, type Block, type PageLayout } from '../../src-main/shared/layout.js'
 import { spotsOf } from '../../src-main/shared/spots.js'
-import { checkInput } from '../helpers/check-input.js'
+import { checkInput, readInOrder } from '../helpers/check-input.js'
 import { corpusPdf } from '../helpers/corpus.js'
 import { analysisOfDrawn } from '../helpers/drawn-pdf.js'
 import {
@@ -35,19 +35,6 @@ function lineBlock(id: number, text: string, box: BBox, size = 10): Block {
   return { id, bbox: box, lines: [{ bbox: box, wmode: 0, dir: [1, 0], spans: [span] }] }
 }
 
-/** The page's blocks read in the order given (their ids), every block body text. */
-function read(blocks: readonly Block[], order = blocks.map((b) => b.id)): CheckInput {
-  const layout: PageLayout = { ...syntheticLayout(1, []), blocks }
-  return {
-    layout,
-    order,
-    roles: blocks.map(() => 'body'),
-    text: '',
-    rawText: '',
-    doc: { pageCount: 1, medianChars: 0 }
-  }
-}
-
 const LEFT = [
   'Form 1040NR-EZ. You may be able to use',
   'this form if your only income is wages',
@@ -67,7 +54,7 @@ describe('order_suspect', () => {
       lineBlock(2 * row, left, [72, 100 + row * 12, 290, 110 + row * 12]),
       lineBlock(2 * row + 1, RIGHT[row]!, [320, 100 + row * 12, 540, 110 + row * 12])
     ])
-    const [flag] = orderSuspect(read(blocks))
+    const [flag] = orderSuspect(readInOrder(blocks))
     expect(flag).toMatchObject({
       code: 'order_suspect',
       severity: 'warn',
@@ -79,7 +66,7 @@ describe('order_suspect', () => {
     expect(spotsOf(flag?.evidence ?? {})[0]?.bbox).toEqual([72, 100, 540, 122])
     // The same lines a column at a time: nothing to say.
     const columns = [0, 2, 4, 6, 1, 3, 5, 7]
-    expect(orderSuspect(read(blocks, columns))).toEqual([])
+    expect(orderSuspect(readInOrder(blocks, columns))).toEqual([])
   })
 
   it('flags a sentence cut by a side box and marks the side box', () => {
@@ -88,13 +75,13 @@ describe('order_suspect', () => {
       lineBlock(1, 'Check the address of', [180, 112, 226, 119], 7),
       lineBlock(2, 'print, the legislature was considering', [230, 112, 390, 122])
     ]
-    const [flag] = orderSuspect(read(blocks))
+    const [flag] = orderSuspect(readInOrder(blocks))
     expect(flag?.message).toContain('a sentence is cut by "Check the address of"')
     expect(spotsOf(flag?.evidence ?? {})).toEqual([
       { bbox: [180, 112, 226, 119], note: 'text from elsewhere inside a sentence' }
     ])
     // Read after the sentence, the box cuts nothing.
-    expect(orderSuspect(read(blocks, [0, 2, 1]))).toEqual([])
+    expect(orderSuspect(readInOrder(blocks, [0, 2, 1]))).toEqual([])
   })
 
   it('flags a sentence cut by a note whose last line is a word alone', () => {
@@ -119,12 +106,12 @@ describe('order_suspect', () => {
       note,
       lineBlock(2, 'for the morning trains. The price of fish fell by a third', [72, 132, 372, 142])
     ]
-    const [flag] = orderSuspect(read(blocks))
+    const [flag] = orderSuspect(readInOrder(blocks))
     expect(flag?.message).toContain(
       'a sentence is cut by "Note: the reading room is closed for rep…"'
     )
     // Read after the sentence, the note cuts nothing.
-    expect(orderSuspect(read(blocks, [0, 2, 1]))).toEqual([])
+    expect(orderSuspect(readInOrder(blocks, [0, 2, 1]))).toEqual([])
   })
 
   it('flags a block that runs paragraphs together', () => {
@@ -146,7 +133,7 @@ describe('order_suspect', () => {
       bbox: [72, 100, 540, 100 + lines.length * 12],
       lines: lines.map((text, i) => lineBlock(0, text, boxes[i]!).lines[0]!)
     }
-    const [flag] = orderSuspect(read([block]))
+    const [flag] = orderSuspect(readInOrder([block]))
     expect(flag?.message).toMatch(/a block of \d+ characters runs 4 paragraphs together/)
     expect(flag?.evidence).toMatchObject({ longBlocks: 1 })
   })
@@ -166,10 +153,10 @@ describe('order_suspect', () => {
       box,
       lineBlock(2, 'builders repaired the busy', [75, 421, 201, 434])
     ]
-    const [flag] = orderSuspect(read(blocks))
+    const [flag] = orderSuspect(readInOrder(blocks))
     expect(flag?.message).toContain('a sentence is cut by "TIP Read the school"')
     // Read after the sentence, the box cuts nothing.
-    expect(orderSuspect(read(blocks, [0, 2, 1]))).toEqual([])
+    expect(orderSuspect(readInOrder(blocks, [0, 2, 1]))).toEqual([])
   })
 
   it('flags a sentence cut after its first word by a side box, the page set in Courier', () => {
@@ -196,11 +183,11 @@ describe('order_suspect', () => {
       box,
       mono(lineBlock(2, 'midnight the market', [115, 212, 320, 224]))
     ]
-    const [flag] = orderSuspect(read(blocks))
+    const [flag] = orderSuspect(readInOrder(blocks))
     expect(flag?.message).toContain(
       'a sentence is cut by "NOTE Read the museum" ("…BROKEN MEADOW. By" goes on "midnight the market…")'
     )
-    expect(orderSuspect(read(blocks, [0, 2, 1]))).toEqual([])
+    expect(orderSuspect(readInOrder(blocks, [0, 2, 1]))).toEqual([])
   })
 
   it('leaves alone a block set solid whose paragraphs open with bold run-in headings', () => {
@@ -236,10 +223,10 @@ describe('order_suspect', () => {
         spans
       }))
     })
-    expect(orderSuspect(read([block(false)]))[0]?.message).toMatch(
+    expect(orderSuspect(readInOrder([block(false)]))[0]?.message).toMatch(
       /a block of \d+ characters runs 4 paragraphs together/
     )
-    expect(orderSuspect(read([block(true)]))).toEqual([])
+    expect(orderSuspect(readInOrder([block(true)]))).toEqual([])
   })
 
   it('leaves alone a block set solid whose paragraphs stand under bold headings on lines of their own', () => {
@@ -267,10 +254,10 @@ describe('order_suspect', () => {
       bbox: [72, 100, 540, 400],
       lines: rows(headed)
     })
-    expect(orderSuspect(read([block(false)]))[0]?.message).toMatch(
+    expect(orderSuspect(readInOrder([block(false)]))[0]?.message).toMatch(
       /a block of \d+ characters runs 5 paragraphs together/
     )
-    expect(orderSuspect(read([block(true)]))).toEqual([])
+    expect(orderSuspect(readInOrder([block(true)]))).toEqual([])
   })
 
   it('takes the pieces of a justified row MuPDF set apart for one line, not paragraph ends', () => {
@@ -293,7 +280,7 @@ describe('order_suspect', () => {
       return [piece(i % 6 === 5 || i % 6 === 3 ? `Fishermen ${sentence}` : sentence, 72, 300, y)]
     }).flat()
     const block: Block = { id: 0, bbox: [72, 100, 300, 100 + 36 * 12], lines }
-    expect(orderSuspect(read([block]))).toEqual([])
+    expect(orderSuspect(readInOrder([block]))).toEqual([])
   })
 
   it('flags a page whose tags and columns give two different orders', () => {
@@ -306,7 +293,7 @@ describe('order_suspect', () => {
     const layout = syntheticLayout(1, sentences)
     const tagged = { ...layout, structureOrder: [3, 2, 1, 0] }
     const input = (page: PageLayout): CheckInput => ({
-      ...read(page.blocks),
+      ...readInOrder(page.blocks),
       layout: page
     })
     const [flag] = orderSuspect(input(tagged))

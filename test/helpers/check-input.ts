@@ -3,7 +3,8 @@ import { rawText } from '../../src-main/extract/raw-text.js'
 import { readingOrder } from '../../src-main/layout/order.js'
 import { pageText } from '../../src-main/layout/page-text.js'
 import { blockRoles } from '../../src-main/layout/roles.js'
-import type { PageLayout } from '../../src-main/shared/layout.js'
+import type { Block, PageLayout } from '../../src-main/shared/layout.js'
+import { syntheticLayout } from './store-pages.js'
 
 const SINGLE_PAGE: DocumentStats = { pageCount: 1, medianChars: 0 }
 
@@ -19,4 +20,13 @@ export function checkInput(layout: PageLayout, doc: DocumentStats = SINGLE_PAGE)
     rawText: rawText(layout),
     doc
   }
+}
+
+/** What a check sees of a page of `blocks` read in the order given (their ids), each body text. */
+export function readInOrder(
+  blocks: readonly Block[],
+  order: readonly number[] = blocks.map((b) => b.id)
+): CheckInput {
+  const layout: PageLayout = { ...syntheticLayout(1, []), blocks }
+  return { layout, order, roles: blocks.map(() => 'body'), text: '', rawText: '', doc: SINGLE_PAGE }
 }
