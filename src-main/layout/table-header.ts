@@ -4,6 +4,12 @@ type Written = Readonly<{ column: number; text: string }>
 /** A figure: a count, sum, share or price, in the styles reports print them. */
 const FIGURE = /^[-−–+(]?[$€£¥]?\s?\d[\d,.\u00a0\u202f ]*(%|‰|[kKmMbB]n?)?\)?[*†]?$/u
 
+/**
+ * A character no figure holds (whitespace aside, which no cell keeps): a line with one holds a
+ * cell that is no figure, so figure tests can stop before cutting it into cells.
+ */
+export const NO_FIGURE_CHAR = /[^-−–+($€£¥\d,.%‰kKmMbBn)*†\s]/u
+
 /** A year standing alone: a header over a column of figures as often as a figure. */
 const YEAR = /^(1[89]|20)\d\d$/u
 

@@ -199,14 +199,23 @@ export function isHeadCellBeside(
 
 export type Box = readonly [number, number, number, number]
 
+/**
+ * Asked for every region each time a block is tried beside or after it: one pass, without the
+ * four arrays spread into Math.min and Math.max (the same answer, NaN and -0 included).
+ */
 export function boundsOfIds(layout: PageLayout, ids: readonly number[]): Box {
-  const boxes = ids.map((id) => layout.blocks[id]!.bbox)
-  return [
-    Math.min(...boxes.map((b) => b[0])),
-    Math.min(...boxes.map((b) => b[1])),
-    Math.max(...boxes.map((b) => b[2])),
-    Math.max(...boxes.map((b) => b[3]))
-  ]
+  let x0 = Infinity
+  let y0 = Infinity
+  let x1 = -Infinity
+  let y1 = -Infinity
+  for (const id of ids) {
+    const b = layout.blocks[id]!.bbox
+    x0 = Math.min(x0, b[0])
+    y0 = Math.min(y0, b[1])
+    x1 = Math.max(x1, b[2])
+    y1 = Math.max(y1, b[3])
+  }
+  return [x0, y0, x1, y1]
 }
 
 /**

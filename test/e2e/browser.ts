@@ -1,26 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 export const CHROMIUM = '/usr/bin/chromium'
 
 /**
- * Debian's Chromium, headless, in a throw-away profile (TOOLCHAIN.md section 3). `args` add to
- * its command line (a host name mapped to loopback); `ignoreHTTPSErrors` takes a test's
- * self-signed certificate.
+ * Chromium, launched once a worker for each command line: a launch took longer than most of an
+ * end-to-end file's tests, and every caller still gets a context of its own, which starts with
+ * no cookies, storage or cache of anyone else's. The browser lives as long as its worker process;
+ * Playwright ends it when the process exits.
  */
-export async function launchBrowser(
-  options: Readonly<{ args?: readonly string[]; ignoreHTTPSErrors?: boolean }> = {}
-): Promise<{ page: Page; context: BrowserContext; close(): Promise<void> }> {
-  const profile = mkdtempSync(join(tmpdir(), 'recto-chromium-'))
-  const context: BrowserContext = await chromium.launchPersistentContext(profile, {
+const launched = new Map<string, Promise<Browser>>()
+
+function browserWith(args: readonly string[]): Promise<Browser> {
+  const commandLine = args.join('\n')
+  const known = launched.get(commandLine)
+  if (known) return known
+  const browser = chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    viewport: { width: 1400, height: 900 },
-    ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? false,
     args: [
-      ...(options.args ?? []),
+      ...args,
       '--headless',
       '--no-sandbox',
       '--disable-gpu',
@@ -31,7 +29,29 @@ export async function launchBrowser(
       '--disable-sync'
     ]
   })
-  const page = context.pages()[0] ?? (await context.newPage())
+  launched.set(commandLine, browser)
+  // A browser that failed to start or went away is launched afresh by the next caller.
+  browser.then(
+    (started) => started.on('disconnected', () => launched.delete(commandLine)),
+    () => launched.delete(commandLine)
+  )
+  return browser
+}
+
+/**
+ * A page of Debian's Chromium, headless, in a context of its own (TOOLCHAIN.md section 3).
+ * `args` add to the browser's command line (a host name mapped to loopback); `ignoreHTTPSErrors`
+ * takes a test's self-signed certificate. `close()` fails if a script in the page threw.
+ */
+export async function openBrowser(
+  options: Readonly<{ args?: readonly string[]; ignoreHTTPSErrors?: boolean }> = {}
+): Promise<{ page: Page; context: BrowserContext; close(): Promise<void> }> {
+  const browser = await browserWith(options.args ?? [])
+  const context = await browser.newContext({
+    viewport: { width: 1400, height: 900 },
+    ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? false
+  })
+  const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   return {
@@ -39,7 +59,6 @@ export async function launchBrowser(
     context,
     async close() {
       await context.close()
-      rmSync(profile, { recursive: true, force: true })
       if (errors.length > 0) throw new Error(`errors in the page: ${errors.join('; ')}`)
     }
   }

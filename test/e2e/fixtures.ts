@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { REPO_ROOT } from '../helpers/corpus.js'
 import { tempDir } from '../helpers/db.js'
-import { launchBrowser } from './browser.js'
+import { openBrowser } from './browser.js'
 import { ingestSamples, serve, type Served } from './serve.js'
 
 const SCREENSHOTS = join(REPO_ROOT, 'test-output', 'screenshots')
@@ -12,17 +12,18 @@ const SCREENSHOTS = join(REPO_ROOT, 'test-output', 'screenshots')
 export type ServedApp = Readonly<{ dir: string; served: Served; page: Page }>
 
 /**
- * `recto serve` on a project in a fresh folder, and a headless Chromium to look at it: started
- * before the file's tests, stopped (and the folder removed) after them. `project` makes the
+ * `recto serve` on a project in a fresh folder, and a page of headless Chromium in a context of
+ * its own to look at it: started before the file's tests, stopped (and the folder removed) after
+ * them. `project` makes the
  * project in the folder (`dir`) and returns its database file.
  */
 export function servedApp(prefix: string, project: (dir: string) => string): ServedApp {
   const tmp = tempDir(prefix)
   let served: Served | undefined
-  let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined
+  let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
   beforeAll(async () => {
     served = await serve(project(tmp.dir))
-    browser = await launchBrowser()
+    browser = await openBrowser()
   })
   afterAll(async () => {
     await browser?.close()

@@ -3,7 +3,7 @@ import { openDatabase } from '../../../src-main/store/open.js'
 import { addUser } from '../../../src-main/store/users.js'
 import { tempDir } from '../../helpers/db.js'
 import { expectAccessible } from '../axe.js'
-import { launchBrowser } from '../browser.js'
+import { openBrowser } from '../browser.js'
 import { samplesProject, screenshot } from '../fixtures.js'
 import { serve, type Served } from '../serve.js'
 
@@ -11,7 +11,7 @@ import { serve, type Served } from '../serve.js'
 const WAIT = { timeout: 15_000 }
 const tmp = tempDir('recto-accounts-e2e-')
 let served: Served
-let browser: Awaited<ReturnType<typeof launchBrowser>>
+let browser: Awaited<ReturnType<typeof openBrowser>>
 
 beforeAll(async () => {
   const dbFile = samplesProject(tmp.dir)
@@ -20,7 +20,7 @@ beforeAll(async () => {
   addUser(db, { name: 'ada', role: 'reviewer', password: 'ada password' })
   db.close()
   served = await serve(dbFile)
-  browser = await launchBrowser()
+  browser = await openBrowser()
 })
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabaseReadOnly } from '../../../src-main/store/open.js'
 import { currentState } from '../../../src-main/store/revisions.js'
 import { tempDir } from '../../helpers/db.js'
-import { launchBrowser } from '../browser.js'
+import { openBrowser } from '../browser.js'
 import { samplesProject, screenshot } from '../fixtures.js'
 import { openFromLibrary, type ReviewPage } from '../page-models/review-page.js'
 import { serve, type Served } from '../serve.js'
@@ -13,14 +13,14 @@ const WAIT = { timeout: 15_000 }
 const tmp = tempDir('recto-autosave-')
 let dbFile: string
 let served: Served
-let browser: Awaited<ReturnType<typeof launchBrowser>>
+let browser: Awaited<ReturnType<typeof openBrowser>>
 let review: ReviewPage
 let documentId: number
 
 beforeAll(async () => {
   dbFile = samplesProject(tmp.dir)
   served = await serve(dbFile)
-  browser = await launchBrowser()
+  browser = await openBrowser()
 })
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { openDatabase, openDatabaseReadOnly } from '../../../src-main/store/open
 import { currentState } from '../../../src-main/store/revisions.js'
 import { addUser } from '../../../src-main/store/users.js'
 import { tempDir } from '../../helpers/db.js'
-import { launchBrowser } from '../browser.js'
+import { openBrowser } from '../browser.js'
 import { samplesProject, screenshot } from '../fixtures.js'
 import { claimFromQueue, logIn } from '../page-models/team.js'
 import { serve, type Served } from '../serve.js'
@@ -12,7 +12,7 @@ const WAIT = { timeout: 15_000 }
 const tmp = tempDir('recto-claim-lapse-')
 let served: Served
 let dbFile: string
-let ada: Awaited<ReturnType<typeof launchBrowser>>
+let ada: Awaited<ReturnType<typeof openBrowser>>
 let held: { documentId: number; pageNo: number }
 
 beforeAll(async () => {
@@ -21,7 +21,7 @@ beforeAll(async () => {
   addUser(db, { name: 'ada', role: 'reviewer', password: 'ada password' })
   db.close()
   served = await serve(dbFile)
-  ada = await launchBrowser()
+  ada = await openBrowser()
 })
 
 afterAll(async () => {

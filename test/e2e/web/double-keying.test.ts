@@ -8,7 +8,7 @@ import { openDatabase } from '../../../src-main/store/open.js'
 import { addUser } from '../../../src-main/store/users.js'
 import { REPO_ROOT } from '../../helpers/corpus.js'
 import { tempDir } from '../../helpers/db.js'
-import { launchBrowser } from '../browser.js'
+import { openBrowser } from '../browser.js'
 import { screenshot, samplesProject } from '../fixtures.js'
 import { serve, type Served } from '../serve.js'
 
@@ -18,7 +18,7 @@ const BOBS = 'The quick brown fax jumps over the lazy dog!'
 /** Ada's word where the keyings differ first, Bob's where they differ second. */
 const ADJUDICATED = 'The quick brown fox jumps over the lazy dog!'
 
-type Browser = Awaited<ReturnType<typeof launchBrowser>>
+type Browser = Awaited<ReturnType<typeof openBrowser>>
 type PageKey = { documentId: number; pageNo: number }
 
 const tmp = tempDir('recto-keying-e2e-')
@@ -34,7 +34,7 @@ beforeAll(async () => {
   addUser(db, { name: 'root', role: 'admin', password: 'root password' })
   db.close()
   served = await serve(dbFile)
-  for (const name of ['ada', 'bob', 'root'] as const) browsers[name] = await launchBrowser()
+  for (const name of ['ada', 'bob', 'root'] as const) browsers[name] = await openBrowser()
 })
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../src-main/store/open.js'
 import { addUser } from '../../../src-main/store/users.js'
 import { tempDir } from '../../helpers/db.js'
-import { launchBrowser } from '../browser.js'
+import { openBrowser } from '../browser.js'
 import { samplesProject } from '../fixtures.js'
 import { serve, type Served } from '../serve.js'
 
@@ -19,8 +19,8 @@ const NAME = 'recto.test'
 const tmp = tempDir('recto-https-e2e-')
 let served: Served
 let publicUrl: string
-let ada: Awaited<ReturnType<typeof launchBrowser>>
-let bob: Awaited<ReturnType<typeof launchBrowser>>
+let ada: Awaited<ReturnType<typeof openBrowser>>
+let bob: Awaited<ReturnType<typeof openBrowser>>
 
 /** A port free now, for the public URL to name before the server starts. */
 async function freePort(): Promise<number> {
@@ -58,8 +58,8 @@ beforeAll(async () => {
     args: [`--host-resolver-rules=MAP ${NAME} 127.0.0.1`],
     ignoreHTTPSErrors: true
   }
-  ada = await launchBrowser(options)
-  bob = await launchBrowser(options)
+  ada = await openBrowser(options)
+  bob = await openBrowser(options)
 })
 
 afterAll(async () => {

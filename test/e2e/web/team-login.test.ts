@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../src-main/store/open.js'
 import { addUser } from '../../../src-main/store/users.js'
 import { tempDir } from '../../helpers/db.js'
-import { launchBrowser } from '../browser.js'
+import { openBrowser } from '../browser.js'
 import { screenshot, samplesProject } from '../fixtures.js'
 import { serve, type Served } from '../serve.js'
 import { claimFromQueue as claimNextPage, logIn as logInAs } from '../page-models/team.js'
@@ -12,8 +12,8 @@ const WAIT = { timeout: 15_000 }
 const tmp = tempDir('recto-team-e2e-')
 let served: Served
 let dbFile: string
-let ada: Awaited<ReturnType<typeof launchBrowser>>
-let bob: Awaited<ReturnType<typeof launchBrowser>>
+let ada: Awaited<ReturnType<typeof openBrowser>>
+let bob: Awaited<ReturnType<typeof openBrowser>>
 
 beforeAll(async () => {
   dbFile = samplesProject(tmp.dir)
@@ -22,8 +22,8 @@ beforeAll(async () => {
   addUser(db, { name: 'bob', role: 'reviewer', password: 'bob password' })
   db.close()
   served = await serve(dbFile)
-  ada = await launchBrowser()
-  bob = await launchBrowser()
+  ada = await openBrowser()
+  bob = await openBrowser()
 })
 
 afterAll(async () => {
