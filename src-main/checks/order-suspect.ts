@@ -4,6 +4,7 @@ import type { Flag } from '../shared/flags.js'
 import { boundsOf, drawnText, type BBox, type Line, type PageLayout } from '../shared/layout.js'
 import type { Spot } from '../shared/spots.js'
 import { otherSizes } from './block-type.js'
+import { misreadBoxes } from './box-labels.js'
 import type { Check, CheckInput } from './check.js'
 import { columnsLeft } from './column-bands.js'
 import { hasOcrLayer } from './invisible-text.js'
@@ -295,7 +296,8 @@ function clip(text: string, length = 40): string {
  * on after it, a block starts mid-sentence after another ended its sentence (sentence-flow.ts),
  * a paragraph of the next column is read between two of one column (column-bands.ts), prose
  * columns are read as a table a row at a time (prose-tables.ts), a column's last sentence is
- * left open before a block under running text of another column (open-ends.ts), a block runs
+ * left open before a block under running text of another column (open-ends.ts), a side box is
+ * read apart from its words or inside a sentence (box-labels.ts), a block runs
  * paragraphs together, or the tagged order and the geometric one
  * disagree on much of the page. Each finding carries its spot on the page, for the reviewer to
  * look at.
@@ -380,6 +382,24 @@ export const orderSuspect: Check = (input) => {
     )
     spots.push(...open.slice(0, SPOTS).map((o) => ({ bbox: o.bbox, note: 'a sentence left open' })))
   }
+  const boxes = misreadBoxes(input)
+  if (boxes.length > 0) {
+    const first = boxes[0]!
+    const [before = '', after = ''] = first.words
+    reasons.push(
+      first.fault === 'words apart'
+        ? `a side box's label is read apart from its words ("${clip(first.label)}" and "${clip(first.words.join(' '))}")`
+        : `a side box is read inside the text beside it ("…${clip(before.slice(-30))}" / "${clip(first.label)}" / "${clip(after)}")`
+    )
+    spots.push(
+      ...boxes
+        .slice(0, SPOTS)
+        .map((b) => ({
+          bbox: b.bbox,
+          note: `a side box's ${b.fault === 'words apart' ? 'words read apart' : 'text read inside a sentence'}`
+        }))
+    )
+  }
   const long = runTogether(input)
   if (long.length > 0) {
     const worst = long.reduce((a, b) => (b.chars > a.chars ? b : a))
@@ -415,6 +435,7 @@ export const orderSuspect: Check = (input) => {
       columnsLeft: left.length,
       proseTables: tables.length,
       openEnds: open.length,
+      misreadBoxes: boxes.length,
       longBlocks: long.length,
       spots
     }
