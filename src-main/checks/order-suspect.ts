@@ -1,10 +1,11 @@
 import { treeVerdict } from '../layout/order.js'
 import { geometricOrder } from '../layout/page-order.js'
 import type { Flag } from '../shared/flags.js'
-import { boundsOf, drawnText, type BBox, type Line, type PageLayout } from '../shared/layout.js'
+import { boundsOf, drawnText, type BBox, type PageLayout } from '../shared/layout.js'
 import type { Spot } from '../shared/spots.js'
 import { otherSizes } from './block-type.js'
-import type { Check, CheckInput } from './check.js'
+import { misreadBoxes } from './box-labels.js'
+import type { Check } from './check.js'
 import { columnsLeft } from './column-bands.js'
 import { hasOcrLayer } from './invisible-text.js'
 import { linesAcrossGutter } from './gutter-lines.js'
@@ -13,6 +14,7 @@ import { proseTables } from './prose-tables.js'
 import { PROSE_LINE, isProse } from '../shared/prose.js'
 import { apartInX, readLines, sameRow, type ReadLine } from './read-lines.js'
 import { brokenFlows } from './sentence-flow.js'
+import { runTogether } from './run-together.js'
 
 /**
  * Prose lines (PROSE_LINE characters or more) read one after another across two column ranges
@@ -159,83 +161,6 @@ function cutSentences(lines: readonly ReadLine[], typeset: boolean): ReadLine[][
   return found
 }
 
-/** A block of this many characters or more, holding paragraphs its print sets apart. */
-const LONG_BLOCK = 1500
-/**
- * A numbered or bulleted entry's start ("8. Prakash S", "[21] Available", "• Name"): a list's
- * entries, which the text sets on lines of their own (layout/entries.ts), are no paragraphs
- * run together, and a block where entries start as often as sentences end is a list.
- */
-const ENTRY = /^(\d+[.)]|\[\d+\]|[•·▪–-]\s)/u
-/** Paragraph ends inside one block (a short line, then a capital) that say paragraphs ran together. */
-const MIN_INNER_ENDS = 2
-
-/**
- * Whether `line` opens with a bold run-in heading ("NEW FERRY. The keepers measured"): the
- * paragraph it starts keeps its heading in the text, which marks the start there as a line of
- * its own would, so a block set solid with such headings loses no paragraph a reader looks for.
- */
-function opensWithRunIn(line: Line): boolean {
-  const spans = line.spans.filter((s) => s.text.trim() !== '')
-  const [head] = spans
-  return (
-    head !== undefined &&
-    head.bold &&
-    /[.:]$/u.test(head.text.trim()) &&
-    spans.slice(1).some((s) => !s.bold)
-  )
-}
-
-/**
- * Whether `line` is a heading in bold on a line of its own ("Wooden factory."): the paragraph
- * under it is marked in the text by its heading, as one opening with a run-in heading is, and
- * the heading's own stop is no paragraph's end.
- */
-function boldOwnLine(line: Line): boolean {
-  const spans = line.spans.filter((s) => s.text.trim() !== '')
-  return spans.length > 0 && spans.every((s) => s.bold)
-}
-
-function runTogether({
-  layout,
-  order,
-  roles
-}: CheckInput): { id: number; chars: number; ends: number }[] {
-  const found: { id: number; chars: number; ends: number }[] = []
-  for (const id of order) {
-    if ((roles[id] ?? 'body') !== 'body') continue
-    const block = layout.blocks[id]
-    if (!block) continue
-    const chars = drawnText(block).length
-    if (chars < LONG_BLOCK) continue
-    const width = block.bbox[2] - block.bbox[0]
-    let ends = 0
-    let entries = 0
-    block.lines.forEach((line, i) => {
-      const next = block.lines[i + 1]
-      if (!next) return
-      // A paragraph's last line stops short of the block's right edge; the pieces of a justified
-      // row that MuPDF set apart at its wide gaps ("day. | Growers | keep", "their | shifts.") are
-      // one line, which goes on on its row or reaches the edge however narrow its last piece is.
-      if (sameRow(line.bbox, next.bbox)) return
-      const short = line.bbox[2] < block.bbox[0] + 0.7 * width
-      const text = line.spans
-        .map((s) => s.text)
-        .join('')
-        .trim()
-      const nextText = next.spans
-        .map((s) => s.text)
-        .join('')
-        .trim()
-      if (short && /[.:!?]$/u.test(text) && /^\p{Lu}/u.test(nextText)) {
-        if (!opensWithRunIn(next) && !boldOwnLine(next) && !boldOwnLine(line)) ends++
-      } else if (short && ENTRY.test(nextText)) entries++
-    })
-    if (ends >= MIN_INNER_ENDS && entries < ends) found.push({ id, chars, ends })
-  }
-  return found
-}
-
 /** Share of the page's characters two orders place differently past which they disagree. */
 const DISAGREE_SHARE = 0.4
 
@@ -295,7 +220,8 @@ function clip(text: string, length = 40): string {
  * on after it, a block starts mid-sentence after another ended its sentence (sentence-flow.ts),
  * a paragraph of the next column is read between two of one column (column-bands.ts), prose
  * columns are read as a table a row at a time (prose-tables.ts), a column's last sentence is
- * left open before a block under running text of another column (open-ends.ts), a block runs
+ * left open before a block under running text of another column (open-ends.ts), a side box is
+ * read apart from its words or inside a sentence (box-labels.ts), a block runs
  * paragraphs together, or the tagged order and the geometric one
  * disagree on much of the page. Each finding carries its spot on the page, for the reviewer to
  * look at.
@@ -380,6 +306,22 @@ export const orderSuspect: Check = (input) => {
     )
     spots.push(...open.slice(0, SPOTS).map((o) => ({ bbox: o.bbox, note: 'a sentence left open' })))
   }
+  const boxes = misreadBoxes(input)
+  if (boxes.length > 0) {
+    const first = boxes[0]!
+    const [before = '', after = ''] = first.words
+    reasons.push(
+      first.fault === 'words apart'
+        ? `a side box's label is read apart from its words ("${clip(first.label)}" and "${clip(first.words.join(' '))}")`
+        : `a side box is read inside the text beside it ("…${clip(before.slice(-30))}" / "${clip(first.label)}" / "${clip(after)}")`
+    )
+    spots.push(
+      ...boxes.slice(0, SPOTS).map((b) => ({
+        bbox: b.bbox,
+        note: `a side box's ${b.fault === 'words apart' ? 'words read apart' : 'text read inside a sentence'}`
+      }))
+    )
+  }
   const long = runTogether(input)
   if (long.length > 0) {
     const worst = long.reduce((a, b) => (b.chars > a.chars ? b : a))
@@ -415,6 +357,7 @@ export const orderSuspect: Check = (input) => {
       columnsLeft: left.length,
       proseTables: tables.length,
       openEnds: open.length,
+      misreadBoxes: boxes.length,
       longBlocks: long.length,
       spots
     }
