@@ -148,10 +148,19 @@ const OTHER_SIZE = 1.2
  */
 const SMALLER = 1.1
 
-/** Left edges at which three lines of horizontal text and more start. */
+/**
+ * Left edges at which three lines of horizontal text and more start, a paragraph's indented first
+ * line counting also at the edge its next row starts at: a short paragraph indented for a box beside
+ * it has two lines at its edge when its first is indented further.
+ */
 function sharedEdges(blocks: readonly Block[]): number[] {
   const starts = blocks
-    .flatMap((b) => b.lines.filter(isHorizontal).map((l) => l.bbox[0]))
+    .flatMap((b) => {
+      const lines = b.lines.filter(isHorizontal)
+      const edge = indentedFrom(b)
+      const starts = lines.map((l) => l.bbox[0])
+      return edge === null ? starts : [...starts, edge]
+    })
     .sort((a, b) => a - b)
   const edges: number[] = []
   let i = 0
@@ -295,8 +304,24 @@ function besideEdge(line: Line, block: Block, edge: number): boolean {
   const indent = line.bbox[0] - edge
   if (indent <= SAME_EDGE || indent > INDENT_EMS * (middleSize(line.spans) ?? 0)) return false
   const first = block.lines[0]!
-  const row = block.lines.findIndex((l) => !levelWith(l, first))
+  const row = block.lines.findIndex((l) => !onRowOf(l, first))
   return row > 0 && block.lines.indexOf(line) < row && startsAt(block.lines[row]!, edge)
+}
+
+/** Whether a line's middle lies within another's height: set solid, rows' boxes overlap. */
+const onRowOf = (line: Line, other: Line): boolean => {
+  const middle = (line.bbox[1] + line.bbox[3]) / 2
+  return middle >= other.bbox[1] && middle <= other.bbox[3]
+}
+
+/** The edge a block's second row starts at when its first row is indented from it, or null. */
+function indentedFrom(block: Block): number | null {
+  const first = block.lines[0]
+  const next = block.lines.find((l) => first !== undefined && !onRowOf(l, first))
+  if (first === undefined || next === undefined || !isHorizontal(first)) return null
+  return besideEdge(first, block, next.bbox[0]) && !startsAt(first, next.bbox[0])
+    ? next.bbox[0]
+    : null
 }
 
 const levelWith = (a: Line, b: Line): boolean =>

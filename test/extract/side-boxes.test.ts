@@ -65,7 +65,9 @@ describe('takeOutSideBoxes takes the whole box out of the margin', () => {
     'a "!" over a wide label, further from the text than two ems': 1005,
     'a label in a block of its own between a "!" and words under it, in a second column': 2001,
     'labels in blocks of their own under a "!", words under them, in 4 narrow columns': 2008,
-    "a label in a block of its own level with a paragraph's indented first line": 5014
+    "a label in a block of its own level with a paragraph's indented first line": 5014,
+    'a paragraph of three lines beside the box, two at its edge, the first indented': 22011,
+    'the same set solid, its rows overlapping, the box taller than its paragraph': 12010
   }
   it.each(Object.entries(CASES))('reads the paragraph whole and the box apart: %s', (_, seed) => {
     const page = variedBooklet(seed)
