@@ -34,17 +34,20 @@ export function takeOutSideBoxes(blocks: readonly Block[]): {
   const page = blocks.flatMap((block) =>
     block.lines.filter(isHorizontal).map((line) => ({ block, line }))
   )
-  const lines = page.map((p) => p.line)
-  // Many lines alone at an edge ask for the page's lines at that same edge: listed once each.
+  // Many lines alone at an edge ask for the page's lines beside that same edge: listed once each.
+  // A paragraph's first line, indented, is level with a box's label as much as a line at the edge.
   const listed = new Map<number, Line[]>()
-  const startingAt = (edge: number): Line[] => {
+  const levelBeside = (edge: number, label: Line): Line[] => {
     let at = listed.get(edge)
-    if (at === undefined) listed.set(edge, (at = lines.filter((l) => startsAt(l, edge))))
-    return at
+    if (at === undefined) {
+      at = page.filter(({ block, line }) => besideEdge(line, block, edge)).map((p) => p.line)
+      listed.set(edge, at)
+    }
+    return at.filter((line) => levelWith(line, label))
   }
   const labels = blocks.flatMap((block) => {
     const sizes = new BlockSizes(block)
-    return block.lines.flatMap((line) => outside(line, block, sizes, edges, startingAt))
+    return block.lines.flatMap((line) => outside(line, block, sizes, edges, levelBeside))
   })
   const claimed = new Set<Line>(labels.map((l) => l.line))
   const boxes = labels
@@ -145,10 +148,19 @@ const OTHER_SIZE = 1.2
  */
 const SMALLER = 1.1
 
-/** Left edges at which three lines of horizontal text and more start. */
+/**
+ * Left edges at which three lines of horizontal text and more start, a paragraph's indented first
+ * line counting also at the edge its next row starts at: a short paragraph indented for a box beside
+ * it has two lines at its edge when its first is indented further.
+ */
 function sharedEdges(blocks: readonly Block[]): number[] {
   const starts = blocks
-    .flatMap((b) => b.lines.filter(isHorizontal).map((l) => l.bbox[0]))
+    .flatMap((b) => {
+      const lines = b.lines.filter(isHorizontal)
+      const edge = indentedFrom(b)
+      const starts = lines.map((l) => l.bbox[0])
+      return edge === null ? starts : [...starts, edge]
+    })
     .sort((a, b) => a - b)
   const edges: number[] = []
   let i = 0
@@ -214,7 +226,7 @@ function outside(
   block: Block,
   sizes: BlockSizes,
   edges: readonly number[],
-  startingAt: (edge: number) => readonly Line[]
+  levelBeside: (edge: number, label: Line) => readonly Line[]
 ): Piece[] {
   if (!isHorizontal(line) || line.spans.length === 0) return []
   const inked = line.spans.filter((s) => s.text.trim() !== '')
@@ -239,7 +251,7 @@ function outside(
     const own = block.lines.every(
       (l) => l.bbox[2] <= edge + SAME_EDGE && Math.abs(l.bbox[0] - line.bbox[0]) <= headSize
     )
-    const level = rest.length > 0 || !own ? [] : startingAt(edge).filter((l) => levelWith(l, line))
+    const level = rest.length > 0 || !own ? [] : levelBeside(edge, line)
     const inBlock = block.lines.some((l) => l !== line && startsAt(l, edge))
     if (rest.length === 0 && !inBlock && level.length === 0) continue
     const em =
@@ -278,6 +290,39 @@ const otherSize = (a: number, b: number): boolean => Math.max(a, b) >= OTHER_SIZ
 const NEAR_EMS = 2
 
 const startsAt = (line: Line, edge: number): boolean => Math.abs(line.bbox[0] - edge) <= SAME_EDGE
+
+/** A paragraph's first line is indented this many ems of its size at most. */
+const INDENT_EMS = 4
+
+/**
+ * A line of the text at an edge: starting there, or on the first row of a block indented from it
+ * (a paragraph's indent; MuPDF may give a justified row's words as lines of their own), with the
+ * block's next row back at the edge.
+ */
+function besideEdge(line: Line, block: Block, edge: number): boolean {
+  if (startsAt(line, edge)) return true
+  const indent = line.bbox[0] - edge
+  if (indent <= SAME_EDGE || indent > INDENT_EMS * (middleSize(line.spans) ?? 0)) return false
+  const first = block.lines[0]!
+  const row = block.lines.findIndex((l) => !onRowOf(l, first))
+  return row > 0 && block.lines.indexOf(line) < row && startsAt(block.lines[row]!, edge)
+}
+
+/** Whether a line's middle lies within another's height: set solid, rows' boxes overlap. */
+const onRowOf = (line: Line, other: Line): boolean => {
+  const middle = (line.bbox[1] + line.bbox[3]) / 2
+  return middle >= other.bbox[1] && middle <= other.bbox[3]
+}
+
+/** The edge a block's second row starts at when its first row is indented from it, or null. */
+function indentedFrom(block: Block): number | null {
+  const first = block.lines[0]
+  const next = block.lines.find((l) => first !== undefined && !onRowOf(l, first))
+  if (first === undefined || next === undefined || !isHorizontal(first)) return null
+  return besideEdge(first, block, next.bbox[0]) && !startsAt(first, next.bbox[0])
+    ? next.bbox[0]
+    : null
+}
 
 const levelWith = (a: Line, b: Line): boolean =>
   Math.min(a.bbox[3], b.bbox[3]) > Math.max(a.bbox[1], b.bbox[1])

@@ -64,7 +64,10 @@ describe('takeOutSideBoxes takes the whole box out of the margin', () => {
     'a label in a block of its own, under a "!" in the paragraph\'s block': 1004,
     'a "!" over a wide label, further from the text than two ems': 1005,
     'a label in a block of its own between a "!" and words under it, in a second column': 2001,
-    'labels in blocks of their own under a "!", words under them, in 4 narrow columns': 2008
+    'labels in blocks of their own under a "!", words under them, in 4 narrow columns': 2008,
+    "a label in a block of its own level with a paragraph's indented first line": 5014,
+    'a paragraph of three lines beside the box, two at its edge, the first indented': 22011,
+    'the same set solid, its rows overlapping, the box taller than its paragraph': 12010
   }
   it.each(Object.entries(CASES))('reads the paragraph whole and the box apart: %s', (_, seed) => {
     const page = variedBooklet(seed)
@@ -86,6 +89,41 @@ describe('takeOutSideBoxes takes the whole box out of the margin', () => {
     const paragraphs = analysis.text.split('\n\n').map(flat)
     expect(paragraphs).toContain('! IMPORTANT')
     expect(flat(analysis.text)).not.toContain('IMPORTANT had')
+  })
+})
+
+describe('takeOutSideBoxes beside a paragraph whose first line is indented', () => {
+  // A paragraph indented as a whole for the box in its margin, its first line indented further:
+  // no line at the paragraph's edge stands level with the label, which MuPDF gives as a block
+  // of its own. Before, the label was read after the paragraph and the words under it, each a
+  // block of its own, before it ("Read the" / "chapel" / paragraph / "CAUTION").
+  const indented = (text: string, x: number, top: number): Run[] =>
+    column(text, x, top, 150, 10, 13, 'Times').map((run, i) =>
+      i === 0 ? { ...run, x: x + 12, wordSpacing: 0 } : run
+    )
+  const box: Run[] = [
+    { x: 56, y: 637, text: 'CAUTION', size: 7, font: 'bold' },
+    { x: 56, y: 624, text: 'Read the', size: 6 },
+    { x: 56, y: 611, text: 'chapel', size: 6 }
+  ]
+  const page = (boxFirst: boolean): { runs: Run[] } => {
+    const body = [
+      ...indented(PROSE.harbour, 56, 740),
+      ...indented(PROSE.library, 100, 637),
+      ...indented(PROSE.weather, 56, 480)
+    ]
+    return { runs: boxFirst ? [...box, ...body] : [...body, ...box] }
+  }
+
+  it.each([
+    ['drawn after the text', false],
+    ['drawn before it', true]
+  ])('gathers the label with the words under it, the paragraph whole: %s', (_, boxFirst) => {
+    const { analysis } = analysisOfDrawn([page(boxFirst)], 'Times').pages[0]!
+    const paragraphs = analysis.text.split('\n\n').map(flat)
+    expect(paragraphs).toContain('CAUTION Read the chapel')
+    expect(paragraphs).toContain(flat(PROSE.library))
+    expectInOrder(analysis.text, [flat(PROSE.harbour), flat(PROSE.library), 'CAUTION'])
   })
 })
 
