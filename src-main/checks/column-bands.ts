@@ -12,8 +12,11 @@ export type ColumnLeft = Readonly<{
   bbox: BBox
 }>
 
-/** A paragraph of prose, not a label or a line alone: a side box's words are no column. */
-const MIN_CHARS = 200
+/**
+ * A paragraph of prose, not a label or a line alone: a side box's words are no column. Two
+ * short sentences are enough: booklets set in narrow columns have paragraphs of 110 characters.
+ */
+const MIN_CHARS = 100
 /**
  * Whether some row between `top` and `bottom` crosses none of the page's blocks but `a` and
  * `c`: whitespace across the page there, where a page may end a band of columns and start

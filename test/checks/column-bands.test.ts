@@ -70,4 +70,15 @@ describe('columnsLeft', () => {
     )
     expect(analysis.decision).not.toBe('ok')
   })
+  it('flags a booklet whose short paragraphs of two columns are read in turn', () => {
+    // eval-queue-vary.ts seed 17, booklet 17003: two-sentence paragraphs of 110-190 characters
+    // in Courier, the second column's read between the first's, and the page was ok.
+    const drawn = variedBooklet(17003)
+    const { analysis } = analysisOfDrawn([drawn.page], drawn.family).pages[0]!
+    const flag = analysis.flags.find((f) => f.code === 'order_suspect')
+    expect(flag?.message).toContain(
+      'a paragraph of the next column is read inside a column ("Narrow factory museum.'
+    )
+    expect(analysis.decision).not.toBe('ok')
+  })
 })
