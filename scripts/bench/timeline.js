@@ -51,9 +51,14 @@ class TimedPool extends ExtractionPool {
         at.extracted = performance.now()
         handlers.onExtracted()
       },
-      onAnalysis: (reply) => handlers.onAnalysis(reply)
+      onAnalysis: (reply) => {
+        handlers.onAnalysis(reply)
+        at.done = performance.now()
+      }
     })
-    at.done = performance.now()
+    // The pass ends with its last page's analysis stored. Noted after the await, the end would
+    // come after the pool has handed the worker its next document: the lanes would overlap.
+    at.done ??= performance.now()
     if (values.unverified && outcome.ok) return { ...outcome, toVerify: 0 }
     at.toVerify = outcome.ok ? outcome.toVerify : 0
     return outcome
