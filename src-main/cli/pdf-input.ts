@@ -12,6 +12,7 @@ import { layersToRead } from '../verify/layer-lines.js'
 import { layoutsToVerify, suspectFonts } from '../verify/suspect-fonts.js'
 import { UsageError } from './command.js'
 import { missingOcrModel } from './ocr-model.js'
+import { PASSWORD_HINT } from './password-option.js'
 import type { OcrChoice } from './ocr-options.js'
 import { messageOf } from '../shared/error-message.js'
 
@@ -22,11 +23,6 @@ function readReason(error: unknown): string {
   if (code === 'EACCES') return 'permission denied'
   return messageOf(error)
 }
-
-export const PASSWORD_HINT = ' (give it with --password)'
-
-/** The option `text`, `check`, `repair` and `ingest` take for an encrypted file. */
-export const PASSWORD_OPTION = { password: { type: 'string' } } as const
 
 /**
  * What stops a `text` or `check` run before it reads the file, as its one line: an OCR model the
