@@ -88,7 +88,12 @@ function threadTimes() {
 
 for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true })
 const db = openDatabase(dbFile)
-const pool = new TimedPool({ ...DEFAULT_POOL, workers, dbPath: db.name })
+const pool = new TimedPool({
+  ...DEFAULT_POOL,
+  workers,
+  dbPath: db.name,
+  readBack: !values.unverified
+})
 const elu = performance.eventLoopUtilization()
 const begun = performance.now()
 const summary = await ingest(db, [folder], {
