@@ -54,7 +54,8 @@ class TimedPool extends ExtractionPool {
       onAnalysis: (reply) => {
         handlers.onAnalysis(reply)
         at.done = performance.now()
-      }
+      },
+      onReadingBack: (readers) => handlers.onReadingBack?.(readers)
     })
     // The pass ends with its last page's analysis stored. Noted after the await, the end would
     // come after the pool has handed the worker its next document: the lanes would overlap.

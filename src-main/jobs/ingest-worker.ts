@@ -50,7 +50,10 @@ port.on('message', (request: WorkerRequest) => {
     post({ type: 'extracted', documentId, spent, analysing })
     if (analysing) {
       const readBack = config.readBack
-        ? (pages: Parameters<typeof prepareReadBack>[1]) => prepareReadBack(request, pages, memory)
+        ? (pages: Parameters<typeof prepareReadBack>[1]) =>
+            prepareReadBack(request, pages, memory, (readers) =>
+              post({ type: 'reading back', documentId, readers: [...readers] })
+            )
         : undefined
       analyseKept(documentId, digests, post, kept, readBack)
       kept.clear()

@@ -224,6 +224,15 @@ export async function ingest(
           commits.add(() => promotePage(db, id, reply.page, reply.analysis))
           counts.pages++
           progress.pageDone(file.path)
+        },
+        // The recognisers its lines need start now, while the worker draws them and earlier
+        // documents' lines are read, not when its first line comes to be read.
+        onReadingBack: (readers) => {
+          for (const reader of readers) {
+            recognizers.start(
+              reader === 'layer' ? LAYER_LANGUAGE : languageFor(reader, glyphLanguage)
+            )
+          }
         }
       }
     )
@@ -235,11 +244,6 @@ export async function ingest(
       // A document resumed with pages analysed by an earlier run has its fonts looked at whole.
       const doubted = analysed > 0 ? null : outcome.toVerify
       const plan = doubted === null || doubted === 0 ? undefined : outcome.plan
-      // The recognisers its crops need start now, while earlier documents' lines are read and
-      // this one's pages are looked at again, not when its first line comes to be read.
-      for (const { reader } of plan?.crops ?? []) {
-        recognizers.start(reader === 'layer' ? LAYER_LANGUAGE : languageFor(reader, glyphLanguage))
-      }
       const task: Promise<void> = finishDocument(file.path, file.bytes, id, doubted, plan)
         .catch(stopFor)
         .finally(() => verifying.delete(task))

@@ -1,6 +1,6 @@
 import type { PageAnalysis } from '../shared/page.js'
 import type { ExtractedPage } from '../store/pages.js'
-import type { ReadBackPlan } from '../verify/read-back-plan.js'
+import type { LineReader, ReadBackPlan } from '../verify/read-back-plan.js'
 
 /** Setup of one ingest worker thread. */
 export type WorkerConfig = Readonly<{
@@ -66,6 +66,8 @@ export type WorkerReply =
       analysing: boolean
     }>
   | Readonly<{ type: 'analysis'; documentId: number; page: number; analysis: PageAnalysis }>
+  /** The pass is over and the worker draws the lines these recognisers will read (verify/). */
+  | Readonly<{ type: 'reading back'; documentId: number; readers: readonly LineReader[] }>
   | Readonly<{
       type: 'done'
       documentId: number

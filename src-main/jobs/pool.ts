@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { WorkerConfig, WorkerReply, WorkerRequest } from './messages.js'
-import type { ReadBackPlan } from '../verify/read-back-plan.js'
+import type { LineReader, ReadBackPlan } from '../verify/read-back-plan.js'
 import { messageOf } from '../shared/error-message.js'
 
 export type PoolOptions = Readonly<{
@@ -41,6 +41,8 @@ export type DocumentHandlers = Readonly<{
    */
   onExtracted: () => void
   onAnalysis: (reply: Extract<WorkerReply, { type: 'analysis' }>) => void
+  /** The worker prepares the document's read-back for these recognisers (verify/read-back-plan.ts). */
+  onReadingBack?: (readers: readonly LineReader[]) => void
 }>
 
 /** A document to ingest: its missing pages extracted first (when `extract`), then analysed. */
@@ -290,6 +292,9 @@ export class ExtractionPool {
               break
             case 'analysis':
               handlers.onAnalysis(reply)
+              break
+            case 'reading back':
+              handlers.onReadingBack?.(reply.readers)
               break
             case 'done':
               finish(

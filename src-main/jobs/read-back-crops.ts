@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { AnalyzedPage } from '../analysis/analyze-document.js'
 import { mupdf } from '../extract/mupdf.js'
 import { closePdf, openPdf, type PdfFile } from '../extract/open.js'
-import { planReadBack, type ReadBackPlan } from '../verify/read-back-plan.js'
+import { planReadBack, type LineReader, type ReadBackPlan } from '../verify/read-back-plan.js'
 import type { WasmMemoryLimit } from './wasm-memory-limit.js'
 
 /** A prepared read-back, if the file could give one, and whether MuPDF's heap survived it. */
@@ -15,12 +15,13 @@ export type PreparedReadBack = Readonly<{ plan?: ReadBackPlan; spent: boolean }>
  * thread MuPDF's load and its synchronous drawing (0.7-0.8 s for a 300 dpi scan), which held up
  * both the app's screens and the hand-over of the next document to a free worker. Colours are
  * converted with ICC profiles while drawing, as the main thread draws, so the crops are the same
- * bytes. Whatever fails leaves the plan out, and the main thread does the whole read-back as before.
+ * bytes. `reading` hears which recognisers the lines need before they are drawn. Whatever fails leaves the plan out, and the main thread does the whole read-back as before.
  */
 export function prepareReadBack(
   source: Readonly<{ path: string; sha256: string; passwords: readonly string[] }>,
   pages: readonly AnalyzedPage[],
-  memory: WasmMemoryLimit
+  memory: WasmMemoryLimit,
+  reading: (readers: ReadonlySet<LineReader>) => void
 ): PreparedReadBack {
   let file: PdfFile | undefined
   let plan: ReadBackPlan | undefined
@@ -30,7 +31,7 @@ export function prepareReadBack(
     file = openPdf(bytes, source.passwords)
     mupdf.enableICC()
     try {
-      plan = planReadBack(file, pages)
+      plan = planReadBack(file, pages, reading)
     } finally {
       mupdf.disableICC()
     }

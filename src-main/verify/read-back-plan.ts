@@ -5,7 +5,7 @@ import { layersToRead, sampleLayerLines, TRUSTED_AFTER_PAGES } from './layer-lin
 import { drawLineCrop } from './draw-line-crop.js'
 import { lineKey, type LineCrop } from './line-crop.js'
 import { programConfirms, programWitness } from './program-witness.js'
-import { sampleLines } from './sample-lines.js'
+import { sampleLines, type SampleLine } from './sample-lines.js'
 import { layoutsToVerify, suspectFonts, type SuspectReason } from './suspect-fonts.js'
 
 /**
@@ -23,7 +23,7 @@ export type FontVerdictSource = Readonly<{ program: string; settled: boolean }>
  */
 export type ReadBackPlan = Readonly<{
   fonts: readonly (readonly [font: string, source: FontVerdictSource])[]
-  crops: readonly Readonly<{ key: string; reader: SuspectReason | 'layer'; crop: LineCrop }>[]
+  crops: readonly Readonly<{ key: string; reader: LineReader; crop: LineCrop }>[]
 }>
 
 /**
@@ -46,16 +46,25 @@ export function fontVerdictSource(
   return { program: dict.program.id, settled: witness !== null && programConfirms(witness) }
 }
 
+/** Which recogniser reads a prepared line: a doubted font's (by its doubt), or the layer's. */
+export type LineReader = SuspectReason | 'layer'
+
 /**
  * The read-back of a document's analysed pages, prepared in the open `file`: the same fonts,
- * programs and lines verify/glyph-shapes.ts would take, in its order.
+ * programs and lines verify/glyph-shapes.ts would take, in its order. `reading` hears which
+ * recognisers the lines need before they are drawn (0.7 s for a 300 dpi scan's first), so they
+ * can start meanwhile.
  */
-export function planReadBack(file: PdfFile, pages: readonly AnalyzedPage[]): ReadBackPlan {
+export function planReadBack(
+  file: PdfFile,
+  pages: readonly AnalyzedPage[],
+  reading: (readers: ReadonlySet<LineReader>) => void = () => undefined
+): ReadBackPlan {
   const layouts = layoutsToVerify(pages)
   const suspects = suspectFonts(layouts)
   const dicts = suspects.size > 0 ? fontDicts(file.pdf) : []
   const fonts: [string, FontVerdictSource][] = []
-  const crops: { key: string; reader: SuspectReason | 'layer'; crop: LineCrop }[] = []
+  const lines: { line: SampleLine; reader: LineReader }[] = []
   const decided = new Set<string>()
   for (const [font, reason] of suspects) {
     const source = fontVerdictSource(dicts, font, reason)
@@ -63,14 +72,16 @@ export function planReadBack(file: PdfFile, pages: readonly AnalyzedPage[]): Rea
     if (decided.has(source.program)) continue
     decided.add(source.program)
     if (source.settled) continue
-    for (const line of sampleLines(layouts, font)) {
-      crops.push({ key: lineKey(line), reader: reason, crop: drawLineCrop(file, line) })
-    }
+    for (const line of sampleLines(layouts, font)) lines.push({ line, reader: reason })
   }
   for (const layout of layersToRead(pages).slice(0, TRUSTED_AFTER_PAGES)) {
-    for (const line of sampleLayerLines(layout)) {
-      crops.push({ key: lineKey(line), reader: 'layer', crop: drawLineCrop(file, line) })
-    }
+    for (const line of sampleLayerLines(layout)) lines.push({ line, reader: 'layer' })
   }
+  if (lines.length > 0) reading(new Set(lines.map(({ reader }) => reader)))
+  const crops = lines.map(({ line, reader }) => ({
+    key: lineKey(line),
+    reader,
+    crop: drawLineCrop(file, line)
+  }))
   return { fonts, crops }
 }

@@ -12,7 +12,7 @@ import { drawLineCrop } from '../../src-main/verify/draw-line-crop.js'
 import { verifyGlyphShapes } from '../../src-main/verify/glyph-shapes.js'
 import { sampleLayerLines } from '../../src-main/verify/layer-lines.js'
 import { lineKey } from '../../src-main/verify/line-crop.js'
-import type { ReadBackPlan } from '../../src-main/verify/read-back-plan.js'
+import type { LineReader, ReadBackPlan } from '../../src-main/verify/read-back-plan.js'
 import { sampleLines } from '../../src-main/verify/sample-lines.js'
 import type { SampleLine } from '../../src-main/verify/sample-lines.js'
 import { corpusPdf } from '../helpers/corpus.js'
@@ -29,8 +29,15 @@ afterAll(() => dir.remove())
 /** The real pool, noting what each document's worker sent back with its pass. */
 class NotingPool extends ExtractionPool {
   readonly outcomes: ExtractOutcome[] = []
+  readonly readers: (readonly LineReader[])[] = []
   override async ingest(job: DocumentJob, handlers: DocumentHandlers): Promise<ExtractOutcome> {
-    const outcome = await super.ingest(job, handlers)
+    const outcome = await super.ingest(job, {
+      ...handlers,
+      onReadingBack: (readers) => {
+        this.readers.push(readers)
+        handlers.onReadingBack?.(readers)
+      }
+    })
     this.outcomes.push(outcome)
     return outcome
   }
@@ -46,6 +53,8 @@ async function ingested(file: string, name: string) {
     const [outcome] = pool.outcomes
     const plan = outcome?.ok ? outcome.plan : undefined
     const id = (db.prepare('select id from documents').get() as { id: number }).id
+    // Told before the crops came, with the recognisers they need, so those could start.
+    expect(pool.readers).toEqual(plan ? [[...new Set(plan.crops.map((c) => c.reader))]] : [])
     return { plan, page: getPage(db, id, 1)! }
   } finally {
     await pool.close()
