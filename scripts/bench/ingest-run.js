@@ -7,7 +7,10 @@ import { DEFAULT_POOL, ingest } from '../../out/src-main/jobs/ingest.js'
 import { ExtractionPool } from '../../out/src-main/jobs/pool.js'
 import { openDatabase } from '../../out/src-main/store/open.js'
 
-/** A pool whose documents report nothing to verify, so the ingest reads nothing back. */
+/**
+ * A pool whose documents report nothing to verify, so the ingest reads nothing back, and whose
+ * workers prepare no read-back (`readBack: false`): the run does nothing verification alone would.
+ */
 class UnverifiedPool extends ExtractionPool {
   async ingest(job, handlers) {
     const outcome = await super.ingest(job, handlers)
@@ -17,8 +20,14 @@ class UnverifiedPool extends ExtractionPool {
 
 const [folder, dbFile, switch_] = process.argv.slice(2)
 const db = openDatabase(dbFile)
-const Pool = switch_ === '--unverified' ? UnverifiedPool : ExtractionPool
-const pool = new Pool({ ...DEFAULT_POOL, workers: availableParallelism(), dbPath: db.name })
+const unverified = switch_ === '--unverified'
+const Pool = unverified ? UnverifiedPool : ExtractionPool
+const pool = new Pool({
+  ...DEFAULT_POOL,
+  workers: availableParallelism(),
+  dbPath: db.name,
+  readBack: !unverified
+})
 try {
   const summary = await ingest(db, [folder], { pool })
   console.log(JSON.stringify({ pages: summary.pages, ingested: summary.ingested }))

@@ -54,7 +54,8 @@ class TimedPool extends ExtractionPool {
       onAnalysis: (reply) => {
         handlers.onAnalysis(reply)
         at.done = performance.now()
-      }
+      },
+      onReadingBack: (readers) => handlers.onReadingBack?.(readers)
     })
     // The pass ends with its last page's analysis stored. Noted after the await, the end would
     // come after the pool has handed the worker its next document: the lanes would overlap.
@@ -88,7 +89,12 @@ function threadTimes() {
 
 for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true })
 const db = openDatabase(dbFile)
-const pool = new TimedPool({ ...DEFAULT_POOL, workers, dbPath: db.name })
+const pool = new TimedPool({
+  ...DEFAULT_POOL,
+  workers,
+  dbPath: db.name,
+  readBack: !values.unverified
+})
 const elu = performance.eventLoopUtilization()
 const begun = performance.now()
 const summary = await ingest(db, [folder], {

@@ -22,6 +22,7 @@ const { mupdf } = await import('../extract/mupdf.js')
 mupdf.disableICC()
 const { extractDocument } = await import('./document-job.js')
 const { analyseDocument, analyseKept } = await import('./document-pass.js')
+const { prepareReadBack } = await import('./read-back-crops.js')
 const { openDatabaseReadOnly } = await import('../store/open.js')
 const port = parentPort
 if (!port) throw new Error('ingest-worker runs as a worker thread')
@@ -48,7 +49,13 @@ port.on('message', (request: WorkerRequest) => {
     const analysing = !spent && digests !== null && kept.holdsAll(documentId, digests.length)
     post({ type: 'extracted', documentId, spent, analysing })
     if (analysing) {
-      analyseKept(documentId, digests, post, kept)
+      const readBack = config.readBack
+        ? (pages: Parameters<typeof prepareReadBack>[1]) =>
+            prepareReadBack(request, pages, memory, (readers) =>
+              post({ type: 'reading back', documentId, readers: [...readers] })
+            )
+        : undefined
+      analyseKept(documentId, digests, post, kept, readBack)
       kept.clear()
     }
   } else {

@@ -20,6 +20,8 @@ import { IngestProgress, type IngestSnapshot } from './progress.js'
 import { startOrder } from './start-order.js'
 import { messageOf } from '../shared/error-message.js'
 import { sharedRecognizers, verifyStoredDocument } from '../verify/stored-verify.js'
+import { languageFor, LAYER_LANGUAGE } from '../verify/reader-language.js'
+import type { ReadBackPlan } from '../verify/read-back-plan.js'
 
 export type FileOutcome = Readonly<
   | {
@@ -134,11 +136,13 @@ export async function ingest(
   // only by a document that has such a font. It runs while the workers read other documents.
   const recognizers = sharedRecognizers()
   let verified: Promise<unknown> = Promise.resolve()
-  const verify = async (documentId: number): Promise<string | undefined> => {
+  const glyphLanguage = options.glyphLanguage ?? 'eng'
+  const verify = async (documentId: number, plan?: ReadBackPlan): Promise<string | undefined> => {
     try {
       await verifyStoredDocument(db, documentId, {
-        language: options.glyphLanguage ?? 'eng',
+        language: glyphLanguage,
         recognizerFor: recognizers.recognizerFor,
+        ...(plan === undefined ? {} : { plan }),
         ...(options.passwords === undefined ? {} : { passwords: options.passwords })
       })
       return undefined
@@ -220,6 +224,15 @@ export async function ingest(
           commits.add(() => promotePage(db, id, reply.page, reply.analysis))
           counts.pages++
           progress.pageDone(file.path)
+        },
+        // The recognisers its lines need start now, while the worker draws them and earlier
+        // documents' lines are read, not when its first line comes to be read.
+        onReadingBack: (readers) => {
+          for (const reader of readers) {
+            recognizers.start(
+              reader === 'layer' ? LAYER_LANGUAGE : languageFor(reader, glyphLanguage)
+            )
+          }
         }
       }
     )
@@ -230,7 +243,8 @@ export async function ingest(
       // Its worker is free for the next file meanwhile: verification waits on OCR, not on it.
       // A document resumed with pages analysed by an earlier run has its fonts looked at whole.
       const doubted = analysed > 0 ? null : outcome.toVerify
-      const task: Promise<void> = finishDocument(file.path, file.bytes, id, doubted)
+      const plan = doubted === null || doubted === 0 ? undefined : outcome.plan
+      const task: Promise<void> = finishDocument(file.path, file.bytes, id, doubted, plan)
         .catch(stopFor)
         .finally(() => verifying.delete(task))
       verifying.add(task)
@@ -250,10 +264,11 @@ export async function ingest(
     path: string,
     bytes: number,
     id: number,
-    toVerify: number | null
+    toVerify: number | null,
+    plan: ReadBackPlan | undefined
   ): Promise<void> => {
     // One document at a time: they share the recogniser, and their reports keep their order.
-    const turn = verified.then(() => (toVerify === 0 ? undefined : verify(id)))
+    const turn = verified.then(() => (toVerify === 0 ? undefined : verify(id, plan)))
     verified = turn
     const unverified = await turn
     if (stopped()) return

@@ -1,5 +1,6 @@
 import type { PageAnalysis } from '../shared/page.js'
 import type { ExtractedPage } from '../store/pages.js'
+import type { LineReader, ReadBackPlan } from '../verify/read-back-plan.js'
 
 /** Setup of one ingest worker thread. */
 export type WorkerConfig = Readonly<{
@@ -8,6 +9,8 @@ export type WorkerConfig = Readonly<{
   dbPath: string
   /** The worker runs behind the review (PoolOptions, behind-review.ts). */
   behindReview: boolean
+  /** The worker prepares its documents' read-back (PoolOptions). */
+  readBack: boolean
 }>
 
 /** Main thread → worker. */
@@ -63,11 +66,17 @@ export type WorkerReply =
       analysing: boolean
     }>
   | Readonly<{ type: 'analysis'; documentId: number; page: number; analysis: PageAnalysis }>
+  /** The pass is over and the worker draws the lines these recognisers will read (verify/). */
+  | Readonly<{ type: 'reading back'; documentId: number; readers: readonly LineReader[] }>
   | Readonly<{
       type: 'done'
       documentId: number
       /** Fonts a cheap signal doubts and pages with an invisible OCR layer to read back (verify/). */
       toVerify: number
+      /** The read-back prepared in the worker (jobs/read-back-crops.ts), when it could be. */
+      plan?: ReadBackPlan
+      /** MuPDF trapped or ran out of memory preparing it: the worker must be replaced. */
+      spent?: boolean
     }>
   | Readonly<{
       type: 'failed'

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { WorkerConfig, WorkerReply, WorkerRequest } from './messages.js'
+import type { LineReader, ReadBackPlan } from '../verify/read-back-plan.js'
 import { messageOf } from '../shared/error-message.js'
 
 export type PoolOptions = Readonly<{
@@ -19,6 +20,12 @@ export type PoolOptions = Readonly<{
    * answers come first while an ingest runs in the same process (ingest-worker.ts).
    */
   behindReview: boolean
+  /**
+   * Whether workers prepare the read-back of the documents verification will read (the crops of
+   * their lines, jobs/read-back-crops.ts); true unless false. The bench's ingest without
+   * verification turns it off, so that its run draws nothing verification alone would.
+   */
+  readBack?: boolean
   /** Passwords the workers try on encrypted files, after the empty one. */
   passwords?: readonly string[]
 }>
@@ -34,6 +41,8 @@ export type DocumentHandlers = Readonly<{
    */
   onExtracted: () => void
   onAnalysis: (reply: Extract<WorkerReply, { type: 'analysis' }>) => void
+  /** The worker prepares the document's read-back for these recognisers (verify/read-back-plan.ts). */
+  onReadingBack?: (readers: readonly LineReader[]) => void
 }>
 
 /** A document to ingest: its missing pages extracted first (when `extract`), then analysed. */
@@ -52,6 +61,8 @@ export type ExtractOutcome = Readonly<
       ok: true
       /** Fonts and invisible OCR layers of the pages it analysed that verification will read back (verify/). */
       toVerify: number
+      /** That read-back as its worker prepared it, if it did (verify/read-back-plan.ts). */
+      plan?: ReadBackPlan
     }
   | { ok: false; reason: string }
 >
@@ -175,7 +186,8 @@ export class ExtractionPool {
 
   #start(slot: Slot): Worker {
     const { memoryLimitMb, dbPath, behindReview } = this.#options
-    const config = { memoryLimitBytes: this.#memoryLimitBytes, dbPath, behindReview }
+    const readBack = this.#options.readBack ?? true
+    const config = { memoryLimitBytes: this.#memoryLimitBytes, dbPath, behindReview, readBack }
     const fresh = spawn(config, memoryLimitMb)
     // An idle worker that dies (nothing listening for its document) is simply replaced later.
     fresh.on('error', () => undefined)
@@ -281,8 +293,18 @@ export class ExtractionPool {
             case 'analysis':
               handlers.onAnalysis(reply)
               break
+            case 'reading back':
+              handlers.onReadingBack?.(reply.readers)
+              break
             case 'done':
-              finish({ ok: true, toVerify: reply.toVerify }, false)
+              finish(
+                {
+                  ok: true,
+                  toVerify: reply.toVerify,
+                  ...(reply.plan === undefined ? {} : { plan: reply.plan })
+                },
+                reply.spent === true
+              )
               return
             case 'failed':
               fail(reply.reason, reply.exiting)

@@ -62,6 +62,11 @@ export interface OcrBackend {
   detect(png: Uint8Array, dpi: number): Promise<PageOrientation | null>
   /** The words of a PNG image in the engine's reading order; an image without text gives none. */
   recognize(png: Uint8Array, options: OcrOptions): Promise<readonly OcrWord[]>
+  /**
+   * Starts the engine for these languages ahead of the first image, where that start (a second
+   * for tesseract.js) can overlap other work; an engine that starts per image has none.
+   */
+  start?(languages: readonly string[]): Promise<void>
   /** Frees the engine (worker, process); recognize afterwards starts it again. */
   close(): Promise<void>
 }

@@ -88,6 +88,10 @@ export class TesseractJsBackend implements OcrBackend {
     }
   }
 
+  async start(languages: readonly string[]): Promise<void> {
+    await this.#start(languages)
+  }
+
   async close(): Promise<void> {
     const workers = [...this.#workers.values(), this.#osd]
     this.#workers.clear()

@@ -6,6 +6,8 @@ import type { OcrBackend, OcrLayout } from '../ocr/backend.js'
  */
 export type LineRecognizer = Readonly<{
   readLine(png: Uint8Array, dpi: number): Promise<string>
+  /** Starts the engine before the first line (OcrBackend.start). */
+  start?(): Promise<void>
   close(): Promise<void>
 }>
 
@@ -23,6 +25,9 @@ export function backendLines(
     async readLine(png, dpi) {
       const words = await backend.recognize(png, { languages, dpi, layout })
       return words.map((word) => word.text).join(' ')
+    },
+    start: async () => {
+      await backend.start?.(languages)
     },
     close: () => backend.close()
   }

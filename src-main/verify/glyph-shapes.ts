@@ -1,7 +1,7 @@
-import { closePdf, openPdf } from '../extract/open.js'
+import type { PdfFile } from '../extract/open.js'
 import { analyzePage } from '../analysis/analyze-page.js'
 import type { DocumentAnalysis } from '../analysis/analyze-document.js'
-import { fontDicts, namesFont } from '../repair/font-programs.js'
+import type { FontDict } from '../repair/font-programs.js'
 import type { LineRecognizer } from '../repair/recognizer.js'
 import type { GlyphShapeMismatch } from '../shared/glyph-shapes.js'
 import type { LayerReading } from '../shared/layer-reading.js'
@@ -11,10 +11,12 @@ import {
   type LineReading,
   type ReadingComparison
 } from './compare-readings.js'
-import { programConfirms, programWitness } from './program-witness.js'
 import { layersToRead, layerTrusted } from './layer-lines.js'
 import { readLayer } from './layer-readback.js'
+import { lineKey, type LineCrop, type LineCrops } from './line-crop.js'
 import { readLine } from './read-line.js'
+import type { FontVerdictSource, ReadBackPlan } from './read-back-plan.js'
+import { languageFor, LAYER_LANGUAGE } from './reader-language.js'
 import { sampleLines } from './sample-lines.js'
 import { shapeReader } from './shape-reader.js'
 import { fontsDrawn, layoutsToVerify, suspectFonts, type SuspectReason } from './suspect-fonts.js'
@@ -67,18 +69,6 @@ function settled(comparison: ReadingComparison, readings: readonly LineReading[]
 }
 
 /**
- * Doubts a font program's own tables settle (program-witness.ts): Arabic script and repaired
- * maps are doubted for want of a judge, which the program is. A font doubted for odd letters is
- * not: its text already looks wrong, and a program whose cmap itself lies (a font made so that
- * copied text is nonsense) agrees with the map made from it; only the shapes tell.
- */
-const SETTLED_BY_PROGRAM: ReadonlySet<SuspectReason> = new Set(['arabic', 'repaired'])
-
-function languageFor(reason: SuspectReason, fallback: string): string {
-  return reason === 'arabic' ? 'ara' : fallback
-}
-
-/**
  * The last word on a document's fonts: each font a cheap signal points at (suspect-fonts.ts) is
  * settled by its program's own tables where they name nearly every letter its map gives and
  * agree on all of them (program-witness.ts: no OCR, no rendering), and otherwise has a few of its
@@ -97,6 +87,8 @@ export async function verifyGlyphShapes(
     password?: string | readonly string[]
     language?: string
     recognizer?: RecognizerFor
+    /** What an ingest worker prepared (read-back-plan.ts); without, all is done here. */
+    plan?: ReadBackPlan
   }> = {}
 ): Promise<GlyphVerification> {
   const layouts = layoutsToVerify(analysis.pages)
@@ -107,7 +99,32 @@ export async function verifyGlyphShapes(
   }
   const recognizers = new Map<string, LineRecognizer>()
   const recognizerFor = options.recognizer ?? shapeReader
-  const file = openPdf(typeof bytes === 'function' ? await bytes() : bytes, options.password ?? '')
+  // The file is opened only for what the plan (an ingest worker's) did not prepare, and MuPDF
+  // loaded with it: a document fully prepared reads no bytes, and the thread (an ingest's main
+  // thread, which serves the app's screens) is not held up by MuPDF's synchronous calls.
+  let file: PdfFile | undefined
+  let dicts: FontDict[] | undefined
+  const opened = async (): Promise<PdfFile> => {
+    const { openPdf } = await import('../extract/open.js')
+    return (file ??= openPdf(
+      typeof bytes === 'function' ? await bytes() : bytes,
+      options.password ?? ''
+    ))
+  }
+  const planned = planLookup(options.plan)
+  const sourceOf = async (font: string, reason: SuspectReason): Promise<FontVerdictSource> => {
+    const known = planned.fonts.get(font)
+    if (known) return known
+    const { fontDicts } = await import('../repair/font-programs.js')
+    const { fontVerdictSource } = await import('./read-back-plan.js')
+    return fontVerdictSource((dicts ??= fontDicts((await opened()).pdf)), font, reason)
+  }
+  const crops: LineCrops = async (line) => {
+    const known = planned.crops.get(lineKey(line))
+    if (known) return known
+    const { drawLineCrop } = await import('./draw-line-crop.js')
+    return drawLineCrop(await opened(), line)
+  }
   const verdicts = new Map<string, GlyphShapeMismatch | null>()
   const mismatches: GlyphShapeMismatch[] = []
   const readings = new Map<number, LayerReading>()
@@ -121,20 +138,15 @@ export async function verifyGlyphShapes(
     return recognizer
   }
   try {
-    const dicts = fontDicts(file.pdf)
     for (const [font, reason] of suspects) {
-      const dict = dicts.find((candidate) => namesFont(font, candidate))
-      const program = dict?.program.id ?? `name:${font}`
-      if (!verdicts.has(program) && dict !== undefined && SETTLED_BY_PROGRAM.has(reason)) {
-        const witness = programWitness(dict)
-        if (witness !== null && programConfirms(witness)) verdicts.set(program, null)
-      }
+      const { program, settled: byProgram } = await sourceOf(font, reason)
+      if (!verdicts.has(program) && byProgram) verdicts.set(program, null)
       if (!verdicts.has(program)) {
         const recognizer = recognizerIn(languageFor(reason, options.language ?? 'eng'))
         const readings: LineReading[] = []
         let comparison = compareReadings(readings)
         for (const line of sampleLines(layouts, font)) {
-          readings.push(await readLine(file, line, recognizer))
+          readings.push(await readLine(crops, line, recognizer))
           lines++
           comparison = compareReadings(readings)
           if (settled(comparison, readings)) break
@@ -146,12 +158,12 @@ export async function verifyGlyphShapes(
     }
     for (const layout of layers) {
       if (layerTrusted(readings.values())) break
-      const reading = await readLayer(file, layout, recognizerIn('eng'))
+      const reading = await readLayer(crops, layout, recognizerIn(LAYER_LANGUAGE))
       lines += reading.lines
       readings.set(layout.page, reading)
     }
   } finally {
-    closePdf(file)
+    if (file !== undefined) (await import('../extract/open.js')).closePdf(file)
     for (const recognizer of recognizers.values()) await recognizer.close()
   }
   const read = new Set(suspects.keys())
@@ -170,4 +182,14 @@ export async function verifyGlyphShapes(
     return { layout, analysis: analyzePage(layout, analysis.stats) }
   })
   return { analysis: { ...analysis, pages }, ...done }
+}
+
+function planLookup(plan: ReadBackPlan | undefined): Readonly<{
+  fonts: ReadonlyMap<string, FontVerdictSource>
+  crops: ReadonlyMap<string, LineCrop>
+}> {
+  return {
+    fonts: new Map(plan?.fonts ?? []),
+    crops: new Map((plan?.crops ?? []).map(({ key, crop }) => [key, crop]))
+  }
 }

@@ -1,10 +1,10 @@
-import type { PdfFile } from '../extract/open.js'
 import type { LineRecognizer } from '../repair/recognizer.js'
 import type { LayerCorrection, LayerReading } from '../shared/layer-reading.js'
 import type { PageLayout } from '../shared/layout.js'
 import { CORRECTED_WORDS } from '../checks/ocr-layer.js'
 import { layerCorrections } from './compare-readings.js'
 import { sampleLayerLines } from './layer-lines.js'
+import type { LineCrops } from './line-crop.js'
 import { readLine } from './read-line.js'
 
 /**
@@ -14,7 +14,7 @@ import { readLine } from './read-line.js'
  * enough such words are found to judge the layer.
  */
 export async function readLayer(
-  file: PdfFile,
+  crops: LineCrops,
   layout: PageLayout,
   recognizer: LineRecognizer
 ): Promise<LayerReading> {
@@ -22,7 +22,7 @@ export async function readLayer(
   let sampled = 0
   const corrections: LayerCorrection[] = []
   for (const line of sampleLayerLines(layout)) {
-    const found = layerCorrections(await readLine(file, line, recognizer))
+    const found = layerCorrections(await readLine(crops, line, recognizer))
     lines++
     sampled += found.sampled
     for (const correction of found.corrections) corrections.push({ ...correction, bbox: line.bbox })

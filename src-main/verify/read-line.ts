@@ -1,38 +1,14 @@
-import { readGreyRegion } from '../extract/grey-region.js'
-import type { mupdf } from '../extract/mupdf.js'
-import type { PdfFile } from '../extract/open.js'
 import type { LineRecognizer } from '../repair/recognizer.js'
-import type { BBox } from '../shared/layout.js'
 import type { LineReading } from './compare-readings.js'
+import type { LineCrops } from './line-crop.js'
 import type { SampleLine } from './sample-lines.js'
 
-/** Pixels per em of a rendered line, as font repair renders its runs (repair/run-image.ts). */
-const PIXELS_PER_EM = 50
-const MIN_SCALE = 2
-const MAX_SCALE = 8
-
-/**
- * A sampled line as its text gives it and as OCR reads its crop of the rendered page, padded to
- * hold its accents and descenders. Rendered, a font's glyphs show and an invisible layer does not.
- */
+/** A sampled line as its text gives it and as OCR reads its crop of the rendered page. */
 export async function readLine(
-  file: PdfFile,
+  crops: LineCrops,
   line: SampleLine,
   recognizer: LineRecognizer
 ): Promise<LineReading> {
-  const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, PIXELS_PER_EM / Math.max(1, line.size)))
-  const pad = 0.4 * line.size
-  const box: BBox = [
-    line.bbox[0] - pad,
-    line.bbox[1] - pad / 2,
-    line.bbox[2] + pad,
-    line.bbox[3] + pad / 2
-  ]
-  const page = file.pdf.loadPage(line.page - 1) as mupdf.PDFPage
-  try {
-    const png = readGreyRegion(page, box, scale, (pixmap) => pixmap.asPNG().slice())
-    return { map: line.text, glyphs: await recognizer.readLine(png, Math.round(72 * scale)) }
-  } finally {
-    page.destroy()
-  }
+  const { png, dpi } = await crops(line)
+  return { map: line.text, glyphs: await recognizer.readLine(png, dpi) }
 }

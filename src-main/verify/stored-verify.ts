@@ -9,6 +9,7 @@ import type { WritableDB } from '../store/db.js'
 import { documentDigests } from '../store/extracted-pages.js'
 import { extractedPage, getPage, readLayout, savePage, storedPageNumbers } from '../store/pages.js'
 import type { RecognizerFor } from './glyph-shapes.js'
+import type { ReadBackPlan } from './read-back-plan.js'
 import { layersToRead } from './layer-lines.js'
 import { fontsDrawn, layoutsToVerify, suspectFonts } from './suspect-fonts.js'
 
@@ -30,19 +31,31 @@ export type StoredVerification = Readonly<{
  */
 export function sharedRecognizers(): Readonly<{
   recognizerFor: RecognizerFor
+  /**
+   * Starts a language's recogniser now, as soon as a document is known to have lines for it, so
+   * its start overlaps what comes before its first line; a failed start fails that line's read.
+   */
+  start(language: string): void
   close(): Promise<void>
 }> {
   const started = new Map<string, LineRecognizer>()
+  const shared = (language: string): LineRecognizer => {
+    let recognizer = started.get(language)
+    if (!recognizer) {
+      recognizer = startedLater(language)
+      started.set(language, recognizer)
+    }
+    return recognizer
+  }
   return {
+    start: (language) =>
+      void shared(language)
+        .start?.()
+        .catch(() => undefined),
     recognizerFor: (language) => {
-      let recognizer = started.get(language)
-      if (!recognizer) {
-        recognizer = startedLater(language)
-        started.set(language, recognizer)
-      }
-      const shared = recognizer
+      const recognizer = shared(language)
       // Each document's verification closes what it was given: the run's stay open.
-      return { readLine: (png, dpi) => shared.readLine(png, dpi), close: async () => undefined }
+      return { readLine: (png, dpi) => recognizer.readLine(png, dpi), close: async () => undefined }
     },
     close: async () => {
       for (const recognizer of started.values()) await recognizer.close()
@@ -60,6 +73,7 @@ function startedLater(language: string): LineRecognizer {
   const recognizer = import('./shape-reader.js').then((m) => m.shapeReader(language))
   return {
     readLine: async (png, dpi) => (await recognizer).readLine(png, dpi),
+    start: async () => (await recognizer).start?.(),
     // One that never started (no model for the language) has nothing to end; its reads failed.
     close: async () => (await recognizer.catch(() => null))?.close()
   }
@@ -73,6 +87,8 @@ type StoredVerifyOptions = Readonly<{
   language: string
   passwords?: readonly string[]
   recognizerFor: RecognizerFor
+  /** What the document's ingest worker prepared: its fonts' programs and lines' crops. */
+  plan?: ReadBackPlan
 }>
 
 /**
@@ -108,13 +124,13 @@ export async function verifyStoredDocument(
   if (!unread && layersToRead(pages).length === 0) return { fonts: 0, lines: 0, flagged: [] }
   const digests = documentDigests(db, documentId)
   const { verifyGlyphShapes } = await import('./glyph-shapes.js')
-  const { documentBytes } = await import('../repair/stored-repair.js')
   const verified = await verifyGlyphShapes(
-    () => documentBytes(db, documentId),
+    async () => (await import('../repair/stored-repair.js')).documentBytes(db, documentId),
     { stats: documentStats(digests), pages, digests },
     {
       language: options.language,
       recognizer: options.recognizerFor,
+      ...(options.plan === undefined ? {} : { plan: options.plan }),
       ...(options.passwords === undefined ? {} : { password: options.passwords })
     }
   )
