@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { collidingLines } from '../../src-main/checks/colliding-lines.js'
+import { corpusPdf } from '../helpers/corpus.js'
+import { analysisOfDrawn, column, textWidth, type Run } from '../helpers/drawn-pdf.js'
+import { layoutOf } from '../helpers/pages.js'
+import { PROSE } from '../helpers/prose.js'
+
+const HEADING = 'Western bakery quarry.'
+
+/**
+ * Two columns 200 pt wide, the first opening with a bold run-in heading whose line runs past the
+ * column's measure, over the gutter, to `reach` points short of the second column's first word
+ * (negative: over it), both on the top row.
+ */
+function overrunPage(reach: number): Run[] {
+  const lead = ' The ships that came'
+  const end = 72 + textWidth(HEADING, 10, true) + textWidth(lead, 10)
+  const right = end + reach
+  return [
+    { x: 72, y: 700, text: HEADING, size: 10, font: 'bold' },
+    { x: 72 + textWidth(HEADING, 10, true), y: 700, text: lead, size: 10 },
+    ...column(PROSE.harbour.replace(/^The ships that came /u, ''), 72, 688, 170),
+    ...column(`on the following day. ${PROSE.weather}`, right, 700, 200)
+  ]
+}
+
+describe('lines run into the next column', () => {
+  it("flags a heading's line that runs over the gutter onto the next column's first word", () => {
+    // Seeded booklets 24001, 26019 and 8006 (eval-queue-vary.ts): a run-in heading set wider
+    // than its column touched or overprinted the next column's top line ("Theon the following
+    // day."), and the pages were rated ok.
+    const { analysis } = analysisOfDrawn([{ runs: overrunPage(-0.2) }]).pages[0]!
+    const flag = analysis.flags.find((f) => f.code === 'order_suspect')
+    expect(flag?.message).toContain(
+      `a line runs into the next column's text on its row ("…ry quarry. The ships that came" meets "on the following day.`
+    )
+    expect(flag?.evidence).toMatchObject({ collisions: 1 })
+    expect(analysis.decision).not.toBe('ok')
+  })
+
+  it('leaves alone the same line ending a word gap and more short of the next column', () => {
+    const { layout } = analysisOfDrawn([{ runs: overrunPage(4) }]).pages[0]!
+    expect(collidingLines(layout)).toEqual([])
+  })
+
+  it("leaves alone corpus pages whose columns' lines stand apart", () => {
+    // tracemonkey's two columns and a tax form's instructions in three.
+    for (const page of [1, 2, 3]) {
+      expect(collidingLines(layoutOf(corpusPdf('pdfjs__tracemonkey.pdf'), page))).toEqual([])
+    }
+  })
+})
