@@ -1,10 +1,17 @@
-import { drawnLine, isHorizontal, type BBox, type PageLayout } from '../shared/layout.js'
-import { sameRow } from './read-lines.js'
+import type { BBox } from '../shared/layout.js'
+import type { CheckInput } from './check.js'
+import { readLines, sameRow, type ReadLine } from './read-lines.js'
 
 /** How far apart, in points, the starts of one column's lines may be. */
 const EDGE = 1
 /** Lines starting at one edge, besides the one weighed, that make it a column's edge. */
 const COLUMN_LINES = 3
+/**
+ * Of the lines starting at its edge, the share that must end short of the next column for a
+ * line's own to be a column: a printed line MuPDF set apart in pieces starts where lines run on
+ * past its piece's end.
+ */
+const COLUMN_SHARE = 0.8
 /** A gutter is at least this many ems of the text's size between a column's lines and the next. */
 const GUTTER = 0.5
 /** Two lines closer than this many ems run into each other: no word gap is left between them. */
@@ -12,28 +19,22 @@ const TOUCH = 0.15
 
 export type Collision = Readonly<{ left: string; right: string; bbox: BBox }>
 
-type Row = Readonly<{ text: string; bbox: BBox; size: number }>
-
 /**
  * Lines that run over the gutter into the next column's text on their row: a run-in heading or
  * an overfull line set past its column's measure until it touches or overprints the first words
  * of the column beside it ("…quarry. The" over "on the following day.", read "Theon the
  * following day."). Where two columns' words meet with no word gap between them, no reading order
  * can part them: the text runs them together whatever is read first, and a reviewer must look.
- * A line counts where 3 other lines start at its edge and end half an em and more short of the
- * line it meets, which starts a column of 3 lines and more: a printed line MuPDF set apart in
- * pieces, a drop cap or a table's cell with its neighbour's text further on is none.
+ * A line counts where 3 other lines start at its edge, and 4 in 5 of those that do end half an
+ * em and more short of the line it meets, which starts a column of 3 lines and more: a printed
+ * line MuPDF set apart in pieces, a drop cap or a table's cell with its neighbour's text further
+ * on is none. Nor is a line read where it stands, among its own column's lines, whatever it
+ * touches on the page: only one read next to the next column's lines (joined to the words it
+ * meets, "Theon the following day.", or its block read amid that column) has broken the text.
  */
-export function collidingLines(layout: PageLayout): Collision[] {
-  const rows: Row[] = []
-  for (const block of layout.blocks) {
-    for (const line of block.lines) {
-      const text = drawnLine(line).trim()
-      if (text === '' || !isHorizontal(line)) continue
-      rows.push({ text, bbox: line.bbox, size: Math.max(...line.spans.map((s) => s.size)) })
-    }
-  }
-  const startingAt = (x: number, not: Row): Row[] =>
+export function collidingLines(input: CheckInput): Collision[] {
+  const rows = readLines(input)
+  const startingAt = (x: number, not: ReadLine): ReadLine[] =>
     rows.filter((r) => r !== not && Math.abs(r.bbox[0] - x) <= EDGE && !sameRow(r.bbox, not.bbox))
   const found: Collision[] = []
   for (const left of rows) {
@@ -42,10 +43,10 @@ export function collidingLines(layout: PageLayout): Collision[] {
       if (!sameRow(left.bbox, right.bbox)) continue
       if (left.bbox[2] < right.bbox[0] - TOUCH * left.size) continue
       if (startingAt(right.bbox[0], right).length < COLUMN_LINES) continue
-      const column = startingAt(left.bbox[0], left).filter(
-        (r) => r.bbox[2] <= right.bbox[0] - GUTTER * r.size
-      )
-      if (column.length < COLUMN_LINES) continue
+      const column = startingAt(left.bbox[0], left)
+      const short = column.filter((r) => r.bbox[2] <= right.bbox[0] - GUTTER * r.size)
+      if (short.length < COLUMN_LINES || short.length < COLUMN_SHARE * column.length) continue
+      if (!readAmid(rows, rows.indexOf(left), right, input.layout)) continue
       found.push({
         left: left.text,
         right: right.text,
@@ -59,4 +60,36 @@ export function collidingLines(layout: PageLayout): Collision[] {
     }
   }
   return found
+}
+
+/** Rows around a collision where the next column's lines stand beside it. */
+const NEAR_ROWS = 3
+
+/**
+ * Whether line `at` of `rows` is read with `right`'s column where it touches it: in one block
+ * with `right`, or it or its block read just before or after `right` or a line of its column
+ * within the block's height or 3 rows of `right` (a heading's block read amid the next column's
+ * paragraphs). A column's last line read before the next column's top is read right.
+ */
+function readAmid(
+  rows: readonly ReadLine[],
+  at: number,
+  right: ReadLine,
+  layout: CheckInput['layout']
+): boolean {
+  const line = rows[at]!
+  if (line.block === right.block) return true
+  const own = layout.blocks[line.block]?.bbox
+  const first = rows.findIndex((r) => r.block === line.block)
+  const last = rows.findLastIndex((r) => r.block === line.block)
+  return [rows[at - 1], rows[at + 1], rows[first - 1], rows[last + 1]].some((r) => {
+    if (r === undefined) return false
+    if (r === right) return true
+    const near = Math.max(own ? own[3] - own[1] : 0, NEAR_ROWS * (line.bbox[3] - line.bbox[1]))
+    return (
+      Math.abs(r.bbox[0] - right.bbox[0]) <= EDGE &&
+      Math.abs(r.bbox[0] - line.bbox[0]) > EDGE &&
+      Math.abs(r.bbox[1] - right.bbox[1]) <= near
+    )
+  })
 }
