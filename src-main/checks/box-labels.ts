@@ -1,8 +1,9 @@
 import { bodySize } from '../layout/body-size.js'
-import { boundsOf, EXCLUDED_ROLES, type BBox, type Block } from '../shared/layout.js'
-import { blockLines, otherSizes, typeSize } from './block-type.js'
+import { boundsOf, type BBox } from '../shared/layout.js'
+import { otherSizes, typeSize } from './block-type.js'
 import type { CheckInput } from './check.js'
-import { oneColumn } from './read-lines.js'
+import { oneColumn, readBlocks, type ReadBlock as Read } from './read-lines.js'
+import { boldOwnLine } from './run-together.js'
 
 export type MisreadBox = Readonly<{
   /** The label's block as read: the label alone ("CAUTION") or with its words under it. */
@@ -22,8 +23,6 @@ const NO_LETTER = /^[^\p{L}]*$/u
 const STOP = /[.!?:]["'’”)\]]*$/u
 /** How far under a line the next line of its box may start, in the label's line heights. */
 const NEXT_LINE = 1.5
-
-type Read = Readonly<{ id: number; block: Block; lines: readonly string[] }>
 
 /** The lines of `block` that carry letters: its text without a stray icon. */
 function worded(lines: readonly string[]): string[] {
@@ -68,11 +67,7 @@ function wordsUnder(label: Read, all: readonly Read[], body: number): Read[] {
 /** A heading in bold set in the text's size, on lines of its own. */
 function heading(read: Read, body: number): boolean {
   const lines = read.block.lines.filter((l) => l.spans.some((s) => /\p{L}/u.test(s.text)))
-  return (
-    lines.length > 0 &&
-    !otherSizes(typeSize(read.block), body) &&
-    lines.every((l) => l.spans.every((s) => s.bold || s.text.trim() === ''))
-  )
+  return lines.length > 0 && !otherSizes(typeSize(read.block), body) && lines.every(boldOwnLine)
 }
 
 /** Running text in the page's own size whose first line goes on a sentence (a word in lower case). */
@@ -103,14 +98,9 @@ function plainText(read: Read, body: number): boolean {
  * paragraph ("BUSY BAKERY COUNCIL." / "IMPORTANT" / "Apple trees…"). Read right, a box comes
  * whole, its label first, beside or after the paragraph, never inside it.
  */
-export function misreadBoxes({ layout, order, roles }: CheckInput): MisreadBox[] {
-  const body = bodySize(layout)
-  const read: Read[] = order
-    .filter((id) => !EXCLUDED_ROLES.has(roles[id] ?? 'body'))
-    .map((id) => ({ id, block: layout.blocks[id] }))
-    .filter((r): r is { id: number; block: Block } => r.block !== undefined)
-    .map(({ id, block }) => ({ id, block, lines: blockLines(block) }))
-    .filter((r) => r.lines.length > 0)
+export function misreadBoxes(input: CheckInput): MisreadBox[] {
+  const body = bodySize(input.layout)
+  const read = readBlocks(input)
   const found: MisreadBox[] = []
   read.forEach((label, i) => {
     if (!labelled(label, body)) return

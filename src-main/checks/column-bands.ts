@@ -1,8 +1,8 @@
-import { EXCLUDED_ROLES, drawnText, type BBox, type Block } from '../shared/layout.js'
+import { drawnText, type BBox, type Block } from '../shared/layout.js'
 import { isProse } from '../shared/prose.js'
 import { otherSizes, typeSize } from './block-type.js'
 import type { CheckInput } from './check.js'
-import { apartInX, oneColumn } from './read-lines.js'
+import { apartInX, oneColumn, readBlocks, type ReadBlock } from './read-lines.js'
 
 export type ColumnLeft = Readonly<{
   /** The paragraph read before its time, from the next column. */
@@ -40,25 +40,23 @@ function bandBreak(blocks: readonly Block[], a: Block, c: Block, top: number, bo
  * three are prose of one type size: a side box or a caption beside a paragraph may be read
  * after it.
  */
-export function columnsLeft({ layout, order, roles }: CheckInput): ColumnLeft[] {
+export function columnsLeft(input: CheckInput): ColumnLeft[] {
   const found: ColumnLeft[] = []
-  const body = order
-    .filter((id) => !EXCLUDED_ROLES.has(roles[id] ?? 'body'))
-    .map((id) => ({ id, block: layout.blocks[id] }))
-    .filter((b): b is { id: number; block: Block } => b.block !== undefined)
-  const prose = (id: number, block: Block) => {
+  const { blocks } = input.layout
+  const body = readBlocks(input)
+  const prose = ({ role, block }: ReadBlock) => {
     const text = drawnText(block)
-    return (roles[id] ?? 'body') === 'body' && text.length >= MIN_CHARS && isProse(text)
+    return role === 'body' && text.length >= MIN_CHARS && isProse(text)
   }
   for (let i = 0; i + 2 < body.length; i++) {
     const [a, b, c] = [body[i]!, body[i + 1]!, body[i + 2]!]
-    if (!prose(a.id, a.block) || !prose(b.id, b.block) || !prose(c.id, c.block)) continue
+    if (!prose(a) || !prose(b) || !prose(c)) continue
     const [ab, bb, cb] = [a.block.bbox, b.block.bbox, c.block.bbox]
     const size = typeSize(a.block)
     if ([b.block, c.block].some((other) => otherSizes(typeSize(other), size))) continue
     if (!oneColumn(ab, cb) || cb[1] < (ab[1] + ab[3]) / 2) continue
     if (!apartInX(bb, ab) || !apartInX(bb, cb) || bb[0] < ab[2] || bb[1] >= ab[3]) continue
-    if (bandBreak(layout.blocks, a.block, c.block, ab[3], Math.max(ab[3], cb[1]))) continue
+    if (bandBreak(blocks, a.block, c.block, ab[3], Math.max(ab[3], cb[1]))) continue
     found.push({
       early: drawnText(b.block).slice(0, 60),
       left: drawnText(c.block).slice(0, 60),

@@ -1,8 +1,8 @@
-import { EXCLUDED_ROLES, type BBox, type Block } from '../shared/layout.js'
+import type { BBox } from '../shared/layout.js'
 import { PROSE_LINE, isProse } from '../shared/prose.js'
-import { blockLines, otherSizes, typeSize } from './block-type.js'
+import { otherSizes, typeSize } from './block-type.js'
 import type { CheckInput } from './check.js'
-import { oneColumn } from './read-lines.js'
+import { oneColumn, readBlocks, type ReadBlock } from './read-lines.js'
 
 export type OpenEnd = Readonly<{
   /** The last line of the block whose sentence is left open. */
@@ -47,14 +47,9 @@ function over(above: BBox, block: BBox): boolean {
  * The mayor closed". A block at the top of its column may open on a name ("Tuesday") and go on,
  * so only one with running text over it counts.
  */
-export function openEnds({ layout, order, roles }: CheckInput): OpenEnd[] {
-  const body = order
-    .filter((id) => !EXCLUDED_ROLES.has(roles[id] ?? 'body'))
-    .map((id) => ({ role: roles[id] ?? 'body', block: layout.blocks[id] }))
-    .filter((b): b is { role: typeof b.role; block: Block } => b.block !== undefined)
-    .map(({ role, block }) => ({ role, block, lines: blockLines(block) }))
-    .filter((b) => b.lines.length > 0)
-  const prose = (b: (typeof body)[number]) => {
+export function openEnds(input: CheckInput): OpenEnd[] {
+  const body = readBlocks(input)
+  const prose = (b: ReadBlock) => {
     const text = b.lines.join(' ')
     return b.role === 'body' && text.length >= 2 * PROSE_LINE && isProse(text) && running(text)
   }

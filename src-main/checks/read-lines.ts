@@ -1,4 +1,12 @@
-import { drawnLine, EXCLUDED_ROLES, isHorizontal, type BBox } from '../shared/layout.js'
+import {
+  drawnLine,
+  EXCLUDED_ROLES,
+  isHorizontal,
+  type BBox,
+  type Block,
+  type BlockRole
+} from '../shared/layout.js'
+import { blockLines } from './block-type.js'
 import type { CheckInput } from './check.js'
 
 /** A line of the page's text as it is read: in reading order, with its block, box and size. */
@@ -45,6 +53,30 @@ export function readLines({ layout, order, roles }: CheckInput): ReadLine[] {
     lines.push(...(role === 'table' ? own.sort(byRows) : own))
   }
   return lines
+}
+
+/** A block of the page's read text, with its role and its upright lines as drawn. */
+export type ReadBlock = Readonly<{
+  id: number
+  role: BlockRole
+  block: Block
+  lines: readonly string[]
+}>
+
+/**
+ * The blocks of the page's read text (running heads and noise left out) in reading order, those
+ * with no upright text left out: what the checks that follow a column's paragraphs walk.
+ */
+export function readBlocks({ layout, order, roles }: CheckInput): ReadBlock[] {
+  const found: ReadBlock[] = []
+  for (const id of order) {
+    const role = roles[id] ?? 'body'
+    const block = layout.blocks[id]
+    if (EXCLUDED_ROLES.has(role) || !block) continue
+    const lines = blockLines(block)
+    if (lines.length > 0) found.push({ id, role, block, lines })
+  }
+  return found
 }
 
 /** Whether two lines share no stretch of the page's width. */

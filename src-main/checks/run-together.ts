@@ -34,7 +34,7 @@ function opensWithRunIn(line: Line): boolean {
  * under it is marked in the text by its heading, as one opening with a run-in heading is, and
  * the heading's own stop is no paragraph's end.
  */
-function boldOwnLine(line: Line): boolean {
+export function boldOwnLine(line: Line): boolean {
   const spans = line.spans.filter((s) => s.text.trim() !== '')
   return spans.length > 0 && spans.every((s) => s.bold)
 }

@@ -12,6 +12,7 @@ import { layersToRead } from '../verify/layer-lines.js'
 import { layoutsToVerify, suspectFonts } from '../verify/suspect-fonts.js'
 import { UsageError } from './command.js'
 import { missingOcrModel } from './ocr-model.js'
+import { PASSWORD_HINT } from './password-option.js'
 import type { OcrChoice } from './ocr-options.js'
 import { messageOf } from '../shared/error-message.js'
 
@@ -23,11 +24,6 @@ function readReason(error: unknown): string {
   return messageOf(error)
 }
 
-export const PASSWORD_HINT = ' (give it with --password)'
-
-/** The option `text`, `check`, `repair` and `ingest` take for an encrypted file. */
-export const PASSWORD_OPTION = { password: { type: 'string' } } as const
-
 /**
  * What stops a `text` or `check` run before it reads the file, as its one line: an OCR model the
  * run would need and this machine lacks.
@@ -38,21 +34,6 @@ export async function inputProblem(ocr: OcrChoice | null): Promise<string | null
   return missing === null
     ? null
     : `recto: --ocr-lang ${(ocr.languages ?? []).join('+')}: ${missing}\n`
-}
-
-/** `1-3`, `2`, `1,4-6` → sorted distinct 1-based page numbers. */
-export function parsePages(spec: string): number[] {
-  const pages = new Set<number>()
-  for (const part of spec.split(',')) {
-    const match = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part)
-    const first = Number(match?.[1])
-    const last = Number(match?.[2] ?? match?.[1])
-    if (!match || first < 1 || last < first) {
-      throw new UsageError(`--pages: '${spec}' is not a page list like 1-3 or 2,5`)
-    }
-    for (let page = first; page <= last; page++) pages.add(page)
-  }
-  return [...pages].sort((a, b) => a - b)
 }
 
 /**

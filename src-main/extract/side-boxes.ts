@@ -31,16 +31,19 @@ export function takeOutSideBoxes(blocks: readonly Block[]): {
 } {
   const edges = sharedEdges(blocks)
   if (edges.length === 0) return { text: [...blocks], boxes: [] }
-  const page = blocks.flatMap((block) =>
-    block.lines.filter(isHorizontal).map((line) => ({ block, line }))
-  )
+  const page = blocks.flatMap((block) => {
+    const row = secondRow(block)
+    return block.lines.flatMap((line, index) =>
+      isHorizontal(line) ? [{ block, line, index, row }] : []
+    )
+  })
   // Many lines alone at an edge ask for the page's lines beside that same edge: listed once each.
   // A paragraph's first line, indented, is level with a box's label as much as a line at the edge.
   const listed = new Map<number, Line[]>()
   const levelBeside = (edge: number, label: Line): Line[] => {
     let at = listed.get(edge)
     if (at === undefined) {
-      at = page.filter(({ block, line }) => besideEdge(line, block, edge)).map((p) => p.line)
+      at = page.filter((p) => besideEdge(p, edge)).map((p) => p.line)
       listed.set(edge, at)
     }
     return at.filter((line) => levelWith(line, label))
@@ -157,7 +160,7 @@ function sharedEdges(blocks: readonly Block[]): number[] {
   const starts = blocks
     .flatMap((b) => {
       const lines = b.lines.filter(isHorizontal)
-      const edge = indentedFrom(b)
+      const edge = indentedFrom(b, secondRow(b))
       const starts = lines.map((l) => l.bbox[0])
       return edge === null ? starts : [...starts, edge]
     })
@@ -294,19 +297,8 @@ const startsAt = (line: Line, edge: number): boolean => Math.abs(line.bbox[0] - 
 /** A paragraph's first line is indented this many ems of its size at most. */
 const INDENT_EMS = 4
 
-/**
- * A line of the text at an edge: starting there, or on the first row of a block indented from it
- * (a paragraph's indent; MuPDF may give a justified row's words as lines of their own), with the
- * block's next row back at the edge.
- */
-function besideEdge(line: Line, block: Block, edge: number): boolean {
-  if (startsAt(line, edge)) return true
-  const indent = line.bbox[0] - edge
-  if (indent <= SAME_EDGE || indent > INDENT_EMS * (middleSize(line.spans) ?? 0)) return false
-  const first = block.lines[0]!
-  const row = block.lines.findIndex((l) => !onRowOf(l, first))
-  return row > 0 && block.lines.indexOf(line) < row && startsAt(block.lines[row]!, edge)
-}
+/** A line of a block: its index among the block's lines, and where the block's second row starts. */
+type Placed = Readonly<{ block: Block; line: Line; index: number; row: number }>
 
 /** Whether a line's middle lies within another's height: set solid, rows' boxes overlap. */
 const onRowOf = (line: Line, other: Line): boolean => {
@@ -314,14 +306,34 @@ const onRowOf = (line: Line, other: Line): boolean => {
   return middle >= other.bbox[1] && middle <= other.bbox[3]
 }
 
-/** The edge a block's second row starts at when its first row is indented from it, or null. */
-function indentedFrom(block: Block): number | null {
+/** The index of a block's first line off its first row: its second row's first line, or -1. */
+function secondRow(block: Block): number {
   const first = block.lines[0]
-  const next = block.lines.find((l) => first !== undefined && !onRowOf(l, first))
+  return first === undefined ? -1 : block.lines.findIndex((l) => !onRowOf(l, first))
+}
+
+/** Whether a line starts right of `edge` by a paragraph's indent at most. */
+function indentedBy(line: Line, edge: number): boolean {
+  const indent = line.bbox[0] - edge
+  return indent > SAME_EDGE && indent <= INDENT_EMS * (middleSize(line.spans) ?? 0)
+}
+
+/**
+ * A line of the text at an edge: starting there, or on the first row of a block indented from it
+ * (a paragraph's indent; MuPDF may give a justified row's words as lines of their own), with the
+ * block's next row back at the edge.
+ */
+function besideEdge({ block, line, index, row }: Placed, edge: number): boolean {
+  if (startsAt(line, edge)) return true
+  return indentedBy(line, edge) && row > 0 && index < row && startsAt(block.lines[row]!, edge)
+}
+
+/** The edge a block's second row starts at when its first row is indented from it, or null. */
+function indentedFrom(block: Block, row: number): number | null {
+  const first = block.lines[0]
+  const next = block.lines[row]
   if (first === undefined || next === undefined || !isHorizontal(first)) return null
-  return besideEdge(first, block, next.bbox[0]) && !startsAt(first, next.bbox[0])
-    ? next.bbox[0]
-    : null
+  return indentedBy(first, next.bbox[0]) ? next.bbox[0] : null
 }
 
 const levelWith = (a: Line, b: Line): boolean =>

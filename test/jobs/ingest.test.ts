@@ -13,6 +13,7 @@ import {
 } from '../../src-main/store/documents.js'
 import { openDatabase } from '../../src-main/store/open.js'
 import { getPage, readLayout } from '../../src-main/store/pages.js'
+import { bookPdf } from '../helpers/book-pdf.js'
 import { corpusPdf, fixture } from '../helpers/corpus.js'
 import { tempDir } from '../helpers/db.js'
 import { densePdf } from '../helpers/dense-pdf.js'
@@ -160,23 +161,24 @@ describe('ingest', () => {
 
   it('stops a document at its time limit, records why, and ingests it on a retry', async () => {
     const { db } = project()
-    const slow = corpusPdf('pypdf-samples__GeoTopo-komprimiert.pdf')
+    // No page of any file is read within a millisecond of its start.
+    const file = corpusPdf('pdfminer__dmca.pdf')
     const first: FileOutcome[] = []
-    await ingest(db, [slow], { workers: 1, pageTimeLimitMs: 1, onFile: (o) => first.push(o) })
+    await ingest(db, [file], { workers: 1, pageTimeLimitMs: 1, onFile: (o) => first.push(o) })
     expect(first).toEqual([
-      { path: slow, status: 'error', reason: 'a page took longer than 0.001 s' }
+      { path: file, status: 'error', reason: 'a page took longer than 0.001 s' }
     ])
     expect(counts(db)).toMatchObject({ errors: 1, pages: 0 })
 
-    const skipped = await ingest(db, [slow], { workers: 1 })
+    const skipped = await ingest(db, [file], { workers: 1 })
     expect(skipped).toMatchObject({ skipped: 1, pages: 0 })
 
-    const retried = await ingest(db, [slow], { workers: 1, retryErrors: true })
-    expect(retried).toMatchObject({ ingested: 1, errors: 0, pages: 117 })
+    const retried = await ingest(db, [file], { workers: 1, retryErrors: true })
+    expect(retried).toMatchObject({ ingested: 1, errors: 0, pages: 18 })
     const document = listDocuments(db)[0]!
-    expect(document).toMatchObject({ status: 'done', error: null, pageCount: 117 })
+    expect(document).toMatchObject({ status: 'done', error: null, pageCount: 18 })
     expect(findDocumentBySha256(db, document.sha256)?.id).toBe(document.id)
-    expect(counts(db)).toMatchObject({ pages: 117, waiting: 0 })
+    expect(counts(db)).toMatchObject({ pages: 18, waiting: 0 })
   })
 
   it('stops on its signal, keeps the committed pages, and the next run resumes', async () => {
@@ -218,12 +220,11 @@ describe('ingest', () => {
   })
 
   it('stops when a finished document cannot be recorded while others are read, and resumes', async () => {
-    const { db } = project()
+    const { dir, db } = project()
     // The short file ends first; the long one is still being read when its end fails to record.
-    const files = [
-      corpusPdf('pdfminer__dmca.pdf'),
-      corpusPdf('pypdf-samples__GeoTopo-komprimiert.pdf')
-    ]
+    const long = join(dir, 'book.pdf')
+    writeFileSync(long, bookPdf(30))
+    const files = [corpusPdf('pdfminer__dmca.pdf'), long]
     db.exec(`CREATE TRIGGER full_disk BEFORE UPDATE OF status ON documents
       WHEN NEW.status = 'done' BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`)
     const unhandled: unknown[] = []
@@ -240,7 +241,7 @@ describe('ingest', () => {
     db.exec('DROP TRIGGER full_disk')
     const resumed = await ingest(db, files, { workers: 1 })
     expect(resumed).toMatchObject({ ingested: 2, errors: 0 })
-    expect(counts(db)).toMatchObject({ done: 2, pages: 18 + 117, waiting: 0 })
+    expect(counts(db)).toMatchObject({ done: 2, pages: 18 + 30, waiting: 0 })
   })
 
   it('numbers documents in the order given, though two workers start the largest first', async () => {

@@ -4,7 +4,9 @@ import { UsageError, type Command } from '../command.js'
 import { OCR_OPTIONS, ocrChoice } from '../ocr-options.js'
 import { VLM_OPTIONS, vlmChoice } from '../vlm-options.js'
 import { withVlm } from '../vlm-stage.js'
-import { parsePages, PASSWORD_OPTION, readThroughCascade } from '../pdf-input.js'
+import { parsePages } from '../page-list.js'
+import { readThroughCascade } from '../pdf-input.js'
+import { PASSWORD_OPTION } from '../password-option.js'
 
 function table(checks: readonly PageCheck[]): string {
   const lines = ['page  decision  quality  flags']

@@ -5,7 +5,7 @@ import { requireDoubleKeying, sampleForDoubleKeying } from '../../store/keyings.
 import { projectLocation } from '../../store/location.js'
 import { UsageError, type Command } from '../command.js'
 import { openProjectForWriting } from '../open-project.js'
-import { parsePages } from '../pdf-input.js'
+import { parsePages } from '../page-list.js'
 import { plural } from '../../shared/plural.js'
 
 /** The pages of the document named `name` (all of them, or those of `pages`). */

@@ -1,10 +1,7 @@
 import { parseArgs } from 'node:util'
-import { exportChunks, type ChunkOptions } from '../../export/chunks-export.js'
-import { exportGold, type GoldExportReport } from '../../export/gold-export.js'
+import type { ChunkOptions } from '../../export/chunks-export.js'
+import type { GoldExportReport } from '../../export/gold-export.js'
 import { DEFAULT_GOLD_STATUSES } from '../../export/gold-statuses.js'
-import { exportJsonl, writeJsonlRecords } from '../../export/jsonl-export.js'
-import { exportMarkdown } from '../../export/markdown-export.js'
-import { exportPageXml } from '../../export/page-xml-export.js'
 import { PAGE_STATUSES, type PageStatus } from '../../shared/page.js'
 import { projectLocation } from '../../store/location.js'
 import type { ReadableDB } from '../../store/db.js'
@@ -18,7 +15,7 @@ import {
 } from '../output-path.js'
 import { plural } from '../../shared/plural.js'
 import { textForm } from '../normalize-option.js'
-import { PASSWORD_HINT, PASSWORD_OPTION } from '../pdf-input.js'
+import { PASSWORD_HINT, PASSWORD_OPTION } from '../password-option.js'
 import { positiveInteger } from '../positive-integer.js'
 import { CHUNK_SIZE_OPTIONS, chunkSizing, textlessLine } from '../chunk-options.js'
 import { missingOcrModel } from '../ocr-model.js'
@@ -130,6 +127,7 @@ async function chunksOfFiles(
       })
     },
     async (db) => {
+      const { exportChunks } = await import('../../export/chunks-export.js')
       const report = await exportChunks(db, file, {
         ...sizing,
         onTextless: (document, pages) => {
@@ -250,6 +248,7 @@ async function runExport(args: readonly string[]): Promise<number> {
     const pageXml = values['page-xml']
     if (gold !== undefined) {
       await attempt(gold, async () => {
+        const { exportGold } = await import('../../export/gold-export.js')
         const report = await exportGold(db, gold, {
           statuses,
           perDocument: values['per-document']
@@ -260,10 +259,12 @@ async function runExport(args: readonly string[]): Promise<number> {
       })
     }
     if (jsonl === STDOUT) {
+      const { writeJsonlRecords } = await import('../../export/jsonl-export.js')
       const pages = await writeJsonlRecords(db, writeStdout, undefined, form)
       summary.write(`jsonl: ${plural(pages, 'page')} to standard output\n`)
     } else if (jsonl !== undefined) {
       await attempt(jsonl, async () => {
+        const { exportJsonl } = await import('../../export/jsonl-export.js')
         const r = await exportJsonl(db, jsonl, { form })
         summary.write(`jsonl: ${plural(r.pages, 'page')} in ${r.file}: ${r.outcome}\n`)
       })
@@ -272,6 +273,7 @@ async function runExport(args: readonly string[]): Promise<number> {
     if (chunks !== undefined) {
       await attempt(chunks, async () => {
         let textless = 0
+        const { exportChunks } = await import('../../export/chunks-export.js')
         const r = await exportChunks(db, chunks, {
           ...sizing,
           onTextless: (document, pages) => {
@@ -287,6 +289,7 @@ async function runExport(args: readonly string[]): Promise<number> {
     }
     if (markdown !== undefined) {
       await attempt(markdown, async () => {
+        const { exportMarkdown } = await import('../../export/markdown-export.js')
         const r = await exportMarkdown(db, markdown, { form })
         summary.write(`markdown: ${plural(r.documents, 'document')} in ${r.dir}: ${counts(r)}\n`)
       })
@@ -300,6 +303,7 @@ async function runExport(args: readonly string[]): Promise<number> {
     if (pageXml !== undefined) {
       await attempt(pageXml, async () => {
         const passwords = values.password === undefined ? [] : [values.password]
+        const { exportPageXml } = await import('../../export/page-xml-export.js')
         const r = await exportPageXml(db, pageXml, { passwords })
         for (const e of r.errors) {
           const hint =

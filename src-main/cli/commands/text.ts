@@ -6,13 +6,9 @@ import { VLM_OPTIONS, vlmChoice } from '../vlm-options.js'
 import { withVlm } from '../vlm-stage.js'
 import { damageWarning } from '../damage-warning.js'
 import { pageHint } from '../page-hint.js'
-import {
-  parsePages,
-  PASSWORD_OPTION,
-  readThroughCascade,
-  streamPdfFile,
-  verified
-} from '../pdf-input.js'
+import { parsePages } from '../page-list.js'
+import { readThroughCascade, streamPdfFile, verified } from '../pdf-input.js'
+import { PASSWORD_OPTION } from '../password-option.js'
 import type { AnalyzedPage } from '../../analysis/analyze-document.js'
 import { textForm } from '../normalize-option.js'
 import { inForm } from '../../layout/normalize.js'
