@@ -46,7 +46,7 @@ export function collidingLines(input: CheckInput): Collision[] {
       const column = startingAt(left.bbox[0], left)
       const short = column.filter((r) => r.bbox[2] <= right.bbox[0] - GUTTER * r.size)
       if (short.length < COLUMN_LINES || short.length < COLUMN_SHARE * column.length) continue
-      if (!readAmid(rows, rows.indexOf(left), right, input.layout)) continue
+      if (!readAmid(rows, rows.indexOf(left), right, input)) continue
       found.push({
         left: left.text,
         right: right.text,
@@ -62,34 +62,25 @@ export function collidingLines(input: CheckInput): Collision[] {
   return found
 }
 
-/** Rows around a collision where the next column's lines stand beside it. */
-const NEAR_ROWS = 3
-
 /**
- * Whether line `at` of `rows` is read with `right`'s column where it touches it: in one block
- * with `right`, or it or its block read just before or after `right` or a line of its column
- * within the block's height or 3 rows of `right` (a heading's block read amid the next column's
- * paragraphs). A column's last line read before the next column's top is read right.
+ * Whether line `at` of `rows` is read with `right`'s words where it touches them: in one block
+ * with `right`, right before or after it, or its block read between two blocks of `right`'s
+ * column (side boxes aside), as a heading's block is when read amid the next column's
+ * paragraphs. A column's last line read before the next column's top is read right.
  */
 function readAmid(
   rows: readonly ReadLine[],
   at: number,
   right: ReadLine,
-  layout: CheckInput['layout']
+  input: CheckInput
 ): boolean {
   const line = rows[at]!
-  if (line.block === right.block) return true
-  const own = layout.blocks[line.block]?.bbox
-  const first = rows.findIndex((r) => r.block === line.block)
-  const last = rows.findLastIndex((r) => r.block === line.block)
-  return [rows[at - 1], rows[at + 1], rows[first - 1], rows[last + 1]].some((r) => {
-    if (r === undefined) return false
-    if (r === right) return true
-    const near = Math.max(own ? own[3] - own[1] : 0, NEAR_ROWS * (line.bbox[3] - line.bbox[1]))
-    return (
-      Math.abs(r.bbox[0] - right.bbox[0]) <= EDGE &&
-      Math.abs(r.bbox[0] - line.bbox[0]) > EDGE &&
-      Math.abs(r.bbox[1] - right.bbox[1]) <= near
-    )
-  })
+  if (line.block === right.block || rows[at - 1] === right || rows[at + 1] === right) return true
+  const outside = (r: ReadLine): boolean =>
+    r.block !== line.block && input.roles[r.block] !== 'aside'
+  const before = rows.slice(0, at).findLast(outside)
+  const after = rows.slice(at + 1).find(outside)
+  const inColumn = (r: ReadLine | undefined): boolean =>
+    r !== undefined && Math.abs(r.bbox[0] - right.bbox[0]) <= EDGE
+  return inColumn(before) && inColumn(after)
 }
