@@ -1,6 +1,6 @@
 import type { BBox } from '../shared/layout.js'
 import type { CheckInput } from './check.js'
-import { readLines, sameRow, type ReadLine } from './read-lines.js'
+import { sameRow, type ReadLine } from './read-lines.js'
 
 /** How far apart, in points, the starts of one column's lines may be. */
 const EDGE = 1
@@ -28,38 +28,54 @@ export type Collision = Readonly<{ left: string; right: string; bbox: BBox }>
  * A line counts where 3 other lines start at its edge, and 4 in 5 of those that do end half an
  * em and more short of the line it meets, which starts a column of 3 lines and more: a printed
  * line MuPDF set apart in pieces, a drop cap or a table's cell with its neighbour's text further
- * on is none. Nor is a line read where it stands, among its own column's lines, whatever it
+ * on is none. `rows` are the page's lines as read (read-lines.ts). Nor is a line read where it stands, among its own column's lines, whatever it
  * touches on the page: only one read next to the next column's lines (joined to the words it
  * meets, "Theon the following day.", or its block read amid that column) has broken the text.
  */
-export function collidingLines(input: CheckInput): Collision[] {
-  const rows = readLines(input)
-  const startingAt = (x: number, not: ReadLine): ReadLine[] =>
-    rows.filter((r) => r !== not && Math.abs(r.bbox[0] - x) <= EDGE && !sameRow(r.bbox, not.bbox))
+export function collidingLines(input: CheckInput, rows: readonly ReadLine[]): Collision[] {
+  const startingAt = (line: ReadLine): ReadLine[] =>
+    rows.filter(
+      (r) => r !== line && Math.abs(r.bbox[0] - line.bbox[0]) <= EDGE && !sameRow(r.bbox, line.bbox)
+    )
   const found: Collision[] = []
-  for (const left of rows) {
-    for (const right of rows) {
-      if (right === left || right.bbox[0] <= left.bbox[0] + EDGE) continue
-      if (!sameRow(left.bbox, right.bbox)) continue
-      if (left.bbox[2] < right.bbox[0] - TOUCH * left.size) continue
-      if (startingAt(right.bbox[0], right).length < COLUMN_LINES) continue
-      const column = startingAt(left.bbox[0], left)
-      const short = column.filter((r) => r.bbox[2] <= right.bbox[0] - GUTTER * r.size)
-      if (short.length < COLUMN_LINES || short.length < COLUMN_SHARE * column.length) continue
-      if (!readAmid(rows, rows.indexOf(left), right, input)) continue
-      found.push({
-        left: left.text,
-        right: right.text,
-        bbox: [
-          Math.min(left.bbox[0], right.bbox[0]),
-          Math.min(left.bbox[1], right.bbox[1]),
-          Math.max(left.bbox[2], right.bbox[2]),
-          Math.max(left.bbox[3], right.bbox[3])
-        ]
-      })
-    }
+  for (const [left, right] of rowPairs(rows)) {
+    if (right.bbox[0] <= left.bbox[0] + EDGE) continue
+    if (left.bbox[2] < right.bbox[0] - TOUCH * left.size) continue
+    if (startingAt(right).length < COLUMN_LINES) continue
+    const column = startingAt(left)
+    const short = column.filter((r) => r.bbox[2] <= right.bbox[0] - GUTTER * r.size)
+    if (short.length < COLUMN_LINES || short.length < COLUMN_SHARE * column.length) continue
+    if (!readAmid(rows, rows.indexOf(left), right, input)) continue
+    found.push({
+      left: left.text,
+      right: right.text,
+      bbox: [
+        Math.min(left.bbox[0], right.bbox[0]),
+        Math.min(left.bbox[1], right.bbox[1]),
+        Math.max(left.bbox[2], right.bbox[2]),
+        Math.max(left.bbox[3], right.bbox[3])
+      ]
+    })
   }
   return found
+}
+
+/**
+ * The pairs of `rows` on one row, each both ways round, in the order of `rows` (the first line,
+ * then the second): lines sorted by their tops, each weighed against those starting above its
+ * foot only, where a page of a thousand lines would otherwise weigh a million pairs.
+ */
+function rowPairs(rows: readonly ReadLine[]): Array<[ReadLine, ReadLine]> {
+  const byTop = rows.map((_, i) => i).sort((a, b) => rows[a]!.bbox[1] - rows[b]!.bbox[1])
+  const pairs: Array<[number, number]> = []
+  byTop.forEach((i, k) => {
+    for (let m = k + 1; m < byTop.length; m++) {
+      const j = byTop[m]!
+      if (rows[j]!.bbox[1] >= rows[i]!.bbox[3]) break
+      if (sameRow(rows[i]!.bbox, rows[j]!.bbox)) pairs.push([i, j], [j, i])
+    }
+  })
+  return pairs.sort((p, q) => p[0] - q[0] || p[1] - q[1]).map(([i, j]) => [rows[i]!, rows[j]!])
 }
 
 /**

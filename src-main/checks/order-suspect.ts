@@ -324,7 +324,7 @@ export const orderSuspect: Check = (input) => {
       }))
     )
   }
-  const collisions = collidingLines(input)
+  const collisions = collidingLines(input, lines)
   if (collisions.length > 0) {
     const first = collisions[0]!
     reasons.push(
