@@ -6,6 +6,7 @@ import type { Spot } from '../shared/spots.js'
 import { otherSizes } from './block-type.js'
 import { misreadBoxes } from './box-labels.js'
 import type { Check } from './check.js'
+import { collidingLines } from './colliding-lines.js'
 import { columnsLeft } from './column-bands.js'
 import { hasOcrLayer } from './invisible-text.js'
 import { linesAcrossGutter } from './gutter-lines.js'
@@ -221,7 +222,8 @@ function clip(text: string, length = 40): string {
  * a paragraph of the next column is read between two of one column (column-bands.ts), prose
  * columns are read as a table a row at a time (prose-tables.ts), a column's last sentence is
  * left open before a block under running text of another column (open-ends.ts), a side box is
- * read apart from its words or inside a sentence (box-labels.ts), a block runs
+ * read apart from its words or inside a sentence (box-labels.ts), a line runs over the gutter
+ * into the next column's words on its row (colliding-lines.ts), a block runs
  * paragraphs together, or the tagged order and the geometric one
  * disagree on much of the page. Each finding carries its spot on the page, for the reviewer to
  * look at.
@@ -322,6 +324,18 @@ export const orderSuspect: Check = (input) => {
       }))
     )
   }
+  const collisions = collidingLines(input, lines)
+  if (collisions.length > 0) {
+    const first = collisions[0]!
+    reasons.push(
+      `a line runs into the next column's text on its row ("…${clip(first.left.slice(-30))}" meets "${clip(first.right)}")`
+    )
+    spots.push(
+      ...collisions
+        .slice(0, SPOTS)
+        .map((c) => ({ bbox: c.bbox, note: "a line run into the next column's words" }))
+    )
+  }
   const long = runTogether(input)
   if (long.length > 0) {
     const worst = long.reduce((a, b) => (b.chars > a.chars ? b : a))
@@ -359,6 +373,7 @@ export const orderSuspect: Check = (input) => {
       openEnds: open.length,
       misreadBoxes: boxes.length,
       longBlocks: long.length,
+      collisions: collisions.length,
       spots
     }
   }

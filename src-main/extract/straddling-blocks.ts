@@ -130,7 +130,27 @@ function isProse(block: Block): boolean {
   if (rows.length < PROSE_ROWS) return false
   const chars = rows.reduce((n, row) => n + row.reduce((m, l) => m + inked(l), 0), 0)
   const runOn = rows.slice(1).filter((row) => /^\s*\p{Ll}/u.test(lineText(row[0]!))).length
-  return chars / rows.length >= PROSE_CHARS && runOn >= (rows.length - 1) / 3
+  if (chars / rows.length < PROSE_CHARS) return false
+  return runOn >= (rows.length - 1) / 3 || wrapsSentence(rows)
+}
+
+/** Characters of a row a sentence wraps from: a line of a paragraph, not a list's entry. */
+const WRAPPED_CHARS = 30
+
+/**
+ * Whether a sentence wraps from one row of full length into the next (a leaflet's panel: a
+ * heading, two lines of prose, then a list), the row ending in a letter or comma and the next
+ * opening in lower case.
+ */
+function wrapsSentence(rows: readonly Line[][]): boolean {
+  return rows.slice(1).some((row, i) => {
+    const above = rows[i]!.map(lineText).join(' ').trim()
+    return (
+      above.length >= WRAPPED_CHARS &&
+      /[\p{L},]$/u.test(above) &&
+      /^\s*\p{Ll}/u.test(lineText(row[0]!))
+    )
+  })
 }
 
 /** The block's lines in rows top to bottom, each row's lines left to right. */

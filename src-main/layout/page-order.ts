@@ -256,7 +256,13 @@ function cutPage(layout: PageLayout): PageRegions {
   }
   let columns = 1
   const grids: number[][] = []
-  const hosts = sideBoxHosts(layout, main, bodySize(layout), footnoteIds(layout))
+  const page = pageBox(frame, layout)
+  const linesOf = (id: number): BBox[] =>
+    (layout.blocks[id]?.lines ?? []).map((l) => {
+      const b = toFrame(frame, l.bbox)
+      return [b[0] - page[0], b[1] - page[1], b[2] - page[0], b[3] - page[1]]
+    })
+  const hosts = sideBoxHosts(layout, main, bodySize(layout), footnoteIds(layout), linesOf)
   const { boxes, members } = groupOperators(
     main.filter((b) => !hosts.has(b.id)),
     (id) => plainText(layout, id),
@@ -274,7 +280,7 @@ function cutPage(layout: PageLayout): PageRegions {
   // Notes and floats that cut a sentence are read after it.
   const unbroken = moveCuttingFloats(
     moveCuttingNotes(
-      placeSideBoxes(ordered.flatMap(ids), hosts, (id) => plainText(layout, id)),
+      placeSideBoxes(ordered.flatMap(ids), hosts, (id) => layout.blocks[id]),
       footnoteIds(layout),
       layout
     ),

@@ -1,5 +1,11 @@
 import { isLabel } from '../shared/box-label.js'
-import { blockMiddleSize, drawnText, type Block, type PageLayout } from '../shared/layout.js'
+import {
+  blockMiddleSize,
+  drawnText,
+  type BBox,
+  type Block,
+  type PageLayout
+} from '../shared/layout.js'
 import { NOTE_LINES, NOTE_WORDS } from '../shared/note-box.js'
 import type { Box } from './order-box.js'
 
@@ -41,7 +47,8 @@ export function sideBoxHosts(
   layout: PageLayout,
   boxes: readonly Box[],
   body: number,
-  notes: ReadonlySet<number>
+  notes: ReadonlySet<number>,
+  linesOf: (id: number) => readonly BBox[]
 ): Map<number, number> {
   const hosts = new Map<number, number>()
   // The paragraphs a note may go with, found once and only on a page with a note: a note weighs
@@ -69,7 +76,9 @@ export function sideBoxHosts(
       let gap: number
       if (kind === 'note' && inside(box.box, other.box)) gap = 0
       else if (kind === 'note' && !inMargin) continue
-      else if (left >= -1 && left <= reach) gap = left
+      else if (kind === 'label' && indentedFor(box.box, linesOf(other.id), reach) !== null) {
+        gap = indentedFor(box.box, linesOf(other.id), reach)!
+      } else if (left >= -1 && left <= reach) gap = left
       else if (right >= -1 && right <= reach) gap = reach + right
       else continue
       if (!best || gap < best.gap) best = { host: other, gap }
@@ -103,6 +112,20 @@ function headedParagraph(
       b.box[2] > over.box[2] - 1
   )
   return under?.id ?? null
+}
+
+/**
+ * How far right of `box` the paragraph whose `lines` are given starts, where the box stands in
+ * an indent of it: the lines level with the box all start right of it within `reach`, and lines
+ * above or below it reach back under it (a booklet's "!" and "CAUTION" set at the edge, the
+ * paragraph's first lines indented beside them and the rest back at the edge). Null otherwise.
+ */
+function indentedFor(box: BBox, lines: readonly BBox[], reach: number): number | null {
+  const level = lines.filter((l) => l[1] < box[3] && l[3] > box[1])
+  if (level.length === 0) return null
+  if (!lines.some((l) => l[0] < box[2] && l[2] > box[0] && !level.includes(l))) return null
+  const gap = Math.min(...level.map((l) => l[0] - box[2]))
+  return gap >= -1 && gap <= reach ? Math.max(0, gap) : null
 }
 
 function boxKind(block: Block, box: Box, body: number): 'label' | 'note' | null {
@@ -140,13 +163,15 @@ const GOES_ON = /^\p{Ll}/u
 /**
  * `order` with each side box read right after its paragraph, or, where the paragraph's last
  * sentence runs on into the next block read (at the top of the next column: "…Congress was" /
- * "considering legislation…"), after the block that ends it: a box never cuts a sentence.
- * `textOf` gives a block's text as drawn.
+ * "considering legislation…"), after the block that ends it: a box never cuts a sentence. Nor
+ * does it part a heading from its text: a block whose last line is a heading in bold, on a line
+ * of its own at a column's foot, runs on into the next block when that one opens in plain type.
+ * `blockOf` gives a block by id.
  */
 export function placeSideBoxes(
   order: readonly number[],
   hosts: ReadonlyMap<number, number>,
-  textOf: (id: number) => string
+  blockOf: (id: number) => Block | undefined
 ): number[] {
   const out = order.filter((id) => !hosts.has(id))
   for (const [box, host] of hosts) {
@@ -155,8 +180,7 @@ export function placeSideBoxes(
     while (
       at + 1 < out.length &&
       !hosts.has(out[at + 1]!) &&
-      RUNS_ON.test(textOf(out[at]!)) &&
-      GOES_ON.test(textOf(out[at + 1]!))
+      runsOn(blockOf(out[at]!), blockOf(out[at + 1]!))
     ) {
       at++
     }
@@ -166,3 +190,19 @@ export function placeSideBoxes(
   }
   return out
 }
+
+/** `block`'s text carries on in `next`: a sentence broken off, or a heading over its text. */
+function runsOn(block: Block | undefined, next: Block | undefined): boolean {
+  if (!block || !next) return false
+  const text = drawnText(block).trim()
+  const nextText = drawnText(next).trim()
+  if (RUNS_ON.test(text) && GOES_ON.test(nextText)) return true
+  const last = block.lines.at(-1)
+  const first = next.lines[0]
+  if (!last || !first || block.lines.length < 2) return false
+  return isBoldLine(last) && !block.lines.every(isBoldLine) && !first.spans.some((s) => s.bold)
+}
+
+const isBoldLine = (line: Block['lines'][number]): boolean =>
+  line.spans.some((s) => s.text.trim() !== '') &&
+  line.spans.every((s) => s.bold || s.text.trim() === '')

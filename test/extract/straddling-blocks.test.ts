@@ -31,4 +31,14 @@ describe('splitStraddlingBlocks', () => {
     expect(blocks).toContain('1 Market Street VT9 3AB')
     expect(blocks).toContain('the crowded ferry.')
   })
+
+  it("parts a panel's address from the next panel's list, that panel's prose two lines", () => {
+    // Seed 24's tri-fold 24010: the third panel holds a heading, a sentence wrapped over two
+    // lines and a list, too little running text to be a side of the gutter; its last list item
+    // and the second panel's address under it were one block, read after the third panel
+    // ("- Station: since the flood Broken Station 31 Market Street VT9 4AB"), rated ok.
+    const { made, text, blocks } = leaflet(24010)
+    expectInOrder(flat(text), [...new Set(made.paragraphs.map(flat))])
+    expect(blocks).toContain('Broken Station 31 Market Street VT9 4AB')
+  })
 })

@@ -63,3 +63,20 @@ describe('sideBoxHosts, a labelled box beside a heading on lines of its own', ()
     for (const box of booklet.boxes) expect(text).toContain(box)
   })
 })
+
+describe('sideBoxHosts, a labelled box in an indent of its paragraph', () => {
+  // A three-column booklet page whose "WARNING" box stands at the column's edge, its paragraph's
+  // first lines indented beside it and the rest back under it, and whose last section's bold
+  // heading stands alone at the column's foot, its text at the next column's top. The box, in
+  // the paragraph's own box, went with no paragraph: read after the column, it parted the
+  // heading "Wooden railway." from its text, rated ok.
+  it('reads the box as an aside after the heading and its text', () => {
+    const booklet = variedBooklet(27013)
+    const { analysis } = analysisOfDrawn([booklet.page], booklet.family).pages[0]!
+    const text = flat(analysis.text)
+    for (const paragraph of booklet.paragraphs) expect(text).toContain(flat(paragraph))
+    for (const box of booklet.boxes) expect(text).toContain(box)
+    const asides = analysis.order.filter((id) => analysis.roles[id] === 'aside')
+    expect(asides).toHaveLength(booklet.boxes.length)
+  })
+})
