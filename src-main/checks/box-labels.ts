@@ -1,9 +1,8 @@
 import { bodySize } from '../layout/body-size.js'
-import { boundsOf, type BBox } from '../shared/layout.js'
+import { boundsOf, isBoldLine, type BBox } from '../shared/layout.js'
 import { otherSizes, typeSize } from './block-type.js'
 import type { CheckInput } from './check.js'
 import { oneColumn, readBlocks, type ReadBlock as Read } from './read-lines.js'
-import { boldOwnLine } from './run-together.js'
 
 export type MisreadBox = Readonly<{
   /** The label's block as read: the label alone ("CAUTION") or with its words under it. */
@@ -67,7 +66,7 @@ function wordsUnder(label: Read, all: readonly Read[], body: number): Read[] {
 /** A heading in bold set in the text's size, on lines of its own. */
 function heading(read: Read, body: number): boolean {
   const lines = read.block.lines.filter((l) => l.spans.some((s) => /\p{L}/u.test(s.text)))
-  return lines.length > 0 && !otherSizes(typeSize(read.block), body) && lines.every(boldOwnLine)
+  return lines.length > 0 && !otherSizes(typeSize(read.block), body) && lines.every(isBoldLine)
 }
 
 /** Running text in the page's own size whose first line goes on a sentence (a word in lower case). */

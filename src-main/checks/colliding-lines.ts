@@ -1,4 +1,4 @@
-import type { BBox } from '../shared/layout.js'
+import { boundsOf, type BBox } from '../shared/layout.js'
 import type { CheckInput } from './check.js'
 import { sameRow, type ReadLine } from './read-lines.js'
 
@@ -49,12 +49,7 @@ export function collidingLines(input: CheckInput, rows: readonly ReadLine[]): Co
     found.push({
       left: left.text,
       right: right.text,
-      bbox: [
-        Math.min(left.bbox[0], right.bbox[0]),
-        Math.min(left.bbox[1], right.bbox[1]),
-        Math.max(left.bbox[2], right.bbox[2]),
-        Math.max(left.bbox[3], right.bbox[3])
-      ]
+      bbox: boundsOf([left.bbox, right.bbox])
     })
   }
   return found

@@ -1,4 +1,4 @@
-import { drawnText, type Line } from '../shared/layout.js'
+import { drawnText, isBoldLine, type Line } from '../shared/layout.js'
 import type { CheckInput } from './check.js'
 import { sameRow } from './read-lines.js'
 
@@ -27,16 +27,6 @@ function opensWithRunIn(line: Line): boolean {
     /[.:]$/u.test(head.text.trim()) &&
     spans.slice(1).some((s) => !s.bold)
   )
-}
-
-/**
- * Whether `line` is a heading in bold on a line of its own ("Wooden factory."): the paragraph
- * under it is marked in the text by its heading, as one opening with a run-in heading is, and
- * the heading's own stop is no paragraph's end.
- */
-export function boldOwnLine(line: Line): boolean {
-  const spans = line.spans.filter((s) => s.text.trim() !== '')
-  return spans.length > 0 && spans.every((s) => s.bold)
 }
 
 /**
@@ -76,7 +66,7 @@ export function runTogether({
         .join('')
         .trim()
       if (short && /[.:!?]$/u.test(text) && /^\p{Lu}/u.test(nextText)) {
-        if (!opensWithRunIn(next) && !boldOwnLine(next) && !boldOwnLine(line)) ends++
+        if (!opensWithRunIn(next) && !isBoldLine(next) && !isBoldLine(line)) ends++
       } else if (short && ENTRY.test(nextText)) entries++
     })
     if (ends >= MIN_INNER_ENDS && entries < ends) found.push({ id, chars, ends })

@@ -108,13 +108,18 @@ const uprightBox = memoize((layout: PageLayout): BBox => {
       ]
 })
 
+/** A box turned into the page's reading frame, measured from the page's own box in it. */
+function inPage(bbox: BBox, frame: Frame, page: BBox): BBox {
+  const box = toFrame(frame, bbox)
+  return [box[0] - page[0], box[1] - page[1], box[2] - page[0], box[3] - page[1]]
+}
+
 function boxOf(block: Block, layout: PageLayout, frame: ReturnType<typeof dominantFrame>): Box {
   const chars = blockChars(block)
-  const box = toFrame(frame, block.bbox)
   const page = pageBox(frame, layout)
   return {
     id: block.id,
-    box: [box[0] - page[0], box[1] - page[1], box[2] - page[0], box[3] - page[1]],
+    box: inPage(block.bbox, frame, page),
     start: wrappedStart(block, frame, page),
     lines: block.lines.length,
     lineChars: chars / Math.max(1, block.lines.length),
@@ -258,10 +263,7 @@ function cutPage(layout: PageLayout): PageRegions {
   const grids: number[][] = []
   const page = pageBox(frame, layout)
   const linesOf = (id: number): BBox[] =>
-    (layout.blocks[id]?.lines ?? []).map((l) => {
-      const b = toFrame(frame, l.bbox)
-      return [b[0] - page[0], b[1] - page[1], b[2] - page[0], b[3] - page[1]]
-    })
+    (layout.blocks[id]?.lines ?? []).map((l) => inPage(l.bbox, frame, page))
   const hosts = sideBoxHosts(layout, main, bodySize(layout), footnoteIds(layout), linesOf)
   const { boxes, members } = groupOperators(
     main.filter((b) => !hosts.has(b.id)),

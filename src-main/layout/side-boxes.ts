@@ -2,6 +2,7 @@ import { isLabel } from '../shared/box-label.js'
 import {
   blockMiddleSize,
   drawnText,
+  isBoldLine,
   type BBox,
   type Block,
   type PageLayout
@@ -74,11 +75,11 @@ export function sideBoxHosts(
       const right = box.box[0] - other.box[2]
       const reach = (kind === 'note' ? NOTE_GAP : BOX_GAP) * body
       let gap: number
+      const indent = kind === 'label' ? indentedFor(box.box, linesOf(other.id), reach) : null
       if (kind === 'note' && inside(box.box, other.box)) gap = 0
       else if (kind === 'note' && !inMargin) continue
-      else if (kind === 'label' && indentedFor(box.box, linesOf(other.id), reach) !== null) {
-        gap = indentedFor(box.box, linesOf(other.id), reach)!
-      } else if (left >= -1 && left <= reach) gap = left
+      else if (indent !== null) gap = indent
+      else if (left >= -1 && left <= reach) gap = left
       else if (right >= -1 && right <= reach) gap = reach + right
       else continue
       if (!best || gap < best.gap) best = { host: other, gap }
@@ -202,7 +203,3 @@ function runsOn(block: Block | undefined, next: Block | undefined): boolean {
   if (!last || !first || block.lines.length < 2) return false
   return isBoldLine(last) && !block.lines.every(isBoldLine) && !first.spans.some((s) => s.bold)
 }
-
-const isBoldLine = (line: Block['lines'][number]): boolean =>
-  line.spans.some((s) => s.text.trim() !== '') &&
-  line.spans.every((s) => s.bold || s.text.trim() === '')

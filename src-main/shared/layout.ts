@@ -222,6 +222,17 @@ export function drawnText(block: Block): string {
   return block.lines.map(drawnLine).join(' ')
 }
 
+/** Whether every inked span of `line` is bold, and it has one: a heading set on a line of its own. */
+export function isBoldLine(line: Line): boolean {
+  let inked = false
+  for (const span of line.spans) {
+    if (span.text.trim() === '') continue
+    if (!span.bold) return false
+    inked = true
+  }
+  return inked
+}
+
 /** A line that runs left to right, unrotated: the lines whose boxes rows and margins are read from. */
 export function isHorizontal(line: Line): boolean {
   return line.wmode === 0 && line.dir[0] > 0.99
