@@ -8,28 +8,29 @@ import { memoize } from '../shared/memo.js'
 export const bodySize = memoize((layout: PageLayout): number => medianSize(layout.blocks))
 
 /**
- * Median character size of some blocks' text, weighted by characters (up to 200 a span). Spans
- * are sorted by size and walked to the middle character, rather than one entry sorted per
- * character.
+ * Median character size of some blocks' text, weighted by characters (up to 200 a span). The
+ * characters are counted by size and the few sizes sorted, rather than every span: a page of
+ * thousands of spans sorted by size was 1% of an ingest worker's time.
  */
 export function medianSize(blocks: readonly Block[]): number {
-  const spans: Array<{ size: number; chars: number }> = []
+  const charsOfSize = new Map<number, number>()
   let total = 0
   for (const block of blocks) {
     for (const line of block.lines) {
       for (const span of line.spans) {
         const chars = Math.min(span.text.length, 200)
         if (chars === 0) continue
-        spans.push({ size: span.size, chars })
+        charsOfSize.set(span.size, (charsOfSize.get(span.size) ?? 0) + chars)
         total += chars
       }
     }
   }
-  spans.sort((a, b) => a.size - b.size)
+  const sizes = [...charsOfSize.keys()].sort((a, b) => a - b)
   let rank = Math.floor(total / 2)
-  for (const span of spans) {
-    if (rank < span.chars) return span.size
-    rank -= span.chars
+  for (const size of sizes) {
+    const chars = charsOfSize.get(size)!
+    if (rank < chars) return size
+    rank -= chars
   }
   return 10
 }
