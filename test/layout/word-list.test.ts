@@ -20,8 +20,10 @@ describe('WordList', () => {
     expect(list.has('')).toBe(false)
   })
 
-  it('answers as a set of the shipped list does', () => {
-    const text = readFileSync(wordListPath, 'utf8').toLowerCase()
+  it('reads the shipped list, all lower case, as a set of its words does', () => {
+    const text = readFileSync(wordListPath, 'utf8')
+    // englishWords() takes the list as it is, and callers look words up in lower case.
+    expect(text).toBe(text.toLowerCase())
     const set = new Set(text.split('\n'))
     const list = new WordList(text)
     const words = [...set]
