@@ -2,6 +2,7 @@ import { expect } from 'vitest'
 import { fc, test } from '@fast-check/vitest'
 import type { Block } from '../../src-main/shared/layout.js'
 import { medianSize } from '../../src-main/layout/body-size.js'
+import { propertyRuns } from '../helpers/property-runs.js'
 
 /** The median as first written: every span sorted by size, walked to the middle character. */
 function medianBySortedSpans(blocks: readonly Block[]): number {
@@ -29,7 +30,7 @@ const block = fc
   .array(fc.array(span, { maxLength: 8 }), { maxLength: 6 })
   .map((lines) => ({ lines: lines.map((spans) => ({ spans })) }) as unknown as Block)
 
-test.prop([fc.array(block, { maxLength: 6 })], { numRuns: 3000 })(
+test.prop([fc.array(block, { maxLength: 6 })], propertyRuns(3000))(
   'medianSize gives the size that sorting every span by size and walking to the middle gives',
   (blocks) => {
     expect(medianSize(blocks)).toBe(medianBySortedSpans(blocks))
