@@ -159,13 +159,16 @@ describe('columns whose gutter a line runs into', () => {
   // Booklets of the seeded generator whose run-in headings, wider than a narrow column, run
   // into the gutter: the first two were read row by row across the columns and rated ok. The
   // generator still prints a heading's line, with its text's first words, over the next
-  // column's first letters: the other three were flagged, two columns read interleaved.
+  // column's first letters: the other four were flagged, two columns read interleaved, or the
+  // next column's first line, starting just where the heading's line ends, read as the rest of
+  // its last word ("…quarry. Theon the following day.").
   const CASES: Record<string, number> = {
     'four columns, spaced paragraphs, headings ending in each gutter': 1013,
     'three columns, a boxed paragraph whose heading ends a point from the next column': 3003,
     'four columns, a heading over the next column\'s first word, a box\'s "!" in its block': 29012,
     'four columns, a heading reaching a third of the way into the next column': 26019,
-    'four columns, a column one block whose three headings run into the gutter': 8006
+    'four columns, a column one block whose three headings run into the gutter': 8006,
+    "four columns, a heading's line meeting the next column's first line end to start": 24001
   }
   it.each(Object.entries(CASES))('reads every paragraph in order: %s', (_, seed) => {
     const page = variedBooklet(seed)
