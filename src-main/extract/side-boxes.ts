@@ -217,8 +217,10 @@ function headLeftOf(line: Line, block: Block, label: Piece): Piece | null {
   if (head.length === 0) return null
   const bbox = boundsOf(head.map((s) => s.bbox))
   if (bbox[2] > label.edge + SAME_EDGE || bbox[0] < label.bbox[0] - label.em) return null
-  // The short last line of a paragraph over or under the box is the text's, in the text's size.
-  if (!otherSize(middleSize(head) ?? 0, label.em)) return null
+  // The short last line of a paragraph over or under the box is the text's, in the text's size;
+  // an icon without letters (a "!" a little larger than the text) is no line of a paragraph.
+  const lettered = head.some((s) => /\p{L}/u.test(s.text))
+  if (lettered && !otherSize(middleSize(head) ?? 0, label.em)) return null
   const spans = at < 0 ? line.spans : line.spans.slice(0, at)
   return { block, line, spans, bbox, edge: label.edge, em: label.em }
 }

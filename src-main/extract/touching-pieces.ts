@@ -1,5 +1,13 @@
 import { isCjk } from '../shared/cjk.js'
-import { boundsOf, drawnLine, isHorizontal, type Block, type Line } from '../shared/layout.js'
+import {
+  boundsOf,
+  drawnLine,
+  isHorizontal,
+  middleSize,
+  shareRow,
+  type Block,
+  type Line
+} from '../shared/layout.js'
 
 /** Pieces of one row meet within this many points: glyph advances end where the next begins. */
 const TOUCH = 0.5
@@ -11,7 +19,9 @@ const TOUCH = 0.5
  * another block's line and meets it end to start, to the half point, mid-word, is put back into
  * that block, where the row is read along its glyphs: "The physicia" + "n is legally…". Table
  * cells and columns stand apart; a superscript or a drop cap does not share the row's top and
- * bottom.
+ * bottom. A line that runs past the measure of its block's other rows (an overfull run-in
+ * heading through the gutter) may end just where the next column's line on its row starts
+ * ("…quarry. The" + "on the following day."): that line is the next column's, and stays out.
  */
 export function fitTouchingPieces(blocks: readonly Block[]): Block[] {
   const rows = new Map<number, Array<{ block: number; line: Line }>>()
@@ -31,7 +41,13 @@ export function fitTouchingPieces(blocks: readonly Block[]): Block[] {
     if (block.lines.length !== 1 || !piece || !isHorizontal(piece) || hosting.has(i)) return
     const key = Math.round(piece.bbox[1])
     const row = [key - 1, key, key + 1].flatMap((k) => rows.get(k) ?? [])
-    const host = row.find((r) => r.block !== i && !hosts.has(r.block) && meets(r.line, piece))
+    const host = row.find(
+      (r) =>
+        r.block !== i &&
+        !hosts.has(r.block) &&
+        meets(r.line, piece) &&
+        !overruns(blocks[r.block]!, r.line)
+    )
     if (!host) return
     hosts.set(i, host.block)
     hosting.add(host.block)
@@ -65,6 +81,23 @@ function meets(line: Line, piece: Line): boolean {
   }
   return false
 }
+
+/**
+ * `line` ends past the right edge of its block's other rows by a gutter (0.8 em): three rows
+ * and more of a column's text, which a line of that column does not run beyond.
+ */
+function overruns(block: Block, line: Line): boolean {
+  const others = block.lines.filter((l) => !shareRow(l.bbox, line.bbox))
+  if (others.length < COLUMN_ROWS) return false
+  const em = middleSize(block.lines.flatMap((l) => l.spans)) ?? 10
+  return line.bbox[2] - Math.max(...others.map((l) => l.bbox[2])) >= em * GUTTER_EMS
+}
+
+/** Rows of a column's text a block holds beside an overrunning line, at the least. */
+const COLUMN_ROWS = 3
+
+/** How far past its block's other rows, in ems, an overrunning line ends at least. */
+const GUTTER_EMS = 0.8
 
 function isSeam(left: string, right: string): boolean {
   return WORD_LETTER.test(left) && WORD_LETTER.test(right) && !isCjk(left) && !isCjk(right)

@@ -17,6 +17,7 @@ import { pairFormLabels } from './form-labels.js'
 import { groupOperators } from './limits.js'
 import { isRtlText } from './rtl.js'
 import type { Box } from './order-box.js'
+import type { LineBox } from './overrun-columns.js'
 import { placeSideBoxes, sideBoxHosts } from './side-boxes.js'
 import { runsOver } from './table-prose.js'
 import { xyCut } from './xy-cut.js'
@@ -277,7 +278,14 @@ function cutPage(layout: PageLayout): PageRegions {
     else columns = Math.max(columns, groups.filter(isTextColumn).length)
   }
   const tiers = frame.dx === 0 && isVerticalWriting(layout)
-  const ordered = xyCut(boxes, { minGutter, rtl, tiers, onSplit })
+  const boxLines = (b: Box): LineBox[] =>
+    ids(b).flatMap((id) =>
+      (layout.blocks[id]?.lines ?? []).map((l) => ({
+        box: inPage(l.bbox, frame, page),
+        text: drawnLine(l)
+      }))
+    )
+  const ordered = xyCut(boxes, { minGutter, rtl, tiers, onSplit, linesOf: boxLines })
   const side = margin.sort((a, b) => a.box[1] - b.box[1] || a.id - b.id)
   // Notes and floats that cut a sentence are read after it.
   const unbroken = moveCuttingFloats(

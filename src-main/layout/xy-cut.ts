@@ -1,6 +1,6 @@
 import { shareRow } from '../shared/layout.js'
 import type { Box } from './order-box.js'
-import { overrunColumns } from './overrun-columns.js'
+import { overrunColumns, type LineBox } from './overrun-columns.js'
 import { byPosition, ROW_TOLERANCE } from './position-order.js'
 
 export type CutOptions = Readonly<{
@@ -12,6 +12,8 @@ export type CutOptions = Readonly<{
   tiers?: boolean
   /** Told of every region cut into columns, or read as a grid, for the checks' evidence. */
   onSplit?: (kind: 'columns' | 'grid', groups: readonly Box[][]) => void
+  /** A box's lines, for the lines that run into a gutter (`overrunColumns`). */
+  linesOf: (box: Box) => readonly LineBox[]
 }>
 
 /** Groups of boxes separated by bands of whitespace along one axis (0: x, 1: y). */
@@ -367,7 +369,7 @@ export function xyCut(items: readonly Box[], options: CutOptions): Box[] {
     abuttingColumns(items, options.minGutter, options.rtl) ??
     tierColumns(items, options) ??
     narrowColumns(items, options.minGutter) ??
-    (options.rtl ? null : overrunColumns(items, options.minGutter))
+    (options.rtl ? null : overrunColumns(items, options.minGutter, options.linesOf))
   if (unbanded) {
     options.onSplit?.('columns', unbanded)
     if (options.rtl) unbanded.reverse()

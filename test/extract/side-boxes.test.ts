@@ -67,7 +67,9 @@ describe('takeOutSideBoxes takes the whole box out of the margin', () => {
     'labels in blocks of their own under a "!", words under them, in 4 narrow columns': 2008,
     "a label in a block of its own level with a paragraph's indented first line": 5014,
     'a paragraph of three lines beside the box, two at its edge, the first indented': 22011,
-    'the same set solid, its rows overlapping, the box taller than its paragraph': 12010
+    'the same set solid, its rows overlapping, the box taller than its paragraph': 12010,
+    // The "!" was read at the head of the heading ("! Crowded theatre. A"), the label after it.
+    'a 12 pt "!" over 10.5 pt text, under 1.2 times its size, in the heading\'s block': 27016
   }
   it.each(Object.entries(CASES))('reads the paragraph whole and the box apart: %s', (_, seed) => {
     const page = variedBooklet(seed)

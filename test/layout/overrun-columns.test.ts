@@ -51,6 +51,61 @@ const ends = (paragraphs: readonly string[]): string[] =>
 
 const ENDS = 7
 
+const LABEL = 'CAUTION'
+
+/**
+ * Three columns of two paragraphs each; the second paragraph of column `at` opens with a bold
+ * run-in heading whose line, set too long, runs through the gutter onto the first words of the
+ * next column's line on its row. With `box`, that paragraph is indented for a side box whose
+ * "!" stands level with the heading, its label under the "!", as a booklet sets a caution.
+ */
+function overfullHeadingPage(at: 0 | 1, box: boolean): { runs: Run[]; paragraphs: string[] } {
+  const width = 150
+  const heading = 'Disputes over the valley railway.'
+  const indent = box ? textWidth(LABEL, 7, true) + 6 : 0
+  const texts = [
+    [PROSE.library, PROSE.harbour],
+    [PROSE.weather, PROSE.orchard],
+    [PROSE.bakery, PROSE.railway]
+  ]
+  // Two sentences, so that the next column's first paragraph runs on past the heading's row.
+  texts[at]![0] = texts[at]![0]!.split('. ').slice(0, 2).join('. ') + '.'
+  const x = (c: number): number => 40 + c * (width + GUTTER)
+  const runs: Run[][] = texts.map(([first], c) => column(first!, x(c), 740, width, SIZE, LEADING))
+  const paragraphs: string[] = []
+  let row: Run[] = []
+  texts.forEach(([first, second], c) => {
+    const top = runs[c]![runs[c]!.length - 1]!.y - 2 * LEADING
+    if (c !== at) {
+      runs[c]!.push(...column(second!, x(c), top, width, SIZE, LEADING))
+      paragraphs.push(first!, second!)
+      return
+    }
+    // The heading and the paragraph's first words reach 8 points over the next column's text.
+    const lead = textWidth(`${heading} `, SIZE, true)
+    const words = second!.split(' ')
+    let n = 1
+    while (indent + lead + textWidth(words.slice(0, n + 1).join(' '), SIZE) <= width + GUTTER + 8) {
+      n++
+    }
+    row = [
+      { x: x(c) + indent, y: top, text: heading, size: SIZE, font: 'bold' },
+      { x: x(c) + indent + lead, y: top, text: words.slice(0, n).join(' '), size: SIZE }
+    ]
+    const icon: Run[] = box
+      ? [
+          { x: x(c), y: top, text: '!', size: 12, font: 'bold' },
+          { x: x(c), y: top - LEADING, text: LABEL, size: 7, font: 'bold' }
+        ]
+      : []
+    const rest = words.slice(n).join(' ')
+    const lines = column(rest, x(c) + indent, top - LEADING, width - indent, SIZE, LEADING)
+    runs[c]!.push(...row, ...icon, ...lines)
+    paragraphs.push(first!, `${heading} ${second!}`)
+  })
+  return { runs: runs.flat(), paragraphs }
+}
+
 describe('columns whose gutter a line runs into', () => {
   it.each([
     ['ending in the gutter, 3 points short of the next column', GUTTER - 3],
@@ -63,6 +118,25 @@ describe('columns whose gutter a line runs into', () => {
     expectInOrder(flat(analysis.text), ends(paragraphs))
     expect(analysis.flags.map((f) => f.code)).toContain('multi_column')
   })
+
+  it.each([
+    ['column 1', 0, false],
+    ['column 1, a side box level with it', 0, true],
+    ['column 2', 1, false],
+    ['column 2, a side box level with it', 1, true]
+  ] as const)(
+    'reads an overfull heading in %s in its own column, the next column whole',
+    (_, at, box) => {
+      // Before, MuPDF gave the box's "!" to the heading's block, and the columns the heading ran
+      // into were read row by row, their paragraphs interleaved.
+      const { runs, paragraphs } = overfullHeadingPage(at, box)
+      const { analysis } = analysisOfDrawn([{ runs }]).pages[0]!
+      const text = flat(analysis.text)
+      for (const p of paragraphs) expect(text).toContain(flat(p))
+      expectInOrder(text, ends(paragraphs))
+      if (box) expect(text).toContain(LABEL)
+    }
+  )
 
   it('still reads a heading set across two columns between the text above and below it', () => {
     const width = 250
@@ -83,12 +157,18 @@ describe('columns whose gutter a line runs into', () => {
   })
 
   // Booklets of the seeded generator whose run-in headings, wider than a narrow column, run
-  // into the gutter: each was read row by row across the columns and rated ok. (The generator
-  // no longer prints a heading over the next column's text, as booklet 4015 did; the drawn
-  // page above keeps that case.)
+  // into the gutter: the first two were read row by row across the columns and rated ok. The
+  // generator still prints a heading's line, with its text's first words, over the next
+  // column's first letters: the other four were flagged, two columns read interleaved, or the
+  // next column's first line, starting just where the heading's line ends, read as the rest of
+  // its last word ("…quarry. Theon the following day.").
   const CASES: Record<string, number> = {
     'four columns, spaced paragraphs, headings ending in each gutter': 1013,
-    'three columns, a boxed paragraph whose heading ends a point from the next column': 3003
+    'three columns, a boxed paragraph whose heading ends a point from the next column': 3003,
+    'four columns, a heading over the next column\'s first word, a box\'s "!" in its block': 29012,
+    'four columns, a heading reaching a third of the way into the next column': 26019,
+    'four columns, a column one block whose three headings run into the gutter': 8006,
+    "four columns, a heading's line meeting the next column's first line end to start": 24001
   }
   it.each(Object.entries(CASES))('reads every paragraph in order: %s', (_, seed) => {
     const page = variedBooklet(seed)
