@@ -10,6 +10,7 @@ import { handlerTable } from './index.js'
 import type { Handler } from './handler.js'
 import { IngestJobs, ingestInto } from './ingest-jobs.js'
 import { ocrInto } from './ocr-jobs.js'
+import { WarmOcrThread } from '../ocr/warm-thread.js'
 import { RenderThread } from './render-thread.js'
 import { SessionPasswords } from './session-passwords.js'
 import { validateInput } from './validate-input.js'
@@ -34,7 +35,7 @@ export type Backend = Readonly<{
     author?: string,
     claimant?: number
   ): Promise<RpcResult<unknown>>
-  /** Cancels running jobs, waits for them, and closes the database. */
+  /** Cancels running jobs, waits for them, ends the OCR thread and closes the database. */
   close(): Promise<void>
 }>
 
@@ -43,6 +44,7 @@ export function createBackend(options: BackendOptions): Backend {
   const db = openDatabase(options.dbFile)
   const renderer = new RenderThread()
   const passwords = new SessionPasswords()
+  const pageOcr = new WarmOcrThread()
   // A project in PostgreSQL queues the documents added for its workers, on any machine, and
   // takes jobs itself as one of them; the app shows their progress together.
   const postgres = isPostgresUrl(options.dbFile)
@@ -52,7 +54,7 @@ export function createBackend(options: BackendOptions): Backend {
   const jobs = new IngestJobs(
     options.emit,
     queue?.ingest ?? ingestInto(db, passwords),
-    ocrInto(db, passwords),
+    ocrInto(db, passwords, pageOcr),
     workers
   )
   const ctx: Context = {
@@ -92,6 +94,7 @@ export function createBackend(options: BackendOptions): Backend {
     async close() {
       workers?.close()
       await jobs.close()
+      await pageOcr.stop()
       await queue?.close()
       await renderer.close()
       db.close()

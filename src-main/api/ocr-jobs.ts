@@ -1,5 +1,5 @@
-import { lazyThread } from '../ocr/lazy-thread.js'
 import { ocrStoredPages, pagesToOcr } from '../ocr/stored-pages.js'
+import type { WarmOcrThread } from '../ocr/warm-thread.js'
 import { cascadeStored } from '../pipeline/stored-cascade.js'
 import type { WritableDB } from '../store/db.js'
 import { storedPageNumbers } from '../store/pages.js'
@@ -7,14 +7,18 @@ import type { OcrRun } from './ingest-jobs.js'
 import type { SessionPasswords } from './session-passwords.js'
 
 /**
- * What a reviewer asks OCR for, into the backend's own connection, on threads of its own started
- * for the run. One page (or a turn) is read by OCR as asked. A document goes through the rest of
- * the cascade: its fonts repaired first, then OCR of only the pages still unusable, so a page
- * whose only fault is a font map keeps its exact glyphs. Cancelling stops the line or page under
- * way at once (its thread is ended); what was stored before it stays. An encrypted file opens with
- * the passwords given this session.
+ * What a reviewer asks OCR for, into the backend's own connection. One page (or a turn) is read by
+ * OCR as asked, on the backend's warm thread (`pageThread`). A document goes through the rest of
+ * the cascade, on threads of its own started for the run: its fonts repaired first, then OCR of
+ * only the pages still unusable, so a page whose only fault is a font map keeps its exact glyphs.
+ * Cancelling stops the line or page under way at once (its thread is ended); what was stored
+ * before it stays. An encrypted file opens with the passwords given this session.
  */
-export function ocrInto(db: WritableDB, passwords: SessionPasswords): OcrRun {
+export function ocrInto(
+  db: WritableDB,
+  passwords: SessionPasswords,
+  pageThread: WarmOcrThread
+): OcrRun {
   return async (selection, { signal, onProgress, onRepaired, beforeStore, author }) => {
     if (selection.page === undefined && selection.turn === undefined) {
       await cascadeStored(
@@ -42,11 +46,10 @@ export function ocrInto(db: WritableDB, passwords: SessionPasswords): OcrRun {
       )
       return
     }
-    const thread = lazyThread(null, true)
-    const stop = () => void thread.close()
+    const stop = () => void pageThread.stop()
     signal.addEventListener('abort', stop, { once: true })
     try {
-      await ocrStoredPages(db, pagesToOcr(db, selection), thread.get, {
+      await ocrStoredPages(db, pagesToOcr(db, selection), () => pageThread.take(), {
         languages: null,
         passwords: passwords.list(),
         turn: selection.turn,
@@ -57,7 +60,7 @@ export function ocrInto(db: WritableDB, passwords: SessionPasswords): OcrRun {
       })
     } finally {
       signal.removeEventListener('abort', stop)
-      await thread.close()
+      pageThread.release()
     }
   }
 }

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { testBackend } from '../helpers/backend.js'
 import { tempDir } from '../helpers/db.js'
 import { writePartScannedPdf, writePoorScanPdf, writeTwoScansPdf } from '../helpers/part-scanned.js'
-import { threadNiceValues } from '../helpers/threads.js'
+import { threadNiceValues, threadsBehindReview } from '../helpers/threads.js'
 
 // OCR takes seconds a page, many more on a busy machine: a wait for the result, not a speed target.
 const OCR_TIMEOUT = 180_000
@@ -75,4 +75,72 @@ describe('pages.ocr', { timeout: OCR_TIMEOUT }, () => {
     const finished = await api.waitFor('job.finished', (job) => job.id === jobId)
     expect(finished.status).toBe('cancelled')
   })
+
+  it.runIf(process.platform === 'linux')(
+    'reads page after page on one OCR thread, kept between the jobs',
+    async () => {
+      // A backend of its own: the letter is a new document there, its pages still to be read.
+      const own = testBackend()
+      try {
+        const documentId = await own.ingested(writeTwoScansPdf(own.dir))
+        const read = async (pageNo: number) => {
+          const { jobId } = await own.call('pages.ocr', { documentId, pageNo })
+          const job = await own.waitFor('job.finished', (j) => j.id === jobId)
+          expect(job).toMatchObject({ status: 'succeeded', pages: { done: 1, total: 1 } })
+        }
+        const others = threadsBehindReview()
+        await read(1)
+        // The OCR thread and the recogniser it started, both behind the review, up between jobs.
+        const afterFirst = threadsBehindReview()
+        expect(
+          afterFirst.filter((thread) => !others.includes(thread)).length
+        ).toBeGreaterThanOrEqual(2)
+        await read(2)
+        expect(threadsBehindReview()).toEqual(afterFirst)
+      } finally {
+        await own.close()
+      }
+    }
+  )
+
+  it('stops the OCR of a page at once when cancelled, and the next one is read', async () => {
+    const own = testBackend()
+    try {
+      const documentId = await own.ingested(writeTwoScansPdf(own.dir))
+      const { jobId } = await own.call('pages.ocr', { documentId, pageNo: 1 })
+      await own.waitFor('job.progress', (job) => job.id === jobId && job.status === 'running')
+      await own.call('jobs.cancel', { jobId })
+      expect(await own.waitFor('job.finished', (job) => job.id === jobId)).toMatchObject({
+        status: 'cancelled',
+        pages: { done: 0 }
+      })
+      expect((await own.call('pages.get', { documentId, pageNo: 1 })).decision).toBe('ocr')
+
+      const next = await own.call('pages.ocr', { documentId, pageNo: 1 })
+      expect(await own.waitFor('job.finished', (job) => job.id === next.jobId)).toMatchObject({
+        status: 'succeeded',
+        pages: { done: 1, total: 1 }
+      })
+      const page = await own.call('pages.get', { documentId, pageNo: 1 })
+      expect(page.layout.blocks.every((block) => block.source === 'ocr')).toBe(true)
+    } finally {
+      await own.close()
+    }
+  })
+
+  it.runIf(process.platform === 'linux')(
+    'leaves no OCR thread running once the backend is closed',
+    async () => {
+      const own = testBackend()
+      // This file's shared backend keeps its thread meanwhile.
+      const others = threadsBehindReview()
+      const documentId = await own.ingested(writePoorScanPdf(own.dir))
+      const { jobId } = await own.call('pages.ocr', { documentId, pageNo: 1 })
+      await own.waitFor('job.finished', (job) => job.id === jobId)
+      const ocrThreads = threadsBehindReview().filter((thread) => !others.includes(thread))
+      expect(ocrThreads.length).toBeGreaterThanOrEqual(2)
+      await own.close()
+      expect(threadsBehindReview().filter((thread) => ocrThreads.includes(thread))).toEqual([])
+    }
+  )
 })
