@@ -13,6 +13,7 @@ import { takeOutSideBoxes, withSideBoxes } from './side-boxes.js'
 import { takeOutSideNotes } from './side-notes.js'
 import { splitAtParagraphStarts } from './paragraph-starts.js'
 import { splitStraddlingBlocks } from './straddling-blocks.js'
+import { splitHeadingRows } from './heading-rows.js'
 import { joinTurnedBoxLines } from './turned-boxes.js'
 import { mergeParagraphs } from './paragraphs.js'
 import { mergeVerticalColumns } from './vertical-columns.js'
@@ -97,7 +98,10 @@ function readPage(file: PdfFile, pageIndex: number, whole: boolean): PageLayout 
             joinTurnedBoxLines(
               mergeVerticalParagraphs(
                 mergeVerticalColumns(
-                  withSideBoxes(splitStraddlingBlocks(splitBlockColumns(cutAtGutters(text))), boxes)
+                  withSideBoxes(
+                    splitHeadingRows(splitStraddlingBlocks(splitBlockColumns(cutAtGutters(text)))),
+                    boxes
+                  )
                 )
               )
             )

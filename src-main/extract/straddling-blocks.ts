@@ -39,9 +39,14 @@ function split(
   if (block.lines.length < 2 || !block.lines.every(isHorizontal)) return [block]
   const em = middleSize(block.lines.flatMap((l) => l.spans)) ?? 10
   for (const [a, b] of openings(block.lines, Math.max(MIN_GUTTER, em * 0.8))) {
-    if (!hasPageGutter(block, a, b, prose, page, em)) continue
     const left = block.lines.filter((l) => l.bbox[2] <= a)
     const right = block.lines.filter((l) => l.bbox[0] >= b)
+    if (
+      !hasPageGutter(block, a, b, prose, page, em) &&
+      !sidesAreColumns(block, left, right, page)
+    ) {
+      continue
+    }
     // Sides of one row each are a row of the page (a folio beside its running head), which
     // MuPDF rightly gave one block: the feet it joins run down over rows.
     if (!isStacked(left) && !isStacked(right)) continue
@@ -104,6 +109,38 @@ function hasPageGutter(
       )
     })
   )
+}
+
+/**
+ * Whether the block is two columns of running text read a row at a time: its sides side by
+ * side on shared rows, one running text, the other a paragraph's full rows (a panel's two lines
+ * of prose beside the next panel's column), and no line of the page reaching into the gutter
+ * over the block's height. A table's rows share their rows too, but its cells are not a
+ * column of prose beside a paragraph.
+ */
+function sidesAreColumns(
+  block: Block,
+  left: readonly Line[],
+  right: readonly Line[],
+  page: readonly Line[]
+): boolean {
+  if (!isStacked(left) || !isStacked(right)) return false
+  if (!left.some((l) => right.some((r) => shareRow(l.bbox, r.bbox)))) return false
+  const [l, r] = [partBlock(block, left), partBlock(block, right)]
+  if (!(isProse(l) && isParagraph(r)) && !(isProse(r) && isParagraph(l))) return false
+  const [g0, g1] = [l.bbox[2], r.bbox[0]]
+  return !page.some(
+    (line) =>
+      line.bbox[3] > block.bbox[1] &&
+      line.bbox[1] < block.bbox[3] &&
+      line.bbox[0] < g1 - EDGE &&
+      line.bbox[2] > g0 + EDGE
+  )
+}
+
+/** Rows of a paragraph: each of a sentence's length, WRAPPED_CHARS characters at least. */
+function isParagraph(block: Block): boolean {
+  return rowsOf(block.lines).every((row) => row.reduce((n, l) => n + inked(l), 0) >= WRAPPED_CHARS)
 }
 
 /** Lines' heights within which the block stands above, beside or under the two sides. */

@@ -41,4 +41,15 @@ describe('splitStraddlingBlocks', () => {
     expectInOrder(flat(text), [...new Set(made.paragraphs.map(flat))])
     expect(blocks).toContain('Broken Station 31 Market Street VT9 4AB')
   })
+
+  it("parts a panel's two lines from the next panel's column drawn row by row beside them", () => {
+    // Seed 35's tri-fold 35017: the second panel's paragraph, two lines, and the third panel's
+    // were one block, its lines in turn ("…meadow late on The volunteers measured…"); no other
+    // block of running text stood left of that gutter to show it.
+    const { blocks } = leaflet(35017)
+    expect(blocks).toContain(
+      'The engineers described the northern meadow late on Friday, and then moved the station of the new garden.'
+    )
+    expect(blocks.some((b) => b.includes('late on The volunteers'))).toBe(false)
+  })
 })
