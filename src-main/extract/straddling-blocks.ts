@@ -24,7 +24,7 @@ import { nonSpaceLength } from '../shared/whitespace.js'
 export function splitStraddlingBlocks(blocks: readonly Block[]): Block[] {
   const prose = blocks.filter(isProse)
   if (prose.length < 2) return [...blocks]
-  const lines = blocks.flatMap((b) => b.lines)
+  const lines = blocks.flatMap((b) => b.lines).sort((p, q) => p.bbox[1] - q.bbox[1])
   return blocks
     .flatMap((block) => split(block, prose, lines))
     .map((block, id) => ({ ...block, id }))
@@ -47,9 +47,9 @@ function split(
     ) {
       continue
     }
-    // Sides of one row each are a row of the page (a folio beside its running head), which
-    // MuPDF rightly gave one block: the feet it joins run down over rows.
-    if (!isStacked(left) && !isStacked(right)) continue
+    // Lines of one row are a row of the page (a folio beside its running head), which MuPDF
+    // rightly gave one block: the feet it joins run down over rows, or off each other's level.
+    if (!isStacked(block.lines)) continue
     return [
       ...split(partBlock(block, left), prose, page, true),
       ...split(partBlock(block, right), prose, page, true)
@@ -58,9 +58,20 @@ function split(
   return parted ? paragraphs(block) : [block]
 }
 
-/** Lines on more than one row: some line stands above or below another. */
+/**
+ * Lines on more than one row: some line stands above or below another, or off its level by over
+ * a quarter of a line (a panel set to another leading, its lines between the next panel's),
+ * where a folio and its running head share a baseline.
+ */
 const isStacked = (lines: readonly Line[]): boolean =>
-  lines.some((l) => lines.some((m) => !shareRow(l.bbox, m.bbox)))
+  lines.some((l) => lines.some((m) => !shareRow(l.bbox, m.bbox) || offLevel(l, m)))
+
+const offLevel = (l: Line, m: Line): boolean =>
+  Math.abs(l.bbox[3] - m.bbox[3]) >
+  OFF_LEVEL * Math.min(l.bbox[3] - l.bbox[1], m.bbox[3] - m.bbox[1])
+
+/** Share of a line's height by which two lines of one row may stand apart. */
+const OFF_LEVEL = 0.25
 
 /** Points a gutter is wide at least, whatever the type. */
 const MIN_GUTTER = 4
@@ -101,7 +112,11 @@ function hasPageGutter(
       const bottom = Math.max(left.bbox[3], right.bbox[3])
       const sideBySide =
         Math.min(left.bbox[3], right.bbox[3]) > Math.max(left.bbox[1], right.bbox[1])
-      if (!sideBySide || block.bbox[1] > bottom + reach || block.bbox[3] < top - reach) return false
+      if (!sideBySide || block.bbox[3] < top - reach) return false
+      if (block.bbox[1] > bottom + reach) {
+        const foot = Math.min(columnFoot(left, page, em), columnFoot(right, page, em))
+        if (block.bbox[1] > foot + reach) return false
+      }
       const y0 = Math.min(top, block.bbox[1])
       const y1 = Math.max(bottom, block.bbox[3])
       return !page.some(
@@ -142,6 +157,25 @@ function sidesAreColumns(
 function isParagraph(block: Block): boolean {
   return rowsOf(block.lines).every((row) => row.reduce((n, l) => n + inked(l), 0) >= WRAPPED_CHARS)
 }
+
+/**
+ * Where a side's column ends: its lines go on under it, each within a paragraph's gap of the one
+ * above (the rest of a panel MuPDF cut into blocks of a few lines where the panels' rows fall
+ * apart); a wider gap ends it, as between the cards of a grid. `page` is the page's lines top
+ * to bottom.
+ */
+function columnFoot(side: Block, page: readonly Line[], em: number): number {
+  let foot = side.bbox[3]
+  for (const line of page) {
+    if (line.bbox[1] < side.bbox[1] || line.bbox[1] > foot + em * PARAGRAPH_GAP) continue
+    if (line.bbox[0] < side.bbox[0] - EDGE || line.bbox[2] > side.bbox[2] + EDGE) continue
+    foot = Math.max(foot, line.bbox[3])
+  }
+  return foot
+}
+
+/** Ems between a column's lines, a paragraph's gap at most. */
+const PARAGRAPH_GAP = 1.2
 
 /** Lines' heights within which the block stands above, beside or under the two sides. */
 const NEAR_LINES = 3

@@ -52,4 +52,14 @@ describe('splitStraddlingBlocks', () => {
     )
     expect(blocks.some((b) => b.includes('late on The volunteers'))).toBe(false)
   })
+
+  it("parts the feet of panels set to other leadings, their lines off each other's level", () => {
+    // Seed 38's tri-fold 38002, panels 42 pt apart drawn by rows, the third panel's list 6 pt
+    // off the other panels' rows: MuPDF joined the three panels' feet into blocks of lines off
+    // each other's level (not one row, as a folio beside its running head is), three lines and
+    // more under the last pair of prose blocks, and the page was read row by row across them.
+    const { made, text, blocks } = leaflet(38002)
+    expectInOrder(flat(text), [...new Set(made.paragraphs.map(flat))])
+    expect(blocks.some((b) => b.includes('the end of the - Orchard'))).toBe(false)
+  })
 })
