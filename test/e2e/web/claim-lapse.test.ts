@@ -70,14 +70,19 @@ describe('a claim on a shared project, while the reviewer works', () => {
     const { page } = ada
     await logIn(page, new URL('/', served.url).href, 'ada', 'ada password')
     await page.getByRole('link', { name: 'Queue', exact: true }).waitFor(WAIT)
+    // The page renews its claim as it opens. On a busy machine that renewal could land after the
+    // claim is shortened below and give it ten minutes again, so it is waited for first, and no
+    // later renewal reaches the server.
+    const opened = page.waitForResponse((r) => r.url().endsWith('/claims/renew'), WAIT)
     await claimFromQueue(page, WAIT)
+    await opened
     const [, documentId, pageNo] = /#\/page\/(\d+)\/(\d+)$/.exec(page.url())!
     held = { documentId: Number(documentId), pageNo: Number(pageNo) }
 
     // Under three minutes left, and the server out of reach for the renewal. The screen shows
     // "2 min" for 50 s from here, then "1 min" for 60 s: room for a reload on a busy machine.
-    claimEndsAt(new Date(Date.now() + 170_000))
     await page.route('**/claims/renew', (route) => route.abort())
+    claimEndsAt(new Date(Date.now() + 170_000))
     await page.reload()
     await claim()
       .filter({ hasText: /You hold this page · [12] min left/ })
