@@ -1,5 +1,11 @@
-import { boundsOf, isHorizontal, middleSize, type Block, type Line } from '../shared/layout.js'
-import { nonSpaceLength } from '../shared/whitespace.js'
+import {
+  boundsOf,
+  inkedChars,
+  isHorizontal,
+  middleSize,
+  type Block,
+  type Line
+} from '../shared/layout.js'
 
 /**
  * MuPDF adds a line to the block it is building while the line follows closely on the last one
@@ -237,7 +243,7 @@ function wrappedSentences(lines: readonly Line[]): number {
 const lineText = (line: Line): string => line.spans.map((s) => s.text).join('')
 
 const meanChars = (lines: readonly Line[]): number =>
-  lines.reduce((n, l) => n + inked(l), 0) / lines.length
+  lines.reduce((n, l) => n + inkedChars(l), 0) / lines.length
 
 /**
  * Running text: enough lines of a dozen characters and more on average, most of them nearly
@@ -256,8 +262,6 @@ function isProse(lines: readonly Line[]): boolean {
     runOn >= lines.length / 3
   )
 }
-
-const inked = (line: Line): number => line.spans.reduce((n, s) => n + nonSpaceLength(s.text), 0)
 
 /**
  * A column's lines top to bottom, parted where a row is left empty between them: the blank line

@@ -1,13 +1,14 @@
 import {
   blockMiddleSize,
-  boundsOf,
+  inkedChars,
   isBoldLine,
   isHorizontal,
   shareRow,
+  withLines,
   type Block,
   type Line
 } from '../shared/layout.js'
-import { nonSpaceLength } from '../shared/whitespace.js'
+import { isGutterClear } from './page-gutter.js'
 
 /**
  * Panels drawn row by row put their headings on one row, and MuPDF makes one block of them
@@ -40,12 +41,12 @@ function split(block: Block, blocks: readonly Block[], page: readonly Line[]): B
     const left = sorted.slice(0, i)
     const right = sorted.slice(i)
     if (Math.max(...left.map((l) => l.bbox[2])) >= right[0]!.bbox[0]) continue
-    const under = [columnUnder(block, left, blocks), columnUnder(block, right, blocks)]
-    const [a, b] = under
+    const a = columnUnder(block, left, blocks)
+    const b = columnUnder(block, right, blocks)
     if (a === undefined || b === undefined || !isText(a) || !isText(b)) continue
     if (!sideBySide(a, b, block, page)) continue
-    if (![left, right].every((side) => side.every((l) => isHeading(l, under)))) continue
-    return [part(block, left), ...split(part(block, right), blocks, page)]
+    if (![...left, ...right].every((l) => isHeading(l, [a, b]))) continue
+    return [withLines(block, left), ...split(withLines(block, right), blocks, page)]
   }
   return [block]
 }
@@ -71,11 +72,7 @@ function columnUnder(
 function sideBySide(a: Block, b: Block, block: Block, page: readonly Line[]): boolean {
   const [g0, g1] = [a.bbox[2], b.bbox[0]]
   if (g1 <= g0 || Math.min(a.bbox[3], b.bbox[3]) <= Math.max(a.bbox[1], b.bbox[1])) return false
-  const y0 = block.bbox[1]
-  const y1 = Math.max(a.bbox[3], b.bbox[3])
-  return !page.some(
-    (l) => l.bbox[3] > y0 && l.bbox[1] < y1 && l.bbox[0] < g1 - EDGE && l.bbox[2] > g0 + EDGE
-  )
+  return isGutterClear(page, [g0, g1], [block.bbox[1], Math.max(a.bbox[3], b.bbox[3])])
 }
 
 /** Characters a line of running text holds at least: a sentence's, not a table cell's. */
@@ -87,18 +84,12 @@ const TEXT_CHARS = 30
  */
 function isText(block: Block): boolean {
   const lines = block.lines.slice(0, -1)
-  return lines.length > 0 && lines.every((l) => nonSpaceLength(lineText(l)) >= TEXT_CHARS)
+  return lines.length > 0 && lines.every((l) => inkedChars(l) >= TEXT_CHARS)
 }
-
-const lineText = (line: Line): string => line.spans.map((s) => s.text).join('')
 
 /** A heading: in bold, or set larger than the text of the columns under it. */
-function isHeading(line: Line, columns: readonly (Block | undefined)[]): boolean {
+function isHeading(line: Line, columns: readonly Block[]): boolean {
   if (isBoldLine(line)) return true
   const size = Math.max(...line.spans.map((s) => s.size))
-  return columns.every((c) => c !== undefined && size > (blockMiddleSize(c) ?? size))
-}
-
-function part(block: Block, lines: readonly Line[]): Block {
-  return { ...block, bbox: boundsOf(lines.map((l) => l.bbox)), lines }
+  return columns.every((c) => size > (blockMiddleSize(c) ?? size))
 }

@@ -1,12 +1,14 @@
 import {
-  boundsOf,
+  drawnLine,
+  inkedChars,
   isHorizontal,
   middleSize,
   shareRow,
+  withLines,
   type Block,
   type Line
 } from '../shared/layout.js'
-import { nonSpaceLength } from '../shared/whitespace.js'
+import { isGutterClear } from './page-gutter.js'
 
 /**
  * MuPDF adds a line to the block it is building while the line follows closely on the last one
@@ -37,6 +39,9 @@ function split(
   parted = false
 ): Block[] {
   if (block.lines.length < 2 || !block.lines.every(isHorizontal)) return [block]
+  // Lines of one row are a row of the page (a folio beside its running head), which MuPDF
+  // rightly gave one block: the feet it joins run down over rows, or off each other's level.
+  if (!isStacked(block.lines)) return parted ? paragraphs(block) : [block]
   const em = middleSize(block.lines.flatMap((l) => l.spans)) ?? 10
   for (const [a, b] of openings(block.lines, Math.max(MIN_GUTTER, em * 0.8))) {
     const left = block.lines.filter((l) => l.bbox[2] <= a)
@@ -47,12 +52,9 @@ function split(
     ) {
       continue
     }
-    // Lines of one row are a row of the page (a folio beside its running head), which MuPDF
-    // rightly gave one block: the feet it joins run down over rows, or off each other's level.
-    if (!isStacked(block.lines)) continue
     return [
-      ...split(partBlock(block, left), prose, page, true),
-      ...split(partBlock(block, right), prose, page, true)
+      ...split(withLines(block, left), prose, page, true),
+      ...split(withLines(block, right), prose, page, true)
     ]
   }
   return parted ? paragraphs(block) : [block]
@@ -117,11 +119,8 @@ function hasPageGutter(
         const foot = Math.min(columnFoot(left, page, em), columnFoot(right, page, em))
         if (block.bbox[1] > foot + reach) return false
       }
-      const y0 = Math.min(top, block.bbox[1])
-      const y1 = Math.max(bottom, block.bbox[3])
-      return !page.some(
-        (l) => l.bbox[3] > y0 && l.bbox[1] < y1 && l.bbox[0] < g1 - EDGE && l.bbox[2] > g0 + EDGE
-      )
+      const band = [Math.min(top, block.bbox[1]), Math.max(bottom, block.bbox[3])] as const
+      return isGutterClear(page, [g0, g1], band)
     })
   )
 }
@@ -141,21 +140,16 @@ function sidesAreColumns(
 ): boolean {
   if (!isStacked(left) || !isStacked(right)) return false
   if (!left.some((l) => right.some((r) => shareRow(l.bbox, r.bbox)))) return false
-  const [l, r] = [partBlock(block, left), partBlock(block, right)]
+  const [l, r] = [withLines(block, left), withLines(block, right)]
   if (!(isProse(l) && isParagraph(r)) && !(isProse(r) && isParagraph(l))) return false
-  const [g0, g1] = [l.bbox[2], r.bbox[0]]
-  return !page.some(
-    (line) =>
-      line.bbox[3] > block.bbox[1] &&
-      line.bbox[1] < block.bbox[3] &&
-      line.bbox[0] < g1 - EDGE &&
-      line.bbox[2] > g0 + EDGE
-  )
+  return isGutterClear(page, [l.bbox[2], r.bbox[0]], [block.bbox[1], block.bbox[3]])
 }
 
 /** Rows of a paragraph: each of a sentence's length, WRAPPED_CHARS characters at least. */
 function isParagraph(block: Block): boolean {
-  return rowsOf(block.lines).every((row) => row.reduce((n, l) => n + inked(l), 0) >= WRAPPED_CHARS)
+  return rowsOf(block.lines).every(
+    (row) => row.reduce((n, l) => n + inkedChars(l), 0) >= WRAPPED_CHARS
+  )
 }
 
 /**
@@ -199,8 +193,8 @@ function isProse(block: Block): boolean {
   if (!block.lines.every(isHorizontal)) return false
   const rows = rowsOf(block.lines)
   if (rows.length < PROSE_ROWS) return false
-  const chars = rows.reduce((n, row) => n + row.reduce((m, l) => m + inked(l), 0), 0)
-  const runOn = rows.slice(1).filter((row) => /^\s*\p{Ll}/u.test(lineText(row[0]!))).length
+  const chars = rows.reduce((n, row) => n + row.reduce((m, l) => m + inkedChars(l), 0), 0)
+  const runOn = rows.slice(1).filter((row) => /^\s*\p{Ll}/u.test(drawnLine(row[0]!))).length
   if (chars / rows.length < PROSE_CHARS) return false
   return runOn >= (rows.length - 1) / 3 || wrapsSentence(rows)
 }
@@ -215,11 +209,11 @@ const WRAPPED_CHARS = 30
  */
 function wrapsSentence(rows: readonly Line[][]): boolean {
   return rows.slice(1).some((row, i) => {
-    const above = rows[i]!.map(lineText).join(' ').trim()
+    const above = rows[i]!.map(drawnLine).join(' ').trim()
     return (
       above.length >= WRAPPED_CHARS &&
       /[\p{L},]$/u.test(above) &&
-      /^\s*\p{Ll}/u.test(lineText(row[0]!))
+      /^\s*\p{Ll}/u.test(drawnLine(row[0]!))
     )
   })
 }
@@ -238,10 +232,6 @@ function rowsOf(lines: readonly Line[]): Line[][] {
 /** Points within which a row's lines share their baseline. */
 const LEVEL = 0.5
 
-const lineText = (line: Line): string => line.spans.map((s) => s.text).join('')
-
-const inked = (line: Line): number => line.spans.reduce((n, s) => n + nonSpaceLength(s.text), 0)
-
 /**
  * A side cut from such a block, parted where a row is left empty: MuPDF joined one panel's last
  * words to its address under them, with the other panel's lines drawn between.
@@ -255,12 +245,8 @@ function paragraphs(block: Block): Block[] {
     if (i === 0 || steps[i - 1]! > pitch * PARAGRAPH_STEP) out.push([...row])
     else out[out.length - 1]!.push(...row)
   })
-  return out.map((lines) => partBlock(block, lines))
+  return out.map((lines) => withLines(block, lines))
 }
 
 /** A step between rows this many times the block's usual one leaves a row empty. */
 const PARAGRAPH_STEP = 1.5
-
-function partBlock(block: Block, lines: readonly Line[]): Block {
-  return { ...block, bbox: boundsOf(lines.map((l) => l.bbox)), lines }
-}

@@ -1,10 +1,10 @@
 import { isCjk } from '../shared/cjk.js'
 import {
-  boundsOf,
   drawnLine,
   isHorizontal,
   middleSize,
   shareRow,
+  withLines,
   type Block,
   type Line
 } from '../shared/layout.js'
@@ -57,7 +57,7 @@ export function fitTouchingPieces(blocks: readonly Block[]): Block[] {
     const moved = [...hosts].filter(([, host]) => host === i).map(([piece]) => blocks[piece]!)
     if (moved.length === 0) return block
     const lines = [...block.lines, ...moved.flatMap((b) => b.lines)]
-    return { ...block, bbox: boundsOf(lines.map((l) => l.bbox)), lines }
+    return withLines(block, lines)
   })
   return kept.filter((_, i) => !hosts.has(i)).map((block, id) => ({ ...block, id }))
 }

@@ -86,8 +86,10 @@ function rowCount(lines: readonly LineBox[]): number {
   let rows = 0
   let foot = -Infinity
   for (const l of mids.sort((a, b) => a.mid - b.mid)) {
-    if (l.mid > foot) rows++
-    foot = rows > 0 && l.mid > foot ? l.foot : Math.max(foot, l.foot)
+    if (l.mid > foot) {
+      rows++
+      foot = l.foot
+    } else foot = Math.max(foot, l.foot)
   }
   return rows
 }

@@ -9,6 +9,7 @@ import type { MapSource } from './font-map.js'
 import type { GlyphShapeMismatch } from './glyph-shapes.js'
 import type { LayerReading } from './layer-reading.js'
 import { nthSmallest } from './sorted.js'
+import { nonSpaceLength } from './whitespace.js'
 
 export type { BBox } from './bbox.js'
 
@@ -220,6 +221,16 @@ export function drawnLine(line: Line): string {
  */
 export function drawnText(block: Block): string {
   return block.lines.map(drawnLine).join(' ')
+}
+
+/** The characters a line inks, white space left out: how much text it carries. */
+export function inkedChars(line: Line): number {
+  return line.spans.reduce((n, s) => n + nonSpaceLength(s.text), 0)
+}
+
+/** The block cut down to `lines`, its box theirs. */
+export function withLines(block: Block, lines: readonly Line[]): Block {
+  return { ...block, bbox: boundsOf(lines.map((l) => l.bbox)), lines }
 }
 
 /** Whether every inked span of `line` is bold, and it has one: a heading set on a line of its own. */
