@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
+import { mupdf } from '../../src-main/extract/mupdf.js'
 import { PageRenderer } from '../../src-main/extract/render.js'
+import { renderRegion } from '../../src-main/ocr/region-image.js'
 import { TesseractJsBackend } from '../../src-main/ocr/tesseract-js.js'
 import { corpusPdf } from '../helpers/corpus.js'
 
@@ -48,7 +50,17 @@ describe('TesseractJsBackend', { timeout: OCR_TIMEOUT }, () => {
   })
 
   it('reads with two languages at once, and detects orientation and script', async () => {
-    const page = await renderer.render(corpusPdf('ocrmypdf__linn.pdf'), 1, DPI / 72)
+    // The top fifth of the page, from the title to the first "sequences": a sixth of the CPU
+    // the whole page takes to read in two languages (1.3-1.4 s against 7.7-8.8 s).
+    const pdf = mupdf.Document.openDocument(
+      readFileSync(corpusPdf('ocrmypdf__linn.pdf')),
+      'application/pdf'
+    )
+    const linn = pdf.loadPage(0)
+    const [x0, y0, x1, y1] = linn.getBounds()
+    const page = renderRegion(linn, [x0, y0, x1, y0 + (y1 - y0) / 5], DPI / 72)
+    linn.destroy()
+    pdf.destroy()
     const words = await backend.recognize(page.png, { languages: ['deu', 'eng'], dpi: DPI })
     expect(words.map((word) => word.text)).toEqual(
       expect.arrayContaining(['LinnSequencer', 'MIDI', 'sequences'])
