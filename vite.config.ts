@@ -131,6 +131,7 @@ export default defineConfig({
                 name: 'postgres',
                 include: [...STORE_CONTRACT, ...POSTGRES_ONLY],
                 env: { RECTO_TEST_ENGINE: 'postgres' },
+                isolate: false,
                 globalSetup: ['test/helpers/postgres-setup.ts']
               }
             }
