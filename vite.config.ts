@@ -132,7 +132,8 @@ export default defineConfig({
                 include: [...STORE_CONTRACT, ...POSTGRES_ONLY],
                 env: { RECTO_TEST_ENGINE: 'postgres' },
                 isolate: false,
-                globalSetup: ['test/helpers/postgres-setup.ts']
+                globalSetup: ['test/helpers/postgres-setup.ts'],
+                setupFiles: ['test/helpers/postgres-file-end.ts']
               }
             }
           ]

@@ -7,6 +7,8 @@ let admin: PgDatabase | undefined
 let made = 0
 /** A database at the newest schema, made once a process, that fresh projects are copied from. */
 let newest: string | undefined
+/** The projects postgresDb() opened, each a connection and a thread, until the file ends. */
+const opened: WritableDB[] = []
 
 function databaseUrl(name: string): string {
   return inject('postgresUrl').replace('{db}', name)
@@ -26,6 +28,7 @@ export function newPostgresDatabase(): string {
 
 function migrated(name: string, version?: number): WritableDB {
   const db = new PgDatabase(databaseUrl(name)).asDatabase() as WritableDB
+  opened.push(db)
   migrate(db, undefined, version)
   return db
 }
@@ -44,4 +47,9 @@ export function postgresDb(version?: number): WritableDB {
     newest = name
   }
   return migrated(createDatabase(newest))
+}
+
+/** Closes every project postgresDb() opened (closing one a test closed already does nothing). */
+export function closePostgresProjects(): void {
+  for (const db of opened.splice(0)) db.close()
 }
