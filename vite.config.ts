@@ -131,7 +131,9 @@ export default defineConfig({
                 name: 'postgres',
                 include: [...STORE_CONTRACT, ...POSTGRES_ONLY],
                 env: { RECTO_TEST_ENGINE: 'postgres' },
-                globalSetup: ['test/helpers/postgres-setup.ts']
+                isolate: false,
+                globalSetup: ['test/helpers/postgres-setup.ts'],
+                setupFiles: ['test/helpers/postgres-file-end.ts']
               }
             }
           ]
