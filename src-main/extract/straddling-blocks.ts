@@ -24,7 +24,7 @@ import { isGutterClear } from './page-gutter.js'
  * under them within a few lines. Blocks are numbered anew, in order.
  */
 export function splitStraddlingBlocks(blocks: readonly Block[]): Block[] {
-  const prose = blocks.filter(isProse)
+  const prose = stackedRows(blocks).filter(isProse)
   if (prose.length < 2) return [...blocks]
   const lines = blocks.flatMap((b) => b.lines).sort((p, q) => p.bbox[1] - q.bbox[1])
   return blocks
@@ -91,6 +91,33 @@ function openings(lines: readonly Line[], min: number): Array<[number, number]> 
 }
 
 /**
+ * The blocks with those set to one measure, each opening where the one above ends, stacked into
+ * one: a leaflet drawn row by row across its panels may leave every row of a justified panel a
+ * block of its own, none of them a column of running text alone.
+ */
+function stackedRows(blocks: readonly Block[]): Block[] {
+  const stacks: Block[] = []
+  for (const block of [...blocks].sort((p, q) => p.bbox[1] - q.bbox[1])) {
+    const at = stacks.findIndex((s) => continues(s, block))
+    if (at < 0) stacks.push(block)
+    else stacks[at] = withLines(stacks[at]!, [...stacks[at]!.lines, ...block.lines])
+  }
+  return stacks
+}
+
+/** `block` opens within half a line of where `above` ends, its edges at `above`'s. */
+function continues(above: Block, block: Block): boolean {
+  const line = block.lines[0]
+  if (!line) return false
+  const half = (line.bbox[3] - line.bbox[1]) / 2
+  return (
+    Math.abs(block.bbox[1] - above.bbox[3]) <= half &&
+    Math.abs(block.bbox[0] - above.bbox[0]) <= EDGE &&
+    Math.abs(block.bbox[2] - above.bbox[2]) <= EDGE
+  )
+}
+
+/**
  * Whether a gutter of the page runs inside the block's opening (a, b): the edges of two blocks
  * of running text side by side, left and right of it, no line of the page reaching into the
  * whitespace between them over the height of the two and of the block.
@@ -107,7 +134,9 @@ function hasPageGutter(
   return prose.some((left) =>
     prose.some((right) => {
       const [g0, g1] = [left.bbox[2], right.bbox[0]]
-      if (left === block || right === block || g0 < a || g1 > b || g1 - g0 < em * 0.8) {
+      if (left.lines.includes(block.lines[0]!) || right.lines.includes(block.lines[0]!))
+        return false
+      if (g0 < a || g1 > b || g1 - g0 < em * 0.8) {
         return false
       }
       const top = Math.min(left.bbox[1], right.bbox[1])

@@ -62,4 +62,15 @@ describe('splitStraddlingBlocks', () => {
     expectInOrder(flat(text), [...new Set(made.paragraphs.map(flat))])
     expect(blocks.some((b) => b.includes('the end of the - Orchard'))).toBe(false)
   })
+
+  it("parts a panel's foot from the next panel's rows, each row of that panel a block alone", () => {
+    // Seed 52's tri-fold 52013, Courier panels 30 pt apart drawn by rows: MuPDF gave each
+    // justified row of the second panel a block of its own, so no block of running text stood
+    // right of the gutter, and the first panel's address was one block with the second panel's
+    // last lines; the page was read as one column, a heading row first, and rated ok.
+    const { made, text, blocks } = leaflet(52013)
+    expectInOrder(flat(text), [...new Set(made.paragraphs.map(flat))])
+    expect(blocks).toContain('99 Market Street VT7 2AB')
+    expect(blocks.some((b) => b.includes('VT7') && b.includes('museum'))).toBe(false)
+  })
 })
