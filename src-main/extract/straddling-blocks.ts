@@ -134,11 +134,9 @@ function hasPageGutter(
   return prose.some((left) =>
     prose.some((right) => {
       const [g0, g1] = [left.bbox[2], right.bbox[0]]
-      if (left.lines.includes(block.lines[0]!) || right.lines.includes(block.lines[0]!))
-        return false
-      if (g0 < a || g1 > b || g1 - g0 < em * 0.8) {
-        return false
-      }
+      // A stack the block itself is in shows no gutter of its own.
+      const inStack = left.lines.includes(block.lines[0]!) || right.lines.includes(block.lines[0]!)
+      if (inStack || g0 < a || g1 > b || g1 - g0 < em * 0.8) return false
       const top = Math.min(left.bbox[1], right.bbox[1])
       const bottom = Math.max(left.bbox[3], right.bbox[3])
       const sideBySide =
