@@ -23,9 +23,10 @@ const SENTENCE_END = /[.!?]["'”’)\]]?$/u
 
 /**
  * A sentence's middle: a word of two lower-case letters or more, not an abbreviation ("e.g.",
- * "et al."), not a name written in lower case with capitals inside it ("iPhone", "pH").
+ * "et al."), not a name written in lower case with capitals inside it ("iPhone", "pH"); or its
+ * last word, of three letters and more, and its stop ("sea."), but for "etc." and "ibid.".
  */
-const MID_SENTENCE = /^\p{Ll}{2,}(?=[\s,;:]|$)/u
+const MID_SENTENCE = /^(?:\p{Ll}{2,}(?=[\s,;:]|$)|(?!etc\.|ibid\.)\p{Ll}{3,}[.!?](?=\s|$))/u
 
 /** Whether most of the characters of a block's `end` line (first or last) are bold. */
 function boldAt(block: Block, end: 'first' | 'last'): boolean {

@@ -153,15 +153,20 @@ const SMALLER = 1.1
 
 /**
  * Left edges at which three lines of horizontal text and more start, a paragraph's indented first
- * line counting also at the edge its next row starts at: a short paragraph indented for a box beside
- * it has two lines at its edge when its first is indented further.
+ * line counting also at the edge its next row starts at (a short paragraph indented for a box
+ * beside it has two lines at its edge when its first is indented further), and a line whose head
+ * is in a box's type counting at the edge its text starts at (MuPDF joins a box's label to the
+ * line level with it: "IMPORTANT sourdough starter, which…").
  */
 function sharedEdges(blocks: readonly Block[]): number[] {
   const starts = blocks
     .flatMap((b) => {
       const lines = b.lines.filter(isHorizontal)
       const edge = indentedFrom(b, secondRow(b))
-      const starts = lines.map((l) => l.bbox[0])
+      const starts = lines.flatMap((l) => {
+        const text = textAfterHead(l)
+        return text === null ? [l.bbox[0]] : [l.bbox[0], text]
+      })
       return edge === null ? starts : [...starts, edge]
     })
     .sort((a, b) => a - b)
@@ -174,6 +179,20 @@ function sharedEdges(blocks: readonly Block[]): number[] {
     i = j + 1
   }
   return edges
+}
+
+/**
+ * Where `line`'s text starts after a head of one size set smaller, half an em and more apart from
+ * it, as a box's label is: not a word in small capitals or a form's label beside its value.
+ */
+function textAfterHead(line: Line): number | null {
+  const spans = line.spans.filter(inked)
+  const head = spans[0]
+  const at = spans.findIndex((s) => s.size !== head?.size)
+  if (head === undefined || at < 0) return null
+  const text = spans[at]!
+  const apart = inkStart(text) - spans[at - 1]!.bbox[2] >= text.size / 2
+  return apart && head.size * SMALLER <= text.size ? inkStart(text) : null
 }
 
 /**
@@ -220,7 +239,7 @@ function headLeftOf(line: Line, block: Block, label: Piece): Piece | null {
   // The short last line of a paragraph over or under the box is the text's, in the text's size;
   // an icon without letters (a "!" a little larger than the text) is no line of a paragraph.
   const lettered = head.some((s) => /\p{L}/u.test(s.text))
-  if (lettered && !otherSize(middleSize(head) ?? 0, label.em)) return null
+  if (lettered && !boxSize(middleSize(head) ?? 0, label.em)) return null
   const spans = at < 0 ? line.spans : line.spans.slice(0, at)
   return { block, line, spans, bbox, edge: label.edge, em: label.em }
 }
@@ -265,7 +284,7 @@ function outside(
         : inBlock
           ? sizes.middleWithout(line)
           : middleSize(level.flatMap((l) => l.spans))) ?? headSize
-    if (!(otherSize(headSize, em) || headSize * SMALLER <= em) || !isLabel(head)) continue
+    if (!boxSize(headSize, em) || !isLabel(head)) continue
     const from = Math.min(...head.map((s) => s.bbox[0]))
     const spans = line.spans.filter(
       (s) =>
@@ -285,11 +304,15 @@ function outside(
 function boxBefore(before: readonly Span[], rest: readonly Span[]): Span[] {
   const size = middleSize(rest) ?? 0
   let start = before.length
-  while (start > 0 && otherSize(before[start - 1]!.size, size)) start--
+  while (start > 0 && boxSize(before[start - 1]!.size, size)) start--
   return before.slice(start)
 }
 
 const otherSize = (a: number, b: number): boolean => Math.max(a, b) >= OTHER_SIZE * Math.min(a, b)
+
+/** Type of size `size` beside text of size `text` may be a box's: another size, or a little smaller. */
+const boxSize = (size: number, text: number): boolean =>
+  otherSize(size, text) || size * SMALLER <= text
 
 /** A box ends at most this many ems of the text's size left of the text's edge. */
 const NEAR_EMS = 2

@@ -163,8 +163,9 @@ const GOES_ON = /^\p{Ll}/u
 
 /**
  * `order` with each side box read right after its paragraph, or, where the paragraph's last
- * sentence runs on into the next block read (at the top of the next column: "…Congress was" /
- * "considering legislation…"), after the block that ends it: a box never cuts a sentence. Nor
+ * sentence or the paragraph runs on into the next block read (at the top of the next column:
+ * "…Congress was" / "considering legislation…"), after the block that ends it: a box never cuts
+ * a sentence or a paragraph. Nor
  * does it part a heading from its text: a block whose last line is a heading in bold, on a line
  * of its own at a column's foot, runs on into the next block when that one opens in plain type.
  * `blockOf` gives a block by id.
@@ -192,14 +193,60 @@ export function placeSideBoxes(
   return out
 }
 
-/** `block`'s text carries on in `next`: a sentence broken off, or a heading over its text. */
+/**
+ * `block`'s text carries on in `next`: a sentence broken off, or a heading over its text. A
+ * justified block whose last row runs to its measure ends no paragraph: its sentence breaks off
+ * before a capital ("…strong winds on" / "Tuesday night."), or its paragraph goes on at a
+ * sentence's end into a block that opens flush and in plain type ("…the new ferry." / "The
+ * teachers mapped…"), where a paragraph of its own would open indented or in bold.
+ */
 function runsOn(block: Block | undefined, next: Block | undefined): boolean {
   if (!block || !next) return false
   const text = drawnText(block).trim()
   const nextText = drawnText(next).trim()
-  if (RUNS_ON.test(text) && GOES_ON.test(nextText)) return true
-  const last = block.lines.at(-1)
   const first = next.lines[0]
+  if (RUNS_ON.test(text) && GOES_ON.test(nextText)) return true
+  const plain = first?.spans.find((s) => s.text.trim() !== '')?.bold === false
+  if (endsFull(block) && plain && (RUNS_ON.test(text) || opensFlush(next))) return true
+  const last = block.lines.at(-1)
   if (!last || !first || block.lines.length < 2) return false
   return isBoldLine(last) && !block.lines.every(isBoldLine) && !first.spans.some((s) => s.bold)
+}
+
+/**
+ * `block` is set justified and its last row runs to the measure: half its rows and more end
+ * within half an em of where the last one ends (a row set overfull into the gutter aside). Rows,
+ * not lines: MuPDF gives a row justified with wide word gaps as several lines.
+ */
+function endsFull(block: Block): boolean {
+  const ends = rowEnds(block)
+  const last = ends.at(-1)
+  if (last === undefined || ends.length < 3) return false
+  const em = blockMiddleSize(block) ?? 0
+  return ends.filter((end) => Math.abs(end - last) <= em / 2).length * 2 >= ends.length
+}
+
+/** `block`'s first row starts where its others do: no paragraph's indented first line. */
+function opensFlush(block: Block): boolean {
+  const first = block.lines[0]
+  const others = block.lines.filter((line) => line.bbox[1] >= (first?.bbox[3] ?? 0))
+  if (!first || others.length === 0) return false
+  const em = blockMiddleSize(block) ?? 0
+  return first.bbox[0] <= Math.min(...others.map((line) => line.bbox[0])) + em / 2
+}
+
+/** Where each row of `block`'s lines ends on the right, a line level with the one before on its row. */
+function rowEnds(block: Block): number[] {
+  const ends: number[] = []
+  let row: BBox | null = null
+  for (const { bbox } of block.lines) {
+    const middle = (bbox[1] + bbox[3]) / 2
+    if (row && middle > row[1] && middle < row[3]) {
+      ends[ends.length - 1] = Math.max(ends.at(-1)!, bbox[2])
+    } else {
+      ends.push(bbox[2])
+      row = bbox
+    }
+  }
+  return ends
 }

@@ -346,6 +346,19 @@ describe('order_suspect on generated layouts', () => {
     expect(flag?.message ?? '').not.toContain('a sentence is cut by')
   })
 
+  it("flags a booklet whose next column's top is read before its time, on its opening stop", () => {
+    // Seed 68, booklet 68012: a run-in heading set overfull across the gutter holds two
+    // columns together, and the third column's top ("sea. Distant canal. Passengers") is read
+    // inside the second. It opens on the last word of a sentence and its stop: rated ok before.
+    const drawn = variedBooklet(68012)
+    const { analysis } = analysisOfDrawn([drawn.page], drawn.family).pages[0]!
+    const flag = analysis.flags.find((f) => f.code === 'order_suspect')
+    expect(flag?.message).toContain(
+      `a block starts mid-sentence after a sentence's end ("…for forty years." then "sea.")`
+    )
+    expect(analysis.decision).toBe('review')
+  })
+
   it('reads a tri-fold leaflet drawn row by row across its panels panel by panel, nothing suspect', () => {
     const { analysis } = analysisOfDrawn([leafletPage()]).pages[0]!
     const text = flat(analysis.text)

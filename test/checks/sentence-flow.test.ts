@@ -50,6 +50,10 @@ function input(layout: PageLayout, order: readonly number[]): CheckInput {
 
 const ids = (blocks: readonly Block[]) => blocks.map((b) => b.id)
 
+/** The blocks of `layout` that start at `x`, top down. */
+const inColumnOf = (layout: PageLayout, x: number) =>
+  layout.blocks.filter((b) => Math.abs(b.bbox[0] - x) < 2).sort((a, b) => a.bbox[1] - b.bbox[1])
+
 describe('sentence flow', () => {
   const page = twoColumnPage()
   const { layout } = analysisOfDrawn([page]).pages[0]!
@@ -99,6 +103,19 @@ describe('sentence flow', () => {
     const under: Block = { ...cut, bbox: [LEFT, cut.bbox[1], LEFT + WIDTH, cut.bbox[3]] }
     const blocks = layout.blocks.map((b) => (b.id === cut.id ? under : b))
     expect(brokenFlows(input({ ...layout, blocks }, bands))).toEqual([])
+  })
+
+  it("counts a block that opens on a sentence's last word and its stop, but not on etc.", () => {
+    // A four-column booklet read a band at a time: "…for forty years." then "sea. Distant
+    // canal. Passengers", the last word of a sentence begun further down another column.
+    const opening = (word: string) => {
+      const runs = [...rows(PROSE.harbour, LEFT, 0), ...rows(`${word} ${PROSE.library}`, RIGHT, 0)]
+      const { layout } = analysisOfDrawn([{ runs }]).pages[0]!
+      const order = ids([...inColumnOf(layout, LEFT), ...inColumnOf(layout, RIGHT)])
+      return brokenFlows(input(layout, order))
+    }
+    expect(opening('sea.')).toMatchObject([{ after: expect.stringMatching(/^sea\. The town/) }])
+    expect(opening('etc.')).toEqual([])
   })
 
   it('takes a page whose text opens mid-sentence as going on from the page before', () => {

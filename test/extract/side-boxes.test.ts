@@ -69,7 +69,10 @@ describe('takeOutSideBoxes takes the whole box out of the margin', () => {
     'a paragraph of three lines beside the box, two at its edge, the first indented': 22011,
     'the same set solid, its rows overlapping, the box taller than its paragraph': 12010,
     // The "!" was read at the head of the heading ("! Crowded theatre. A"), the label after it.
-    'a 12 pt "!" over 10.5 pt text, under 1.2 times its size, in the heading\'s block': 27016
+    'a 12 pt "!" over 10.5 pt text, under 1.2 times its size, in the heading\'s block': 27016,
+    // The label was read inside the line MuPDF joined it to ("The ! IMPORTANT price of fish").
+    'a 7 pt label at the head of an 8 pt line, the text indented for the box': 63013,
+    "a label at the head of a three-line paragraph's second line, two lines at its edge": 69009
   }
   it.each(Object.entries(CASES))('reads the paragraph whole and the box apart: %s', (_, seed) => {
     const page = variedBooklet(seed)

@@ -64,6 +64,30 @@ describe('sideBoxHosts, a labelled box beside a heading on lines of its own', ()
   })
 })
 
+describe('placeSideBoxes, a paragraph whose sentence runs on into the next column', () => {
+  // A four-column Courier booklet: the box's paragraph is one block with the paragraphs under
+  // it, down to the column's foot, where a sentence breaks before a capital ("…strong winds on"
+  // / "Tuesday night."). The box, read after that block, cut the sentence; rated ok.
+  it('reads the box after the block that ends the sentence', () => {
+    const booklet = variedBooklet(63008)
+    const { analysis } = analysisOfDrawn([booklet.page], booklet.family).pages[0]!
+    const paragraphs = analysis.text.split('\n\n').map(flat)
+    expect(flat(analysis.text)).toContain('strong winds on Tuesday night.')
+    expect(paragraphs).toContain(booklet.boxes[0])
+  })
+
+  it("reads the box after the paragraph that runs on at a sentence's end, its last row full", () => {
+    // Booklet 53013: the column ends on a full row ("…the school of the new ferry.") and the
+    // paragraph goes on at the next column's top, flush and in plain type ("The teachers
+    // mapped…"). The margin box "TIP Check the museum" was read between the two halves.
+    const booklet = variedBooklet(53013)
+    const { analysis } = analysisOfDrawn([booklet.page], booklet.family).pages[0]!
+    const text = flat(analysis.text)
+    expect(text).toContain('the school of the new ferry. The teachers mapped the small canal')
+    expect(analysis.text.split('\n\n').map(flat)).toContain('TIP Check the museum')
+  })
+})
+
 describe('sideBoxHosts, a labelled box in an indent of its paragraph', () => {
   // A three-column booklet page whose "WARNING" box stands at the column's edge, its paragraph's
   // first lines indented beside it and the rest back under it, and whose last section's bold
