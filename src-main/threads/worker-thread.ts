@@ -2,16 +2,32 @@ import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { Worker, type WorkerOptions } from 'node:worker_threads'
 
+/**
+ * Names a folder laid out like out/ (`<folder>/src-main/…/x.js`) that holds the engine compiled
+ * from the sources as they are now. Under vitest the sources are .ts, which a bare thread cannot
+ * load; the suite's setup transpiles them for the run (test/helpers/threads-setup.ts) and names
+ * the folder here, so its threads start from plain JS as they do in production.
+ */
+export const THREADS_OUT_ENV = 'RECTO_THREADS_OUT'
+
 /** A thread's module, and whether the thread must register tsx's loader to import it. */
 type ThreadModule = Readonly<{ url: string; tsx: boolean }>
 
 /**
  * The module `name` (a path relative to this module, without its extension): `<name>.js` beside
- * this one in out/; under vitest or tsx (the sources) `<name>.ts`, after tsx's loader.
+ * this one in out/; under vitest, the same file in the folder THREADS_OUT_ENV names; otherwise
+ * (the sources run by tsx) `<name>.ts`, after tsx's loader, which costs each thread about 0.5 s of
+ * CPU (docs/development.md, "Test suite time").
  */
 function threadModule(name: string): ThreadModule {
   if (import.meta.url.endsWith('.js')) {
     return { url: new URL(`./${name}.js`, import.meta.url).href, tsx: false }
+  }
+  const out = process.env[THREADS_OUT_ENV]
+  if (out) {
+    const root = new URL('../../', import.meta.url).href
+    const here = new URL('./', import.meta.url).href.slice(root.length)
+    return { url: new URL(`${here}${name}.js`, pathToFileURL(`${out}/`)).href, tsx: false }
   }
   return { url: new URL(`./${name}.ts`, import.meta.url).href, tsx: true }
 }
