@@ -57,6 +57,7 @@ const PROCESS_WIDE = [
   'test/electron/main.test.ts',
   'test/electron/security.test.ts',
   'test/threads/behind-review.test.ts',
+  'test/threads/worker-thread.test.ts',
   'test/cli/main-startup.test.ts',
   'test/api/plan.test.ts',
   'test/api/vlm.test.ts',
@@ -112,7 +113,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...POSTGRES_ONLY, ...PROCESS_WIDE],
           isolate: false,
-          globalSetup: ['test/e2e/samples-setup.ts']
+          globalSetup: ['test/helpers/threads-setup.ts', 'test/e2e/samples-setup.ts']
         }
       },
       {
@@ -120,7 +121,7 @@ export default defineConfig({
         test: {
           name: 'sqlite-isolated',
           include: PROCESS_WIDE,
-          globalSetup: ['test/e2e/samples-setup.ts']
+          globalSetup: ['test/helpers/threads-setup.ts', 'test/e2e/samples-setup.ts']
         }
       },
       ...('bin' in postgres
@@ -132,7 +133,7 @@ export default defineConfig({
                 include: [...STORE_CONTRACT, ...POSTGRES_ONLY],
                 env: { RECTO_TEST_ENGINE: 'postgres' },
                 isolate: false,
-                globalSetup: ['test/helpers/postgres-setup.ts'],
+                globalSetup: ['test/helpers/threads-setup.ts', 'test/helpers/postgres-setup.ts'],
                 setupFiles: ['test/helpers/postgres-file-end.ts']
               }
             }

@@ -33,9 +33,8 @@ function failedCall(message: string): Promise<RpcResult<unknown>> {
 
 function startThread(options: BackendOptions): Promise<RunningThread> {
   const worker = spawnWorker('../api/backend-worker', {
-    dbFile: options.dbFile,
-    author: options.author
-  } satisfies ThreadStart)
+    workerData: { dbFile: options.dbFile, author: options.author } satisfies ThreadStart
+  })
   const pending = new Map<number, (result: RpcResult<unknown>) => void>()
   let nextId = 1
   let failure: string | null = null

@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module'
-import { pathToFileURL } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
 import type { WorkerConfig, WorkerReply, WorkerRequest } from './messages.js'
 import type { LineReader, ReadBackPlan } from '../verify/read-back-plan.js'
 import { messageOf } from '../shared/error-message.js'
+import { spawnWorker } from '../threads/worker-thread.js'
 
 export type PoolOptions = Readonly<{
   workers: number
@@ -67,30 +66,11 @@ export type ExtractOutcome = Readonly<
   | { ok: false; reason: string }
 >
 
-/**
- * The worker runs compiled JS in production (out/), and the TypeScript source under vitest or
- * tsx, where a Worker cannot load .ts by itself: tsx's loader is registered inside the thread
- * first.
- */
+/** A worker with the JS heap it may use; threads/worker-thread.ts finds its module. */
 function spawn(config: WorkerConfig, memoryLimitMb: number): Worker {
   // The JS heap holds one page's layout at a time; below 256 MB V8 itself would be the limit.
   const resourceLimits = { maxOldGenerationSizeMb: Math.max(memoryLimitMb, 256) }
-  if (import.meta.url.endsWith('.js')) {
-    return new Worker(new URL('./ingest-worker.js', import.meta.url), {
-      workerData: config,
-      resourceLimits
-    })
-  }
-  const require = createRequire(import.meta.url)
-  const tsxApi = pathToFileURL(
-    require.resolve('tsx/package.json').replace(/package\.json$/, 'dist/esm/api/index.mjs')
-  ).href
-  const entry = new URL('./ingest-worker.ts', import.meta.url).href
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => {
-    register()
-    return import(${JSON.stringify(entry)})
-  })`
-  return new Worker(bootstrap, { eval: true, workerData: config, resourceLimits })
+  return spawnWorker('../jobs/ingest-worker', { workerData: config, resourceLimits })
 }
 
 type Slot = { worker: Worker | null; busy: boolean }

@@ -56,7 +56,7 @@ export class RequestThread<Request, Answer> {
   #start(): Worker {
     if (this.#worker) return this.#worker
     const { worker: name, workerData, label } = this.#options
-    const worker = spawnWorker(name, workerData)
+    const worker = spawnWorker(name, { workerData })
     // An idle thread does not keep the process alive; its owner closes it when it closes.
     worker.unref()
     worker.on('message', (reply: ThreadReply<Answer>) => {

@@ -1,5 +1,5 @@
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads'
-import { tsxLoaderScript } from '../../threads/worker-thread.js'
+import { threadImport } from '../../threads/worker-thread.js'
 import type { PgReply, PgRequest } from './messages.js'
 
 /** The longest the store waits for one statement before it gives up on the server. */
@@ -17,16 +17,12 @@ export class PostgresError extends Error {
 }
 
 /**
- * The thread runs `pg-worker` beside this module (the .ts source under vitest or tsx, after
- * registering tsx's loader). A thread that fails to load replies with the failure, so the store's
- * thread, which cannot see the thread's error event while it waits, is not left waiting.
+ * The thread runs `pg-worker` beside this module (threads/worker-thread.ts finds it). A thread
+ * that fails to load replies with the failure, so the store's thread, which cannot see the
+ * thread's error event while it waits, is not left waiting.
  */
 function spawn(data: object, transfer: MessagePort): Worker {
-  const compiled = import.meta.url.endsWith('.js')
-  const entry = new URL(compiled ? './pg-worker.js' : './pg-worker.ts', import.meta.url).href
-  const loader = compiled ? 'Promise.resolve()' : tsxLoaderScript()
-  const bootstrap = `${loader}
-    .then(() => import(${JSON.stringify(entry)}))
+  const bootstrap = `${threadImport('../store/postgres/pg-worker')}
     .catch((error) => import('node:worker_threads').then(({ workerData }) => {
       workerData.port.postMessage({ ok: false, message: String(error && error.message || error) })
       Atomics.store(workerData.signal, 0, 1)
