@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'esbuild'
 import type { TestProject } from 'vitest/node'
@@ -36,10 +36,28 @@ export async function transpileEngine(dir: string): Promise<void> {
  * the folder, again before each rerun of watch mode, so that no run tests stale code.
  */
 export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
-  const dir = join(REPO_ROOT, 'node_modules', '.cache', 'recto-threads', String(process.pid))
+  const runs = join(REPO_ROOT, 'node_modules', '.cache', 'recto-threads')
+  const dir = join(runs, String(process.pid))
   if (process.env[THREADS_OUT_ENV] === dir) return undefined
+  removeEnded(runs)
   await transpileEngine(dir)
   process.env[THREADS_OUT_ENV] = dir
   project.onTestsRerun(() => transpileEngine(dir))
   return () => rmSync(dir, { recursive: true, force: true })
+}
+
+/** The folders of runs that ended without removing theirs (killed, or crashed). */
+function removeEnded(runs: string): void {
+  const alive = (pid: number): boolean => {
+    try {
+      process.kill(pid, 0)
+      return true
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'EPERM'
+    }
+  }
+  const folders = existsSync(runs) ? readdirSync(runs) : []
+  for (const pid of folders) {
+    if (!alive(Number(pid))) rmSync(join(runs, pid), { recursive: true, force: true })
+  }
 }
