@@ -54,7 +54,7 @@ export function takeOutSideBoxes(blocks: readonly Block[]): {
   })
   const claimed = new Set<Line>(labels.map((l) => l.line))
   const boxes = labels
-    .map((label) => stack(label, page, claimed))
+    .map((label) => stack(label, page, claimed, labels))
     .filter((box) => box.some((p) => box[0]!.edge - p.bbox[2] <= NEAR_EMS * box[0]!.em))
   if (boxes.length === 0) return { text: [...blocks], boxes: [] }
   const taken = new Set(boxes.flat())
@@ -136,8 +136,20 @@ type Piece = Readonly<{
   em: number
 }>
 
-/** Lines of the page that must start at an edge for it to be a column's edge. */
+/**
+ * Lines of the page that must start at an edge for it to be the text's edge beside a box; or
+ * rows of prose (PROSE_WORDS words and more), fewer: a paragraph of two or three lines indented
+ * for a box beside it has two there (the label level with a first line indented further, or
+ * joined to the head of the second). Beside such a weak edge only a label set smaller than the
+ * text is taken: not a running head's word in capitals over small capitals, nor a form's box
+ * label beside the next one's ("Yourself" / "Spouse").
+ */
 const EDGE_LINES = 3
+const WEAK_EDGE_LINES = 2
+const PROSE_WORDS = 3
+
+/** An edge the text starts at, and whether few lines make it (see EDGE_LINES). */
+type Edge = Readonly<{ x: number; weak: boolean }>
 
 /** Points within which lines start at the same edge. */
 const SAME_EDGE = 1
@@ -152,47 +164,35 @@ const OTHER_SIZE = 1.2
 const SMALLER = 1.1
 
 /**
- * Left edges at which three lines of horizontal text and more start, a paragraph's indented first
- * line counting also at the edge its next row starts at (a short paragraph indented for a box
- * beside it has two lines at its edge when its first is indented further), and a line whose head
- * is in a box's type counting at the edge its text starts at (MuPDF joins a box's label to the
- * line level with it: "IMPORTANT sourdough starter, which…").
+ * Left edges at which EDGE_LINES lines of horizontal text and more start, or WEAK_EDGE_LINES rows
+ * of prose, a paragraph's indented first line counting also at the edge its next row starts at
+ * (a short paragraph indented for a box beside it has two lines at its edge when its first is
+ * indented further).
  */
-function sharedEdges(blocks: readonly Block[]): number[] {
+function sharedEdges(blocks: readonly Block[]): Edge[] {
+  const words = (line: Line | undefined): number =>
+    (line?.spans.map((s) => s.text).join('') ?? '').split(/\s+/u).filter(Boolean).length
   const starts = blocks
     .flatMap((b) => {
       const lines = b.lines.filter(isHorizontal)
-      const edge = indentedFrom(b, secondRow(b))
-      const starts = lines.flatMap((l) => {
-        const text = textAfterHead(l)
-        return text === null ? [l.bbox[0]] : [l.bbox[0], text]
-      })
-      return edge === null ? starts : [...starts, edge]
+      const row = secondRow(b)
+      const edge = indentedFrom(b, row)
+      const starts = lines.map((l) => ({ x: l.bbox[0], words: words(l) }))
+      return edge === null ? starts : [...starts, { x: edge, words: words(b.lines[row]) }]
     })
-    .sort((a, b) => a - b)
-  const edges: number[] = []
+    .sort((a, b) => a.x - b.x)
+  const edges: Edge[] = []
   let i = 0
   while (i < starts.length) {
     let j = i
-    while (j + 1 < starts.length && starts[j + 1]! - starts[i]! <= SAME_EDGE) j++
-    if (j - i + 1 >= EDGE_LINES) edges.push(starts[i]!)
+    while (j + 1 < starts.length && starts[j + 1]!.x - starts[i]!.x <= SAME_EDGE) j++
+    const at = starts.slice(i, j + 1)
+    const prose = at.filter((start) => start.words >= PROSE_WORDS).length
+    if (at.length >= EDGE_LINES) edges.push({ x: at[0]!.x, weak: false })
+    else if (prose >= WEAK_EDGE_LINES) edges.push({ x: at[0]!.x, weak: true })
     i = j + 1
   }
   return edges
-}
-
-/**
- * Where `line`'s text starts after a head of one size set smaller, half an em and more apart from
- * it, as a box's label is: not a word in small capitals or a form's label beside its value.
- */
-function textAfterHead(line: Line): number | null {
-  const spans = line.spans.filter(inked)
-  const head = spans[0]
-  const at = spans.findIndex((s) => s.size !== head?.size)
-  if (head === undefined || at < 0) return null
-  const text = spans[at]!
-  const apart = inkStart(text) - spans[at - 1]!.bbox[2] >= text.size / 2
-  return apart && head.size * SMALLER <= text.size ? inkStart(text) : null
 }
 
 /**
@@ -205,12 +205,19 @@ function textAfterHead(line: Line): number | null {
 function stack(
   label: Piece,
   page: readonly { block: Block; line: Line }[],
-  claimed: Set<Line>
+  claimed: Set<Line>,
+  labels: readonly Piece[]
 ): Piece[] {
+  // A box ends at the next label in its strip, over or under it: what stands past that label's
+  // middle is the other box's.
+  const middle = (p: Piece): number => (p.bbox[1] + p.bbox[3]) / 2
+  const others = labels.filter((other) => other !== label && inStrip(other, label)).map(middle)
+  const top = Math.max(...others.filter((y) => y < middle(label)))
+  const foot = Math.min(...others.filter((y) => y > middle(label)))
   const strip = page.flatMap(({ block, line }) => {
     if (claimed.has(line)) return []
     const piece = headLeftOf(line, block, label)
-    return piece === null ? [] : [piece]
+    return piece === null || middle(piece) <= top || middle(piece) >= foot ? [] : [piece]
   })
   const box = [label]
   for (let grown = true; grown;) {
@@ -249,7 +256,7 @@ function outside(
   line: Line,
   block: Block,
   sizes: BlockSizes,
-  edges: readonly number[],
+  edges: readonly Edge[],
   levelBeside: (edge: number, label: Line) => readonly Line[]
 ): Piece[] {
   if (!isHorizontal(line) || line.spans.length === 0) return []
@@ -257,11 +264,11 @@ function outside(
   // Only an edge a span of the line starts at, or one just right of the line, can be the text's.
   const reach = line.bbox[2] + NEAR_EMS * 2 * (middleSize(inked) ?? 0)
   const candidates = edges.filter(
-    (e) =>
-      (e > line.bbox[2] && e <= reach) ||
-      inked.some((s, i) => i > 0 && Math.abs(inkStart(s) - e) <= SAME_EDGE)
+    ({ x }) =>
+      (x > line.bbox[2] && x <= reach) ||
+      inked.some((s, i) => i > 0 && Math.abs(inkStart(s) - x) <= SAME_EDGE)
   )
-  for (const edge of candidates) {
+  for (const { x: edge, weak } of candidates) {
     const at = inked.findIndex((s) => Math.abs(inkStart(s) - edge) <= SAME_EDGE)
     const rest = at < 0 ? [] : inked.slice(at)
     if (rest.some((s) => inkStart(s) < edge - SAME_EDGE)) continue
@@ -284,7 +291,7 @@ function outside(
         : inBlock
           ? sizes.middleWithout(line)
           : middleSize(level.flatMap((l) => l.spans))) ?? headSize
-    if (!boxSize(headSize, em) || !isLabel(head)) continue
+    if (!(weak ? headSize * SMALLER <= em : boxSize(headSize, em)) || !isLabel(head)) continue
     const from = Math.min(...head.map((s) => s.bbox[0]))
     const spans = line.spans.filter(
       (s) =>
@@ -368,6 +375,9 @@ const levelWith = (a: Line, b: Line): boolean =>
 function nextTo(piece: Piece, member: Piece): boolean {
   const height = member.bbox[3] - member.bbox[1]
   const gapY = Math.max(piece.bbox[1] - member.bbox[3], member.bbox[1] - piece.bbox[3])
-  const overlap = Math.min(piece.bbox[2], member.bbox[2]) - Math.max(piece.bbox[0], member.bbox[0])
-  return gapY <= 2 * height && overlap > 0
+  return gapY <= 2 * height && inStrip(piece, member)
 }
+
+/** Two pieces overlap across the page: one stands over the other in a strip. */
+const inStrip = (a: Piece, b: Piece): boolean =>
+  Math.min(a.bbox[2], b.bbox[2]) > Math.max(a.bbox[0], b.bbox[0])

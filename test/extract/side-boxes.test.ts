@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { analyzeDocument } from '../../src-main/analysis/analyze-document.js'
+import { openPdf } from '../../src-main/extract/open.js'
+import { corpusPdf } from '../helpers/corpus.js'
 import { analysisOfDrawn, column, type Run } from '../helpers/drawn-pdf.js'
 import { DENSE_BOOKLET, denseBookletPage } from '../helpers/leaflet-pdf.js'
 import { flat, PROSE } from '../helpers/prose.js'
@@ -72,7 +76,11 @@ describe('takeOutSideBoxes takes the whole box out of the margin', () => {
     'a 12 pt "!" over 10.5 pt text, under 1.2 times its size, in the heading\'s block': 27016,
     // The label was read inside the line MuPDF joined it to ("The ! IMPORTANT price of fish").
     'a 7 pt label at the head of an 8 pt line, the text indented for the box': 63013,
-    "a label at the head of a three-line paragraph's second line, two lines at its edge": 69009
+    "a label at the head of a three-line paragraph's second line, two lines at its edge": 69009,
+    // Only the paragraph's second line stood at the text's edge: the label was read at its head.
+    'a box of three lines beside a paragraph of two indented for it, its first further': 60006,
+    // The first box took the second's words under it ("TIP Check the chapel Check the canal").
+    "two boxes one over the other in a column's margin, each with words under its label": 45012
   }
   it.each(Object.entries(CASES))('reads the paragraph whole and the box apart: %s', (_, seed) => {
     const page = variedBooklet(seed)
@@ -155,5 +163,23 @@ describe('takeOutSideBoxes leaves a paragraph its words', () => {
     expect(flat(analysis.text)).toContain(
       'can be found at the page of tests and the ACE guidelines'
     )
+  })
+})
+
+describe('takeOutSideBoxes leaves alone what only looks like a box beside a short edge', () => {
+  // Two lines starting at an edge make the text's edge only for a label set smaller than the
+  // text: a running head's "CWEB" over small capitals and a form's "Yourself" beside the next
+  // box's "Spouse" were taken for boxes when two lines of any kind did.
+  const page = (name: string, pageNumber: number) =>
+    analyzeDocument(openPdf(readFileSync(corpusPdf(name))), [pageNumber]).pages[0]!.analysis
+  it("keeps a running head's word in capitals over small capitals in the running head", () => {
+    const { text, flags } = page('pdfbox__cweb.pdf', 9)
+    expect(text).not.toMatch(/^CWEB$/mu)
+    expect(flags.find((f) => f.code === 'header_footer')?.message).toContain('8 CWEB USER MANUAL')
+  })
+
+  it("keeps a form's check box labels on their row", () => {
+    const { text } = page('pdfminer__f1040nr.pdf', 1)
+    expect(flat(text)).toContain('Filing status. Check only one box (1–6 below). Yourself Spouse')
   })
 })
