@@ -165,10 +165,9 @@ const GOES_ON = /^\p{Ll}/u
  * `order` with each side box read right after its paragraph, or, where the paragraph's last
  * sentence or the paragraph runs on into the next block read (at the top of the next column:
  * "…Congress was" / "considering legislation…"), after the block that ends it: a box never cuts
- * a sentence or a paragraph. Nor
- * does it part a heading from its text: a block whose last line is a heading in bold, on a line
- * of its own at a column's foot, runs on into the next block when that one opens in plain type.
- * `blockOf` gives a block by id.
+ * a sentence or a paragraph. Nor does it part a heading from its text: a block whose last line
+ * is a heading in bold, on a line of its own at a column's foot, runs on into the next block
+ * when that one opens in plain type. `blockOf` gives a block by id.
  */
 export function placeSideBoxes(
   order: readonly number[],
