@@ -1,5 +1,6 @@
 import {
   EXCLUDED_ROLES,
+  isBoldLine,
   isHorizontal,
   type BBox,
   type Block,
@@ -17,6 +18,9 @@ export type BrokenFlow = Readonly<{
   after: string
   bbox: BBox
 }>
+
+/** The block read before, its text's lines and its role. */
+type Previous = { block: Block; lines: string[]; role: BlockRole }
 
 /** A sentence's end: a stop, maybe closed by a quote or a bracket. */
 const SENTENCE_END = /[.!?]["'”’)\]]?$/u
@@ -53,7 +57,7 @@ function boldAt(block: Block, end: 'first' | 'last'): boolean {
  */
 export function brokenFlows({ layout, order, roles }: CheckInput): BrokenFlow[] {
   const found: BrokenFlow[] = []
-  let previous: { block: Block; lines: string[]; role: BlockRole } | undefined
+  let previous: Previous | undefined
   for (const id of order) {
     const role = roles[id] ?? 'body'
     if (EXCLUDED_ROLES.has(role)) continue
@@ -62,6 +66,13 @@ export function brokenFlows({ layout, order, roles }: CheckInput): BrokenFlow[] 
     const lines = blockLines(block)
     if (lines.length === 0) continue
     if (
+      previous &&
+      role === 'body' &&
+      isHeading(previous) &&
+      afterHeading(block, lines, previous)
+    ) {
+      found.push({ before: previous.lines.at(-1)!, after: lines[0]!, bbox: block.bbox })
+    } else if (
       previous &&
       role === 'body' &&
       previous.role === 'body' &&
@@ -78,4 +89,41 @@ export function brokenFlows({ layout, order, roles }: CheckInput): BrokenFlow[] 
     previous = { block, lines, role }
   }
   return found
+}
+
+/**
+ * A heading ending in a stop ("Old village lighthouse."): its role, or a body block of a few
+ * words set wholly in bold (a heading on lines of its own). Not one without a stop, which may go
+ * on in the next block as a sentence in bold does ("…during pregnancy is" / "recommended."), nor
+ * a run-in heading with the word its paragraph opens with ("Northern harbour library. A").
+ */
+function isHeading({ block, lines, role }: Previous): boolean {
+  const last = lines.at(-1) ?? ''
+  if (!SENTENCE_END.test(last) || RUN_IN_OPENING.test(last)) return false
+  const words = lines.join(' ').split(/\s+/u).filter(Boolean).length
+  return (
+    role === 'heading' ||
+    (role === 'body' && words <= HEADING_WORDS && block.lines.every(isBoldLine))
+  )
+}
+
+/** Words a heading on lines of its own holds at most: more in bold are a paragraph or a caption. */
+const HEADING_WORDS = 12
+
+/** A heading's stop and the first word of its paragraph after it. */
+const RUN_IN_OPENING = /[.:!?]\s+\S+$/u
+
+/**
+ * A block of prose that opens mid-sentence in plain type (not the rest of a heading broken over
+ * two lines), read right after a heading in another column: a heading's text opens a sentence,
+ * so the block belongs elsewhere (a column read between a heading at the foot of one column and
+ * its text under it).
+ */
+function afterHeading(block: Block, lines: readonly string[], heading: Previous): boolean {
+  return (
+    isProse(lines.join(' ')) &&
+    MID_SENTENCE.test(lines[0]!) &&
+    !boldAt(block, 'first') &&
+    apartInX(block.bbox, heading.block.bbox)
+  )
 }

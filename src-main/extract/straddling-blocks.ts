@@ -219,10 +219,11 @@ const PROSE_CHARS = 12
 function isProse(block: Block): boolean {
   if (!block.lines.every(isHorizontal)) return false
   const rows = rowsOf(block.lines)
-  if (rows.length < PROSE_ROWS) return false
+  if (rows.length < PROSE_ROWS - 1) return false
   const chars = rows.reduce((n, row) => n + row.reduce((m, l) => m + inkedChars(l), 0), 0)
   const runOn = rows.slice(1).filter((row) => /^\s*\p{Ll}/u.test(drawnLine(row[0]!))).length
   if (chars / rows.length < PROSE_CHARS) return false
+  if (rows.length < PROSE_ROWS) return wrapsSentence(rows)
   return runOn >= (rows.length - 1) / 3 || wrapsSentence(rows)
 }
 

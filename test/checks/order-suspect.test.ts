@@ -359,6 +359,19 @@ describe('order_suspect on generated layouts', () => {
     expect(analysis.decision).toBe('review')
   })
 
+  it('flags a booklet whose next column is read between a heading and its text', () => {
+    // Seed 83, booklet 83007: a run-in heading set overfull across the gutter holds two columns
+    // together; the second column is read between the first's heading on lines of its own
+    // ("Old village lighthouse.") and its text, opening mid-sentence ("should follow the river").
+    const drawn = variedBooklet(83007)
+    const { analysis } = analysisOfDrawn([drawn.page], drawn.family).pages[0]!
+    const flag = analysis.flags.find((f) => f.code === 'order_suspect')
+    expect(flag?.message).toContain(
+      `a block starts mid-sentence after a sentence's end ("…lighthouse." then "should follow the river")`
+    )
+    expect(analysis.decision).toBe('review')
+  })
+
   it('reads a tri-fold leaflet drawn row by row across its panels panel by panel, nothing suspect', () => {
     const { analysis } = analysisOfDrawn([leafletPage()]).pages[0]!
     const text = flat(analysis.text)

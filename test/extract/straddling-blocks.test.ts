@@ -53,6 +53,16 @@ describe('splitStraddlingBlocks', () => {
     expect(blocks.some((b) => b.includes('late on The volunteers'))).toBe(false)
   })
 
+  it("parts a panel's list from the third panel's paragraph, the middle panel ended above", () => {
+    // Seed 73's tri-fold 73019: the second panel, a sentence over two lines and an address,
+    // ends high; the first panel's list and the third panel's second paragraph, on the rows
+    // under it, were one block across the page. The gutters beside the second panel held no
+    // block of running text of three rows, and the page was read headings first, rated ok.
+    const { made, text, blocks } = leaflet(73019)
+    expectInOrder(flat(text), [...new Set(made.paragraphs.map(flat))])
+    expect(blocks).toContain('- Council: during the holidays - Village: since the flood')
+  })
+
   it("parts the feet of panels set to other leadings, their lines off each other's level", () => {
     // Seed 38's tri-fold 38002, panels 42 pt apart drawn by rows, the third panel's list 6 pt
     // off the other panels' rows: MuPDF joined the three panels' feet into blocks of lines off
