@@ -346,31 +346,24 @@ describe('order_suspect on generated layouts', () => {
     expect(flag?.message ?? '').not.toContain('a sentence is cut by')
   })
 
-  it("flags a booklet whose next column's top is read before its time, on its opening stop", () => {
-    // Seed 68, booklet 68012: a run-in heading set overfull across the gutter holds two
-    // columns together, and the third column's top ("sea. Distant canal. Passengers") is read
-    // inside the second. It opens on the last word of a sentence and its stop: rated ok before.
-    const drawn = variedBooklet(68012)
-    const { analysis } = analysisOfDrawn([drawn.page], drawn.family).pages[0]!
-    const flag = analysis.flags.find((f) => f.code === 'order_suspect')
-    expect(flag?.message).toContain(
-      `a block starts mid-sentence after a sentence's end ("…for forty years." then "sea.")`
-    )
-    expect(analysis.decision).toBe('review')
-  })
-
-  it('flags a booklet whose next column is read between a heading and its text', () => {
-    // Seed 83, booklet 83007: a run-in heading set overfull across the gutter holds two columns
-    // together; the second column is read between the first's heading on lines of its own
-    // ("Old village lighthouse.") and its text, opening mid-sentence ("should follow the river").
-    const drawn = variedBooklet(83007)
-    const { analysis } = analysisOfDrawn([drawn.page], drawn.family).pages[0]!
-    const flag = analysis.flags.find((f) => f.code === 'order_suspect')
-    expect(flag?.message).toContain(
-      `a block starts mid-sentence after a sentence's end ("…lighthouse." then "should follow the river")`
-    )
-    expect(analysis.decision).toBe('review')
-  })
+  // Booklets where a run-in heading set overfull across the gutter holds two columns together,
+  // both rated ok before. Seed 68's 68012: the third column's top ("sea. Distant canal.
+  // Passengers") is read inside the second, opening on the last word of a sentence and its stop.
+  // Seed 83's 83007: the second column is read between the first's heading on lines of its own
+  // ("Old village lighthouse.") and its text, opening mid-sentence.
+  it.each([
+    [68012, '("…for forty years." then "sea.")'],
+    [83007, '("…lighthouse." then "should follow the river")']
+  ])(
+    'flags booklet %i, a column read before its time, where it opens mid-sentence',
+    (seed, says) => {
+      const drawn = variedBooklet(seed)
+      const { analysis } = analysisOfDrawn([drawn.page], drawn.family).pages[0]!
+      const flag = analysis.flags.find((f) => f.code === 'order_suspect')
+      expect(flag?.message).toContain(`a block starts mid-sentence after a sentence's end ${says}`)
+      expect(analysis.decision).toBe('review')
+    }
+  )
 
   it('reads a tri-fold leaflet drawn row by row across its panels panel by panel, nothing suspect', () => {
     const { analysis } = analysisOfDrawn([leafletPage()]).pages[0]!
