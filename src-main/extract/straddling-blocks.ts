@@ -204,7 +204,11 @@ const NEAR_LINES = 3
 /** Points a line's box may reach past the edge its column's text is set to. */
 const EDGE = 0.5
 
-/** Rows a block of running text holds at least: a sentence wrapped over two lines and more. */
+/**
+ * Rows a block of running text holds at least: two where a sentence wraps from the first into
+ * the second (a panel's two lines beside a list or an address), three otherwise.
+ */
+const WRAPPED_ROWS = 2
 const PROSE_ROWS = 3
 
 /** Mean characters a row of running text holds: prose, not cells of names and numbers. */
@@ -219,12 +223,11 @@ const PROSE_CHARS = 12
 function isProse(block: Block): boolean {
   if (!block.lines.every(isHorizontal)) return false
   const rows = rowsOf(block.lines)
-  if (rows.length < PROSE_ROWS - 1) return false
+  if (rows.length < WRAPPED_ROWS) return false
   const chars = rows.reduce((n, row) => n + row.reduce((m, l) => m + inkedChars(l), 0), 0)
   const runOn = rows.slice(1).filter((row) => /^\s*\p{Ll}/u.test(drawnLine(row[0]!))).length
   if (chars / rows.length < PROSE_CHARS) return false
-  if (rows.length < PROSE_ROWS) return wrapsSentence(rows)
-  return runOn >= (rows.length - 1) / 3 || wrapsSentence(rows)
+  return (rows.length >= PROSE_ROWS && runOn >= (rows.length - 1) / 3) || wrapsSentence(rows)
 }
 
 /** Characters of a row a sentence wraps from: a line of a paragraph, not a list's entry. */
