@@ -227,7 +227,38 @@ export function isTabular(rs: readonly Row[], em: number): boolean {
       }
     }
   })
-  return aligned >= inner * 0.6 && starts.filter((r) => r.length > 0).length >= rs.length / 2
+  return (
+    aligned >= inner * 0.6 &&
+    starts.filter((r) => r.length > 0).length >= rs.length / 2 &&
+    !isJustifiedProse(rs, em)
+  )
+}
+
+/** Word gaps of one justified row differ by rounding alone: this share of an em at most. */
+const EVEN_GAPS = 0.15
+
+/** A justified row runs to the block's right edge within this share of an em. */
+const FULL_ROW = 0.3
+
+/**
+ * Justified prose that MuPDF cut at its stretched word gaps: every row it cut runs to the
+ * block's right edge, with the gaps of each row even, and a sentence runs from a row on into the
+ * next in lower case. In a monospaced face such words line up from row to row as cells do, where
+ * two rows hold as many letters before a gap ("She   still   uses" over "she   feeds   with").
+ * A table's gaps differ along a row as its cells' widths do.
+ */
+function isJustifiedProse(rs: readonly Row[], em: number): boolean {
+  const right = Math.max(...rs.map((r) => r.x1))
+  const cut = rs.filter((r) => r.starts.length > 0)
+  const gapsOf = (r: Row): number[] => r.cells.slice(1).map((c, i) => c.x0 - r.cells[i]!.x1)
+  const even = (gaps: readonly number[]): boolean =>
+    Math.max(...gaps) - Math.min(...gaps) <= em * EVEN_GAPS
+  if (!cut.some((r) => gapsOf(r).length >= 2)) return false
+  if (!cut.every((r) => right - r.x1 <= em * FULL_ROW && even(gapsOf(r)))) return false
+  return rs.some((r, i) => {
+    const next = rs[i + 1]?.pieces[0] ?? ''
+    return /[\p{L},]$/u.test(r.pieces[0] ?? '') && /^\p{Ll}/u.test(next)
+  })
 }
 
 /** How much of the lower row's height a table row must share with the one above to be its part. */

@@ -181,6 +181,10 @@ const TOP_HEAD = 0.15
 /** Words a sentence opening a page holds at least, for it to be taken for text, not a head. */
 const SENTENCE_WORDS = 10
 
+/** A paragraph of this many lines and more, within this many ems beside a label, is its box's. */
+const BODY_LINES = 3
+const BESIDE_GAP = 2
+
 /** Page-local bands: a short block wholly inside the outer 7% is a running head or foot. */
 const PAGE_BAND = 0.07
 
@@ -323,6 +327,18 @@ export function boilerplateRoles(
       zone === 'header' &&
       outer.length > 0 &&
       Math.min(...inner.map((o) => o.y0 - p.y1)) < Math.min(...outer.map((o) => p.y0 - o.y1))
+    // A box's label in a column's margin, level with the first lines of the paragraph beside it
+    // (a booklet's "NOTE" where that paragraph opens the page), stands beside the body, not over
+    // it as a head does.
+    const besideBody = items.some(
+      (o) =>
+        o !== p &&
+        !inBand(o) &&
+        across2(o, p) &&
+        !across(o, p) &&
+        o.block.lines.length >= BODY_LINES &&
+        Math.max(o.x0 - p.x1, p.x0 - o.x1) <= BESIDE_GAP * size
+    )
     if (
       (nearEdge && repeated && setOff && !bodyBeyond && !opensBody) ||
       folios.has(p) ||
@@ -331,7 +347,7 @@ export function boilerplateRoles(
         NUMBERED_HEAD.test(text) &&
         text.split(/\s+/).length <= 10 &&
         maxSize <= size * 1.6) ||
-      (inBand(p) && small && fewRows && others && !sentence && !carried)
+      (inBand(p) && small && fewRows && others && !sentence && !carried && !besideBody)
     ) {
       roles[id] = zone
     }

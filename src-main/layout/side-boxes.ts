@@ -3,6 +3,7 @@ import {
   blockMiddleSize,
   drawnText,
   isBoldLine,
+  middleSize,
   type BBox,
   type Block,
   type PageLayout
@@ -131,10 +132,14 @@ function indentedFor(box: BBox, lines: readonly BBox[], reach: number): number |
 
 function boxKind(block: Block, box: Box, body: number): 'label' | 'note' | null {
   const size = blockMiddleSize(block) ?? body
-  if (!otherSize(size, body)) return null
   if (box.lines <= BOX_LINES && box.lineChars * box.lines <= BOX_CHARS) {
-    if (block.lines.some((l) => isLabel(l.spans))) return 'label'
+    // The label's own size tells where the box's median does not: a "!" at the body's size over
+    // a small "CAUTION" is half the box's spans.
+    const label = block.lines.find((l) => isLabel(l.spans))
+    const labelSize = label ? (middleSize(label.spans) ?? size) : size
+    if (label && (otherSize(size, body) || otherSize(labelSize, body))) return 'label'
   }
+  if (!otherSize(size, body)) return null
   const words = drawnText(block).match(/\p{L}{2,}/gu)?.length ?? 0
   return size < body && box.lines <= NOTE_LINES && words >= NOTE_WORDS ? 'note' : null
 }

@@ -88,6 +88,22 @@ describe('placeSideBoxes, a paragraph whose sentence runs on into the next colum
   })
 })
 
+describe('sideBoxHosts, a label set small under an icon at the body size', () => {
+  // A three-column Courier booklet: "!" at 12 pt over "CAUTION" at 7 pt, beside 11 pt text. The
+  // box's middle size was the icon's, too near the body's for a box: it stayed in the flow,
+  // read with the heading beside it as a table ("!	Wooden library" / "CAUTION	school."), ok.
+  it('reads the box as an aside after its paragraph', () => {
+    const booklet = variedBooklet(93005)
+    const { analysis } = analysisOfDrawn([booklet.page], booklet.family).pages[0]!
+    const paragraphs = analysis.text.split('\n\n').map(flat)
+    expect(paragraphs).toContain('! CAUTION')
+    const boxed = booklet.paragraphs.find((p) => p.startsWith('Wooden library school.'))
+    expect(paragraphs).toContain(flat(boxed!))
+    const asides = analysis.order.filter((id) => analysis.roles[id] === 'aside')
+    expect(asides).toHaveLength(booklet.boxes.length)
+  })
+})
+
 describe('sideBoxHosts, a labelled box in an indent of its paragraph', () => {
   // A three-column booklet page whose "WARNING" box stands at the column's edge, its paragraph's
   // first lines indented beside it and the rest back under it, and whose last section's bold

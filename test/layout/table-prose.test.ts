@@ -4,10 +4,13 @@ import { isProseGrid, runsOver } from '../../src-main/layout/table-prose.js'
 import { tableRegions } from '../../src-main/layout/table-regions.js'
 import type { PageLayout } from '../../src-main/shared/layout.js'
 import { corpusPdf } from '../helpers/corpus.js'
+import { analysisOfDrawn } from '../helpers/drawn-pdf.js'
 import { TABLE_KINDS, generatedTable } from '../helpers/generated-tables.js'
 import { layoutOfBytes } from '../helpers/made-pdf.js'
 import { layoutOf } from '../helpers/pages.js'
 import { levelParagraphsPage } from '../helpers/paragraph-columns.js'
+import { flat } from '../helpers/prose.js'
+import { variedBooklet } from '../helpers/varied-layouts.js'
 
 /** The blocks of the page's first table region. */
 function regionBlocks(layout: PageLayout) {
@@ -33,5 +36,19 @@ describe('prose told from table cells by its text', () => {
   it.each(TABLE_KINDS)('takes no %s table for prose', (kind) => {
     const layout = layoutOfBytes(generatedTable(kind, 1000).bytes)
     expect(isProseGrid(regionBlocks(layout), bodySize(layout))).toBe(false)
+  })
+})
+
+describe('justified prose in a monospaced face', () => {
+  // A narrow Courier column justified word by word: MuPDF cuts its rows at the stretched gaps,
+  // and rows holding as many letters before a gap line up ("She   still   uses" over "she
+  // feeds   with") as a table's cells do. The paragraph was read as a table, a row a line, ok.
+  it('reads the paragraph as running text, with no table', () => {
+    const booklet = variedBooklet(93005)
+    const { analysis } = analysisOfDrawn([booklet.page], booklet.family).pages[0]!
+    const paragraph = booklet.paragraphs.find((p) => p.startsWith('Wooden library school.'))!
+    expect(flat(analysis.text)).toContain(flat(paragraph))
+    expect(analysis.text).not.toContain('\t')
+    expect(analysis.flags.map((f) => f.code)).not.toContain('table')
   })
 })
