@@ -242,23 +242,28 @@ const FULL_ROW = 0.3
 
 /**
  * Justified prose that MuPDF cut at its stretched word gaps: every row it cut runs to the
- * block's right edge, with the gaps of each row even, and a sentence runs from a row on into the
- * next in lower case. In a monospaced face such words line up from row to row as cells do, where
- * two rows hold as many letters before a gap ("She   still   uses" over "she   feeds   with").
- * A table's gaps differ along a row as its cells' widths do.
+ * block's right edge, with the gaps of each row even; the words after the gaps start where the
+ * row's letters put them, not at one x as a column of cells does (or a row holds two gaps and
+ * more); and in half the rows and more a sentence runs on into the next row in lower case. In a
+ * monospaced face such words line up from row to row as cells do, where two rows hold as many
+ * letters before a gap ("She   still   uses" over "she   feeds   with").
  */
-function isJustifiedProse(rs: readonly Row[], em: number): boolean {
+export function isJustifiedProse(rs: readonly Row[], em: number): boolean {
   const right = Math.max(...rs.map((r) => r.x1))
   const cut = rs.filter((r) => r.starts.length > 0)
   const gapsOf = (r: Row): number[] => r.cells.slice(1).map((c, i) => c.x0 - r.cells[i]!.x1)
   const even = (gaps: readonly number[]): boolean =>
     Math.max(...gaps) - Math.min(...gaps) <= em * EVEN_GAPS
-  if (!cut.some((r) => gapsOf(r).length >= 2)) return false
+  if (cut.length === 0) return false
   if (!cut.every((r) => right - r.x1 <= em * FULL_ROW && even(gapsOf(r)))) return false
-  return rs.some((r, i) => {
-    const next = rs[i + 1]?.pieces[0] ?? ''
-    return /[\p{L},]$/u.test(r.pieces[0] ?? '') && /^\p{Ll}/u.test(next)
-  })
+  const lastStarts = cut.map((r) => r.starts[r.starts.length - 1]!)
+  const ragged = Math.max(...lastStarts) - Math.min(...lastStarts) > em * FULL_ROW
+  if (!ragged && !cut.some((r) => gapsOf(r).length >= 2)) return false
+  const text = (r: Row | undefined): string => r?.pieces[0] ?? ''
+  const runOn = rs.filter(
+    (r, i) => /[\p{L},]$/u.test(text(r)) && /^\p{Ll}/u.test(text(rs[i + 1]))
+  ).length
+  return runOn >= (rs.length - 1) / 2
 }
 
 /** How much of the lower row's height a table row must share with the one above to be its part. */

@@ -13,6 +13,7 @@ import {
   type PageLayout
 } from '../shared/layout.js'
 import { blockTextDetail } from './block-text.js'
+import { isJustifiedProse, rows as rowsOf, size } from './block-rows.js'
 import { lineChars } from './frame.js'
 import { bodySize } from './body-size.js'
 import { analyzeOrder } from './page-order.js'
@@ -35,6 +36,9 @@ function blockRows(
 ): Array<Array<[number, number]>> | null {
   const lines = block.lines.filter((l) => lineChars(l) > 0)
   if (lines.length < 4 || !lines.every(isHorizontal)) return null
+  // Justified prose that MuPDF cut at its stretched gaps holds rows of three pieces and more.
+  const own = size(block)
+  if (isJustifiedProse(rowsOf(block, own, false), own)) return null
   const rows: Array<Block['lines'][number][]> = []
   for (const line of [...lines].sort((a, b) => a.bbox[1] - b.bbox[1])) {
     const row = rows.find((r) => shareRow(r[0]!.bbox, line.bbox))

@@ -40,13 +40,20 @@ describe('prose told from table cells by its text', () => {
 })
 
 describe('justified prose in a monospaced face', () => {
-  // A narrow Courier column justified word by word: MuPDF cuts its rows at the stretched gaps,
+  // Narrow Courier columns justified word by word: MuPDF cuts their rows at the stretched gaps,
   // and rows holding as many letters before a gap line up ("She   still   uses" over "she
   // feeds   with") as a table's cells do. The paragraph was read as a table, a row a line, ok.
-  it('reads the paragraph as running text, with no table', () => {
-    const booklet = variedBooklet(93005)
+  it.each([
+    ['one block of rows, beside a box in three columns', 93005, 'Wooden library school.'],
+    [
+      'a block of rows of three pieces, its box joined to it, in two columns',
+      107014,
+      'Western bakery.'
+    ]
+  ])('reads the paragraph as running text, with no table: %s', (_, seed, opening) => {
+    const booklet = variedBooklet(seed)
     const { analysis } = analysisOfDrawn([booklet.page], booklet.family).pages[0]!
-    const paragraph = booklet.paragraphs.find((p) => p.startsWith('Wooden library school.'))!
+    const paragraph = booklet.paragraphs.find((p) => p.startsWith(opening))!
     expect(flat(analysis.text)).toContain(flat(paragraph))
     expect(analysis.text).not.toContain('\t')
     expect(analysis.flags.map((f) => f.code)).not.toContain('table')
