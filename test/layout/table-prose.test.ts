@@ -46,6 +46,11 @@ describe('justified prose in a monospaced face', () => {
   it.each([
     ['one block of rows, beside a box in three columns', 93005, 'Wooden library school.'],
     [
+      'a column 76 pt wide, two words to a row, read as cells of a clean page',
+      103004,
+      'BUSY FERRY'
+    ],
+    [
       'a block of rows of three pieces, its box joined to it, in two columns',
       107014,
       'Western bakery.'
