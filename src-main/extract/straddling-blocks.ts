@@ -24,13 +24,58 @@ import { isGutterClear } from './page-gutter.js'
  * under them within a few lines. Blocks are numbered anew, in order.
  */
 export function splitStraddlingBlocks(blocks: readonly Block[]): Block[] {
-  const prose = stackedRows(blocks).filter(isProse)
+  const stacks = stackedRows(blocks)
+  const prose = stacks.map((s) => s.stack).filter(isProse)
   if (prose.length < 2) return [...blocks]
   const lines = blocks.flatMap((b) => b.lines).sort((p, q) => p.bbox[1] - q.bbox[1])
+  // A row drawn across two panels is a block of one row, which shows no column beside another;
+  // the rows stacked with it at one measure do: it is cut where they are.
+  const gutters = new Map<Block, Gutter>()
+  const cut: Array<{ stack: Block; gutter: Gutter }> = []
+  for (const { stack, members } of stacks) {
+    if (members.length < 2) continue
+    const gutter = gutterOf(stack, prose, lines)
+    if (!gutter) continue
+    cut.push({ stack, gutter })
+    for (const member of members) gutters.set(member, gutter)
+  }
+  // The panels' headings, a row over the rows cut, are cut with them.
+  for (const block of blocks) {
+    if (gutters.has(block) || block.lines.length < 2 || isStacked(block.lines)) continue
+    const head = headOver(block, cut)
+    if (head) gutters.set(block, head)
+  }
   return blocks
-    .flatMap((block) => split(block, prose, lines))
+    .flatMap((block) => {
+      const gutter = gutters.get(block)
+      return gutter ? sides(block, gutter) : split(block, prose, lines)
+    })
     .map((block, id) => ({ ...block, id }))
 }
+
+/**
+ * The opening of a row of lines standing within a line of the top of rows cut at a gutter,
+ * across that gutter: a heading of each panel, drawn on one row.
+ */
+function headOver(row: Block, cut: ReadonlyArray<{ stack: Block; gutter: Gutter }>): Gutter | null {
+  if (!row.lines.every(isHorizontal)) return null
+  const em = middleSize(row.lines.flatMap((l) => l.spans)) ?? 10
+  for (const { stack, gutter } of cut) {
+    const gap = stack.bbox[1] - row.bbox[3]
+    if (gap < -EDGE || gap > em * HEAD_GAP) continue
+    const across = openings(row.lines, Math.max(MIN_GUTTER, em * 0.8)).find(
+      ([a, b]) => a <= gutter[1] && b >= gutter[0]
+    )
+    if (across) return across
+  }
+  return null
+}
+
+/** Ems between a panel's heading and the rows under it, at most. */
+const HEAD_GAP = 1.5
+
+/** Where a block is cut: the opening (a, b) between its sides. */
+type Gutter = readonly [number, number]
 
 function split(
   block: Block,
@@ -42,22 +87,30 @@ function split(
   // Lines of one row are a row of the page (a folio beside its running head), which MuPDF
   // rightly gave one block: the feet it joins run down over rows, or off each other's level.
   if (!isStacked(block.lines)) return parted ? paragraphs(block) : [block]
+  const gutter = gutterOf(block, prose, page)
+  if (!gutter) return parted ? paragraphs(block) : [block]
+  return sides(block, gutter).flatMap((side) => split(side, prose, page, true))
+}
+
+/** The first opening of the block that a gutter of the page or two columns of its own show. */
+function gutterOf(block: Block, prose: readonly Block[], page: readonly Line[]): Gutter | null {
   const em = middleSize(block.lines.flatMap((l) => l.spans)) ?? 10
   for (const [a, b] of openings(block.lines, Math.max(MIN_GUTTER, em * 0.8))) {
     const left = block.lines.filter((l) => l.bbox[2] <= a)
     const right = block.lines.filter((l) => l.bbox[0] >= b)
-    if (
-      !hasPageGutter(block, a, b, prose, page, em) &&
-      !sidesAreColumns(block, left, right, page)
-    ) {
-      continue
+    if (hasPageGutter(block, a, b, prose, page, em) || sidesAreColumns(block, left, right, page)) {
+      return [a, b]
     }
-    return [
-      ...split(withLines(block, left), prose, page, true),
-      ...split(withLines(block, right), prose, page, true)
-    ]
   }
-  return parted ? paragraphs(block) : [block]
+  return null
+}
+
+/** The block's lines left and right of the gutter, each side a block if it holds any. */
+function sides(block: Block, [a, b]: Gutter): Block[] {
+  const left = block.lines.filter((l) => l.bbox[2] <= a)
+  const right = block.lines.filter((l) => l.bbox[0] >= b)
+  if (left.length === 0 || right.length === 0) return [block]
+  return [withLines(block, left), withLines(block, right)]
 }
 
 /**
@@ -95,12 +148,15 @@ function openings(lines: readonly Line[], min: number): Array<[number, number]> 
  * one: a leaflet drawn row by row across its panels may leave every row of a justified panel a
  * block of its own, none of them a column of running text alone.
  */
-function stackedRows(blocks: readonly Block[]): Block[] {
-  const stacks: Block[] = []
+function stackedRows(blocks: readonly Block[]): Array<{ stack: Block; members: Block[] }> {
+  const stacks: Array<{ stack: Block; members: Block[] }> = []
   for (const block of [...blocks].sort((p, q) => p.bbox[1] - q.bbox[1])) {
-    const at = stacks.findIndex((s) => continues(s, block))
-    if (at < 0) stacks.push(block)
-    else stacks[at] = withLines(stacks[at]!, [...stacks[at]!.lines, ...block.lines])
+    const at = stacks.find((s) => continues(s.stack, block))
+    if (!at) stacks.push({ stack: block, members: [block] })
+    else {
+      at.stack = withLines(at.stack, [...at.stack.lines, ...block.lines])
+      at.members.push(block)
+    }
   }
   return stacks
 }
@@ -172,11 +228,15 @@ function sidesAreColumns(
   return isGutterClear(page, [l.bbox[2], r.bbox[0]], [block.bbox[1], block.bbox[3]])
 }
 
-/** Rows of a paragraph: each of a sentence's length, WRAPPED_CHARS characters at least. */
+/**
+ * Rows of a paragraph: two of a sentence's length, WRAPPED_CHARS characters at least (a panel's
+ * paragraph over its address), where a glossary's or a table's labels are short.
+ */
 function isParagraph(block: Block): boolean {
-  return rowsOf(block.lines).every(
+  const full = rowsOf(block.lines).filter(
     (row) => row.reduce((n, l) => n + inkedChars(l), 0) >= WRAPPED_CHARS
   )
+  return full.length >= WRAPPED_ROWS
 }
 
 /**

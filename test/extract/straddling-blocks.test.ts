@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { analysisOfDrawn } from '../helpers/drawn-pdf.js'
-import { flat } from '../helpers/prose.js'
+import { analysisOfDrawn, column, type Run } from '../helpers/drawn-pdf.js'
+import { flat, PROSE } from '../helpers/prose.js'
 import { variedTriFold } from '../helpers/varied-layouts.js'
 import { expectInOrder } from '../layout/order-helpers.js'
 
@@ -82,5 +82,37 @@ describe('splitStraddlingBlocks', () => {
     expectInOrder(flat(text), [...new Set(made.paragraphs.map(flat))])
     expect(blocks).toContain('99 Market Street VT7 2AB')
     expect(blocks.some((b) => b.includes('VT7') && b.includes('museum'))).toBe(false)
+  })
+
+  it('parts two panels whose every row MuPDF made a block across both, and their headings', () => {
+    // Seed 124's tri-fold 124005, panels 13 pt apart drawn by rows: each row of the second and
+    // third panels was one block across both, their headings another ("Old railway Green
+    // garden"), and no block of running text stood on either side of that gutter; the two
+    // panels were read row by row, rated ok. The rows, stacked at one measure, show the gutter.
+    const { made, text, blocks } = leaflet(124005)
+    expectInOrder(flat(text), [...new Set(made.paragraphs.map(flat))])
+    expect(blocks).toContain('Old railway')
+    expect(blocks.some((b) => b.includes('late on Our readers'))).toBe(false)
+  })
+
+  it('keeps a glossary drawn row by row whole: each term with its definition', () => {
+    // Short terms left of definitions of two lines, drawn a row at a time: the definitions are
+    // running text beside the terms, but the terms are no paragraph, and no gutter parts them.
+    const entries = [
+      ['Harbour', PROSE.harbour],
+      ['Orchard', PROSE.orchard],
+      ['Railway', PROSE.railway]
+    ] as const
+    const runs: Run[] = []
+    let top = 700
+    const expected = entries.map(([term, text]) => {
+      const definition = text.split('. ').slice(0, 2).join('. ') + '.'
+      const lines = column(definition, 190, top, 330)
+      runs.push({ x: 72, y: top, text: term }, ...lines)
+      top -= lines.length * 12 + 8
+      return `${term} ${definition}`
+    })
+    const { analysis } = analysisOfDrawn([{ runs }]).pages[0]!
+    expect(analysis.text.split('\n\n').map(flat)).toEqual(expected)
   })
 })
