@@ -261,12 +261,18 @@ function outside(
 ): Piece[] {
   if (!isHorizontal(line) || line.spans.length === 0) return []
   const inked = line.spans.filter((s) => s.text.trim() !== '')
-  // Only an edge a span of the line starts at, or one just right of the line, can be the text's.
-  const reach = line.bbox[2] + NEAR_EMS * 2 * (middleSize(inked) ?? 0)
+  // Only an edge a span of the line starts at, or one just right of the line, can be the text's:
+  // within four ems of the label or of the block MuPDF joined it to. The first edge right of it
+  // may stand further by twice the label's width: a short label ("TIP") whose box stands within
+  // two ems of the text as a whole, the words under it reaching nearer (see stack()).
+  const size = Math.max(middleSize(inked) ?? 0, sizes.middleWithout(line) ?? 0)
+  const reach = line.bbox[2] + NEAR_EMS * 2 * size
+  const next = edges.find(({ x }) => x > line.bbox[2])
   const candidates = edges.filter(
-    ({ x }) =>
-      (x > line.bbox[2] && x <= reach) ||
-      inked.some((s, i) => i > 0 && Math.abs(inkStart(s) - x) <= SAME_EDGE)
+    (edge) =>
+      (edge.x > line.bbox[2] && edge.x <= reach) ||
+      (edge === next && edge.x <= reach + LABEL_REACH * (line.bbox[2] - line.bbox[0])) ||
+      inked.some((s, i) => i > 0 && Math.abs(inkStart(s) - edge.x) <= SAME_EDGE)
   )
   for (const { x: edge, weak } of candidates) {
     const at = inked.findIndex((s) => Math.abs(inkStart(s) - edge) <= SAME_EDGE)
@@ -323,6 +329,9 @@ const boxSize = (size: number, text: number): boolean =>
 
 /** A box ends at most this many ems of the text's size left of the text's edge. */
 const NEAR_EMS = 2
+
+/** Widths of its label by which a box's words under it may reach further right than the label. */
+const LABEL_REACH = 2
 
 const startsAt = (line: Line, edge: number): boolean => Math.abs(line.bbox[0] - edge) <= SAME_EDGE
 

@@ -80,7 +80,13 @@ describe('takeOutSideBoxes takes the whole box out of the margin', () => {
     // Only the paragraph's second line stood at the text's edge: the label was read at its head.
     'a box of three lines beside a paragraph of two indented for it, its first further': 60006,
     // The first box took the second's words under it ("TIP Check the chapel Check the canal").
-    "two boxes one over the other in a column's margin, each with words under its label": 45012
+    "two boxes one over the other in a column's margin, each with words under its label": 45012,
+    // A short label further from the text than four of its own ems, the words under it nearer.
+    'a 7 pt "TIP" in the block of the heading beside it, 3 ems of the text from its edge': 154011,
+    'a 7 pt "TIP" in a block of its own, the box\'s last word joined to the text\'s line': 131015,
+    'a "TIP" in the block of a heading that runs past its column': 101019,
+    // Beside the text's edge, not one further right that justified Courier words line up at.
+    "a label at a column's edge, its paragraph indented for it, in justified Courier": 19012
   }
   it.each(Object.entries(CASES))('reads the paragraph whole and the box apart: %s', (_, seed) => {
     const page = variedBooklet(seed)
