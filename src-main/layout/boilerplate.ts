@@ -182,7 +182,7 @@ const TOP_HEAD = 0.15
 const SENTENCE_WORDS = 10
 
 /** A paragraph of this many lines and more, within this many ems beside a label, is its box's. */
-const BODY_LINES = 3
+const BODY_LINES = 2
 const BESIDE_GAP = 2
 
 /** Page-local bands: a short block wholly inside the outer 7% is a running head or foot. */
@@ -329,11 +329,14 @@ export function boilerplateRoles(
       Math.min(...inner.map((o) => o.y0 - p.y1)) < Math.min(...outer.map((o) => p.y0 - o.y1))
     // A box's label in a column's margin, level with the first lines of the paragraph beside it
     // (a booklet's "NOTE" where that paragraph opens the page), stands beside the body, not over
-    // it as a head does.
+    // it as a head does. That paragraph may end in the band, where MuPDF parted its first lines
+    // from the rest, set right under them.
+    const runsOn = (o: Placed): boolean =>
+      items.some((u) => u !== o && !inBand(u) && across(u, o) && Math.abs(u.y0 - o.y1) <= size)
     const besideBody = items.some(
       (o) =>
         o !== p &&
-        !inBand(o) &&
+        (!inBand(o) || runsOn(o)) &&
         across2(o, p) &&
         !across(o, p) &&
         o.block.lines.length >= BODY_LINES &&

@@ -181,17 +181,24 @@ describe('boilerplate on a booklet set high on its page', () => {
     expectInOrder(flat(analysis.text), booklet.paragraphs.map(flat))
   })
 
-  it("keeps a box's label level with the paragraph that opens its column as text, not a head", () => {
-    // Four columns 36 pt from the top: "IMPORTANT" and "NOTE", set small in the margins of the
-    // second and third columns beside their first lines, stood in the outer band with nothing
-    // above them and were left out as running heads, the page rated ok.
-    const booklet = variedBooklet(99018)
-    const { analysis } = analysisOfDrawn([booklet.page], booklet.family).pages[0]!
-    const paragraphs = analysis.text.split('\n\n').map(flat)
-    expect(booklet.boxes).toEqual(['IMPORTANT', 'NOTE'])
-    for (const box of booklet.boxes) expect(paragraphs).toContain(box)
-    expect(analysis.roles).not.toContain('header')
-  })
+  it.each([
+    ['beside paragraphs of many lines, in four columns', 99018],
+    ['beside a paragraph whose first two lines MuPDF set apart', 28009],
+    ['beside two lines that MuPDF set apart in the band, the rest right under them', 112018]
+  ])(
+    "keeps a box's label level with the paragraph that opens its column as text: %s",
+    (_, seed) => {
+      // Columns 25 to 36 pt from the top: labels set small in a column's margin beside its first
+      // lines ("IMPORTANT", "NOTE", "CAUTION") stood in the outer band with nothing above them and
+      // were left out as running heads, the page rated ok.
+      const booklet = variedBooklet(seed)
+      const { analysis } = analysisOfDrawn([booklet.page], booklet.family).pages[0]!
+      // A box drawn with an icon reads it first ("! NOTE").
+      const paragraphs = analysis.text.split('\n\n').map((p) => flat(p).replace(/^! /, ''))
+      for (const box of booklet.boxes) expect(paragraphs).toContain(box)
+      expect(analysis.roles).not.toContain('header')
+    }
+  )
 
   it('keeps a sentence that opens the page high in its top band as body', () => {
     // A paragraph of one line 42 pt from the top, turned boxes below it: it was left out as a
