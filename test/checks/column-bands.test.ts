@@ -3,6 +3,7 @@ import { columnsLeft } from '../../src-main/checks/column-bands.js'
 import type { BBox, Block } from '../../src-main/shared/layout.js'
 import { readInOrder } from '../helpers/check-input.js'
 import { analysisOfDrawn } from '../helpers/drawn-pdf.js'
+import { textLine } from '../helpers/store-pages.js'
 import { variedBooklet } from '../helpers/varied-layouts.js'
 
 const WORDS =
@@ -16,17 +17,7 @@ function paragraph(id: number, name: string, box: BBox): Block {
   const per = Math.ceil(text.length / rows)
   const lines = Array.from({ length: rows }, (_, i) => {
     const bbox: BBox = [box[0], box[1] + i * 12, box[2], box[1] + i * 12 + 10]
-    const span = {
-      text: text.slice(i * per, (i + 1) * per),
-      bbox,
-      font: 'Helvetica',
-      size: 10,
-      bold: false,
-      italic: false,
-      mono: false,
-      charX: []
-    }
-    return { bbox, wmode: 0 as const, dir: [1, 0] as const, spans: [span] }
+    return textLine(text.slice(i * per, (i + 1) * per), bbox)
   })
   return { id, bbox: box, lines }
 }

@@ -18,21 +18,11 @@ import { flat } from '../helpers/prose.js'
 import { notePage } from '../helpers/note-pdf.js'
 import { layoutOf } from '../helpers/pages.js'
 import { variedBooklet } from '../helpers/varied-layouts.js'
-import { syntheticLayout } from '../helpers/store-pages.js'
+import { syntheticLayout, textLine } from '../helpers/store-pages.js'
 
 /** A block of one line of `text` at `box`, set at `size`. */
 function lineBlock(id: number, text: string, box: BBox, size = 10): Block {
-  const span = {
-    text,
-    bbox: box,
-    font: 'Helvetica',
-    size,
-    bold: false,
-    italic: false,
-    mono: false,
-    charX: []
-  }
-  return { id, bbox: box, lines: [{ bbox: box, wmode: 0, dir: [1, 0], spans: [span] }] }
+  return { id, bbox: box, lines: [textLine(text, box, size)] }
 }
 
 const LEFT = [

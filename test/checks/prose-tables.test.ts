@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { proseTables } from '../../src-main/checks/prose-tables.js'
-import type { BBox, Block, Line } from '../../src-main/shared/layout.js'
+import type { BBox, Block } from '../../src-main/shared/layout.js'
 import { checkInput } from '../helpers/check-input.js'
 import { analysisOfDrawn } from '../helpers/drawn-pdf.js'
 import { TABLE_KINDS, generatedTable } from '../helpers/generated-tables.js'
 import { analysisOfBytes, layoutOfBytes } from '../helpers/made-pdf.js'
 import { flat } from '../helpers/prose.js'
-import { syntheticLayout } from '../helpers/store-pages.js'
+import { syntheticLayout, textLine } from '../helpers/store-pages.js'
 import { variedBooklet } from '../helpers/varied-layouts.js'
-
-/** A line of `text` at `box`, in 10 pt Helvetica. */
-function line(text: string, box: BBox): Line {
-  const span = {
-    text,
-    bbox: box,
-    font: 'Helvetica',
-    size: 10,
-    bold: false,
-    italic: false,
-    mono: false,
-    charX: []
-  }
-  return { bbox: box, wmode: 0, dir: [1, 0], spans: [span] }
-}
 
 /** Two columns' lines, each sentence running on from line to line. */
 const LEFT = [
@@ -46,7 +31,7 @@ describe('prose columns read as a table', () => {
     // now; this is the check behind it.
     const cell = (id: number, text: string, x: number, row: number): Block => {
       const box: BBox = [x, 100 + row * 26, x + text.length * 4.6, 110 + row * 26]
-      return { id, bbox: box, lines: [line(text, box)] }
+      return { id, bbox: box, lines: [textLine(text, box)] }
     }
     const blocks = LEFT.flatMap((left, i) => [
       cell(2 * i, left, 72, i),

@@ -1,10 +1,16 @@
-import type { Block, PageLayout } from '../../src-main/shared/layout.js'
+import type { BBox, Block, Line, PageLayout } from '../../src-main/shared/layout.js'
 import type { Flag } from '../../src-main/shared/flags.js'
 import type { PageAnalysis } from '../../src-main/shared/page.js'
 import { pageDigest } from '../../src-main/analysis/page-digest.js'
 import { extractedPage, type PageInput } from '../../src-main/store/pages.js'
 
 /** A page of one-line blocks stacked top to bottom, 12 pt Helvetica, 6 pt per character. */
+/** A line of `text` at `box` in one Helvetica span, set at `size`, without glyph positions. */
+export function textLine(text: string, box: BBox, size = 10): Line {
+  const span = { text, bbox: box, font: 'Helvetica', size, bold: false, italic: false, mono: false }
+  return { bbox: box, wmode: 0, dir: [1, 0], spans: [{ ...span, charX: [] }] }
+}
+
 export function syntheticLayout(page: number, blockTexts: readonly string[]): PageLayout {
   const blocks = blockTexts.map((text, id): Block => {
     const y = 72 + id * 20
