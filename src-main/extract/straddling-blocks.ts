@@ -54,8 +54,8 @@ export function splitStraddlingBlocks(blocks: readonly Block[]): Block[] {
 }
 
 /**
- * The opening of a row of lines standing within a line of the top of rows cut at a gutter,
- * across that gutter: a heading of each panel, drawn on one row.
+ * The opening of a row of lines standing right over rows cut at a gutter (HEAD_GAP), across that
+ * gutter: a heading of each panel, drawn on one row.
  */
 function headOver(row: Block, cut: ReadonlyArray<{ stack: Block; gutter: Gutter }>): Gutter | null {
   if (!row.lines.every(isHorizontal)) return null

@@ -254,7 +254,7 @@ export function isJustifiedProse(rs: readonly Row[], em: number): boolean {
   const gapsOf = (r: Row): number[] => r.cells.slice(1).map((c, i) => c.x0 - r.cells[i]!.x1)
   const even = (gaps: readonly number[]): boolean =>
     Math.max(...gaps) - Math.min(...gaps) <= em * EVEN_GAPS
-  if (cut.length === 0) return false
+  if (rs.length < 2 || cut.length === 0) return false
   if (!cut.every((r) => right - r.x1 <= em * FULL_ROW && even(gapsOf(r)))) return false
   const lastStarts = cut.map((r) => r.starts[r.starts.length - 1]!)
   const ragged = Math.max(...lastStarts) - Math.min(...lastStarts) > em * FULL_ROW
