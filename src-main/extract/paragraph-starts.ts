@@ -5,9 +5,9 @@ import { boundsOf, isHorizontal, middleSize, type Block, type Line } from '../sh
  * solid, its paragraphs parted only by an indent or a bold run-in heading ("Signing. An unsigned
  * return is…"), comes out as one block of thousands of characters: one paragraph for a reviewer
  * to edit, chunks cut anywhere. Such a block is cut where the print starts a paragraph: a line
- * after one that ends a sentence, which either opens with a run-in heading (bold or in capitals)
- * followed by plain text, or is indented from the edge most of the block's lines start at. Blocks are
- * numbered anew, in order.
+ * after one that ends a sentence, which opens with a run-in heading (bold or in capitals)
+ * followed by plain text, is a bold heading on a line of its own, or is indented from the edge
+ * most of the block's lines start at. Blocks are numbered anew, in order.
  */
 export function splitAtParagraphStarts(blocks: readonly Block[]): Block[] {
   return blocks.flatMap(split).map((block, id) => ({ ...block, id }))
@@ -42,6 +42,7 @@ function split(block: Block): Block[] {
     const starts =
       ENDS_SENTENCE.test(text(before[before.length - 1]!)) &&
       (runInHeading(first, edge) ||
+        headingLine(row, before, rows[i + 2], edge) ||
         (indented(first, edge, em) && (!after || Math.abs(after.bbox[0] - edge) <= SAME_EDGE)))
     if (starts) parts.push([...row])
     else parts[parts.length - 1]!.push(...row)
@@ -109,6 +110,27 @@ function runInHeading(line: Line, edge: number): boolean {
     .join('')
     .trim()
   return /\p{L}/u.test(heading) && /[.:]$/u.test(heading)
+}
+
+/**
+ * A heading on a line of its own: a row wholly bold at the edge, under a row of plain text, with
+ * more of the block after it (its text, or the heading's next line).
+ */
+function headingLine(
+  row: readonly Line[],
+  before: readonly Line[],
+  after: readonly Line[] | undefined,
+  edge: number
+): boolean {
+  if (!after || Math.abs(row[0]!.bbox[0] - edge) > SAME_EDGE) return false
+  return weight(row) === 'bold' && weight(before) === 'plain'
+}
+
+/** A row of words wholly in bold, or holding plain ones; null for a row without letters (a "!"). */
+function weight(row: readonly Line[]): 'bold' | 'plain' | null {
+  const inked = row.flatMap((l) => l.spans).filter((s) => s.text.trim() !== '')
+  if (!inked.some((s) => /\p{L}/u.test(s.text))) return null
+  return inked.every((s) => s.bold) ? 'bold' : 'plain'
 }
 
 function indented(line: Line, edge: number, em: number): boolean {

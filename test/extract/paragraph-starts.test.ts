@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { analysisOfDrawn, column, type Run } from '../helpers/drawn-pdf.js'
 import { DENSE_BOOKLET, denseBookletPage } from '../helpers/leaflet-pdf.js'
 import { flat, PROSE } from '../helpers/prose.js'
+import { variedBooklet } from '../helpers/varied-layouts.js'
+import { expectInOrder } from '../layout/order-helpers.js'
 
 describe('splitAtParagraphStarts', () => {
   it('parts paragraphs set solid where the print starts them: a bold run-in heading, an indent', () => {
@@ -51,6 +53,46 @@ describe('splitAtParagraphStarts', () => {
       const page = analysisOfDrawn([{ runs: solid }])
       expect(page.pages[0]!.analysis.text).not.toContain('\n\n')
     }
+  })
+
+  it('parts paragraphs set solid at a bold heading on a line of its own, not inside one', () => {
+    // A booklet's column set solid, each heading bold on its own line over its text, was one
+    // block: "… crowded with carts. Northern river market. Forecasters expect …". A heading
+    // broken over two lines starts one paragraph, not two.
+    const paragraphs = [
+      ['', PROSE.harbour],
+      ['Northern river market.', PROSE.weather],
+      ['Quiet garden theatre and the', PROSE.railway],
+      ['Old orchard.', PROSE.orchard]
+    ]
+    const runs: Run[] = []
+    let y = 700
+    paragraphs.forEach(([heading, body], i) => {
+      const second =
+        i === 2 ? [{ x: 72, y: y - 12, text: 'western ferry.', font: 'bold' as const }] : []
+      if (heading) runs.push({ x: 72, y, text: heading, font: 'bold' }, ...second)
+      const top = heading ? y - 12 * (1 + second.length) : y
+      const lines = column(body!, 72, top, 200, 10, 12)
+      runs.push(...lines)
+      y = top - lines.length * 12
+    })
+    const { analysis } = analysisOfDrawn([{ runs }]).pages[0]!
+    expect(analysis.text.split('\n\n').map(flat)).toEqual([
+      flat(PROSE.harbour),
+      flat(`Northern river market. ${PROSE.weather}`),
+      flat(`Quiet garden theatre and the western ferry. ${PROSE.railway}`),
+      flat(`Old orchard. ${PROSE.orchard}`)
+    ])
+  })
+
+  it('parts no side box at its bold label under its "!" icon', () => {
+    // The icon's row ends in "!" as a sentence does, and the label under it is bold: the box was
+    // cut in two, and read inside the paragraph running on into the next column.
+    const booklet = variedBooklet(125000)
+    const { analysis } = analysisOfDrawn([booklet.page], booklet.family).pages[0]!
+    const paragraphs = analysis.text.split('\n\n').map(flat)
+    for (const box of booklet.boxes) expect(paragraphs).toContain(`! ${box}`)
+    expectInOrder(flat(analysis.text), booklet.paragraphs.map(flat))
   })
 
   it('keeps a paragraph whole where a sentence ends a line and the next starts at the edge', () => {
