@@ -333,15 +333,29 @@ export function boilerplateRoles(
     // from the rest, set right under them.
     const runsOn = (o: Placed): boolean =>
       items.some((u) => u !== o && !inBand(u) && across(u, o) && Math.abs(u.y0 - o.y1) <= size)
-    const besideBody = items.some(
-      (o) =>
-        o !== p &&
-        (!inBand(o) || runsOn(o)) &&
-        across2(o, p) &&
-        !across(o, p) &&
-        o.block.lines.length >= BODY_LINES &&
-        Math.max(o.x0 - p.x1, p.x0 - o.x1) <= BESIDE_GAP * size
-    )
+    const besideBody = (): boolean =>
+      items.some(
+        (o) =>
+          o !== p &&
+          (!inBand(o) || runsOn(o)) &&
+          across2(o, p) &&
+          !across(o, p) &&
+          o.block.lines.length >= BODY_LINES &&
+          Math.max(o.x0 - p.x1, p.x0 - o.x1) <= BESIDE_GAP * size
+      )
+    // A line at the top of a column level with the first lines of the columns beside it is the
+    // body's first line ("Tuesday night." ending the sentence carried from the column before), set
+    // apart by paragraph spacing: a running head stands above the body, not in its first row.
+    const firstRow = (): boolean =>
+      zone === 'header' &&
+      items.some(
+        (o) =>
+          o !== p &&
+          !inBand(o) &&
+          !across(o, p) &&
+          o.block.lines.length >= BODY_LINES &&
+          Math.abs(o.y0 - p.y0) <= line / 2
+      )
     if (
       (nearEdge && repeated && setOff && !bodyBeyond && !opensBody) ||
       folios.has(p) ||
@@ -350,7 +364,14 @@ export function boilerplateRoles(
         NUMBERED_HEAD.test(text) &&
         text.split(/\s+/).length <= 10 &&
         maxSize <= size * 1.6) ||
-      (inBand(p) && small && fewRows && others && !sentence && !carried && !besideBody)
+      (inBand(p) &&
+        small &&
+        fewRows &&
+        others &&
+        !sentence &&
+        !carried &&
+        !besideBody() &&
+        !firstRow())
     ) {
       roles[id] = zone
     }

@@ -7,9 +7,9 @@ import {
 } from '../../src-main/layout/boilerplate.js'
 import { drawnText } from '../../src-main/shared/layout.js'
 import { corpusPdf } from '../helpers/corpus.js'
-import { analysisOfDrawn } from '../helpers/drawn-pdf.js'
+import { analysisOfDrawn, column, type Run } from '../helpers/drawn-pdf.js'
 import { analysisOf, layoutOf } from '../helpers/pages.js'
-import { flat } from '../helpers/prose.js'
+import { flat, PROSE } from '../helpers/prose.js'
 import { variedBooklet, variedTurnedBoxes } from '../helpers/varied-layouts.js'
 import { expectInOrder } from './order-helpers.js'
 
@@ -179,6 +179,27 @@ describe('boilerplate on a booklet set high on its page', () => {
     const { analysis } = analysisOfDrawn([booklet.page], booklet.family).pages[0]!
     expect(flat(analysis.text)).toContain('returning to the south first.')
     expectInOrder(flat(analysis.text), booklet.paragraphs.map(flat))
+  })
+
+  it("keeps a sentence's end carried to the next column, level with its neighbours' first lines, as body", () => {
+    // "Tuesday night." ends the first column's last sentence at the top of the second, a
+    // paragraph's space over the next paragraph. It opens with a capital, so it was taken for a
+    // running head; it stands in the columns' first row, where no running head does.
+    const carried = `${PROSE.harbour} Storms in the north brought heavy rain and strong winds on`
+    const text = (words: string, x: number, top: number): Run[] =>
+      column(words, x, top, 160, 8.5, 11, 'Courier')
+    const runs: Run[] = [
+      { x: 40, y: 780, text: 'The Harbour Gazette', size: 8 },
+      ...text(carried, 40, 752),
+      { x: 230, y: 752, text: 'Tuesday night.', size: 8.5 },
+      ...text(PROSE.orchard, 230, 730),
+      ...text(`${PROSE.railway} ${PROSE.bakery}`, 420, 752)
+    ]
+    const { analysis, layout } = analysisOfDrawn([{ runs }], 'Courier').pages[0]!
+    expect(flat(analysis.text)).toContain('strong winds on Tuesday night.')
+    expectInOrder(flat(analysis.text), [PROSE.harbour, PROSE.orchard, PROSE.railway].map(flat))
+    const headers = layout.blocks.filter((b) => analysis.roles[b.id] === 'header')
+    expect(headers.map(drawnText)).toEqual(['The Harbour Gazette'])
   })
 
   it.each([
