@@ -25,7 +25,7 @@ export function overrunColumns(
   minGutter: number,
   linesOf: (box: Box) => readonly LineBox[]
 ): Box[][] | null {
-  for (const edge of columnEdges(items)) {
+  for (const edge of columnEdges(items, linesOf)) {
     const right = items.filter((b) => b.box[0] >= edge - EDGE_TOLERANCE)
     const left = items.filter((b) => b.box[0] < edge - EDGE_TOLERANCE)
     const lines = left.map((b) => ({ box: b, lines: linesOf(b) }))
@@ -80,6 +80,10 @@ function isWords(lines: readonly LineBox[]): boolean {
   return rows > 0 && chars >= LINE_CHARS * rows
 }
 
+/** Rows of a block's lines that hold letters. */
+const wordRows = (lines: readonly LineBox[]): number =>
+  rowCount(lines.filter((l) => /\p{L}/u.test(l.text)))
+
 /** Rows of lines, a line starting a row where its middle is under the row's foot. */
 function rowCount(lines: readonly LineBox[]): number {
   const mids = lines.map((l) => ({ mid: (l.box[1] + l.box[3]) / 2, foot: l.box[3] }))
@@ -108,20 +112,20 @@ function rowChars(lines: readonly LineBox[], line: LineBox): number {
 }
 
 /**
- * Left edges, left to right past the region's own, where boxes of words holding five lines and
- * more start (within a point): where a column may begin.
+ * Left edges, left to right past the region's own, where blocks of words holding five rows and
+ * more start (within a point): where a column may begin. Rows, not lines: MuPDF cuts a justified
+ * row of a narrow monospaced column into a line per word or two.
  */
-function columnEdges(items: readonly Box[]): number[] {
+function columnEdges(items: readonly Box[], linesOf: (box: Box) => readonly LineBox[]): number[] {
   const starts = items.map((b) => b.box[0]).sort((a, b) => a - b)
   const first = starts[0] ?? 0
+  const rows = new Map(items.map((b) => [b, isWords(linesOf(b)) ? wordRows(linesOf(b)) : 0]))
   const edges: number[] = []
   for (const x of starts) {
     if (x - first <= EDGE_TOLERANCE) continue
     if (edges.some((e) => Math.abs(e - x) <= EDGE_TOLERANCE)) continue
-    const at = items.filter(
-      (b) => Math.abs(b.box[0] - x) <= EDGE_TOLERANCE && b.lineChars >= LINE_CHARS
-    )
-    if (at.reduce((n, b) => n + b.lines, 0) >= COLUMN_LINES) edges.push(x)
+    const at = items.filter((b) => Math.abs(b.box[0] - x) <= EDGE_TOLERANCE)
+    if (at.reduce((n, b) => n + rows.get(b)!, 0) >= COLUMN_LINES) edges.push(x)
   }
   return edges
 }

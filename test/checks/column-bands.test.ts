@@ -3,8 +3,10 @@ import { columnsLeft } from '../../src-main/checks/column-bands.js'
 import type { BBox, Block } from '../../src-main/shared/layout.js'
 import { readInOrder } from '../helpers/check-input.js'
 import { analysisOfDrawn } from '../helpers/drawn-pdf.js'
+import { flat } from '../helpers/prose.js'
 import { textLine } from '../helpers/store-pages.js'
 import { variedBooklet } from '../helpers/varied-layouts.js'
+import { expectInOrder } from '../layout/order-helpers.js'
 
 const WORDS =
   'the keepers measured the small harbour every spring and then mapped the lighthouse of the ' +
@@ -48,20 +50,18 @@ describe('columnsLeft', () => {
   })
 
   it.each([
-    // eval-queue-vary.ts booklets whose second column's paragraphs are read between the first's.
-    // Booklets 4003 and 17003, once flagged here (the cut read two columns' paragraphs in turn,
-    // each whole, and each was rated ok), now read their columns in order: the heading running
-    // over the gutter no longer holds the columns together (layout/overrun-columns.ts); so does
-    // 7006, its gutter box's "!" now taken out with its label (extract/side-boxes.ts).
-    [16014, 'rebuilt the narrow village  each morning…'],
-    [6017, 'CROWDED HOSPITAL. She still  uses  his s…']
-  ])('flags booklet %i, a paragraph of the next column read inside a column', (seed, says) => {
+    // eval-queue-vary.ts booklets whose second column's paragraphs were read between the
+    // first's, each flagged here. 4003 and 17003 read their columns in order once the heading
+    // running over the gutter no longer held the columns together (layout/overrun-columns.ts);
+    // 7006 once its gutter box's "!" was taken out with its label (extract/side-boxes.ts). 16014
+    // and 6017 do now: a paragraph's narrow Courier rows are counted whole, not a line per word,
+    // where its heading overruns the gutter (layout/overrun-columns.ts).
+    16014, 6017
+  ])('reads booklet %i column by column, nothing left for this check', (seed) => {
     const drawn = variedBooklet(seed)
     const { analysis } = analysisOfDrawn([drawn.page], drawn.family).pages[0]!
+    expectInOrder(flat(analysis.text), drawn.paragraphs.map(flat))
     const flag = analysis.flags.find((f) => f.code === 'order_suspect')
-    expect(flag?.message).toContain(
-      `a paragraph of the next column is read inside a column ("${says}`
-    )
-    expect(analysis.decision).not.toBe('ok')
+    expect(flag?.message ?? '').not.toContain('a paragraph of the next column is read inside')
   })
 })

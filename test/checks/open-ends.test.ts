@@ -5,20 +5,41 @@ import { corpusPdf } from '../helpers/corpus.js'
 import { analysisOfDrawn } from '../helpers/drawn-pdf.js'
 import { layoutOf } from '../helpers/pages.js'
 import { variedBooklet } from '../helpers/varied-layouts.js'
+import { expectInOrder } from '../layout/order-helpers.js'
+import { flat } from '../helpers/prose.js'
+import { drawnText } from '../../src-main/shared/layout.js'
 
 describe('a sentence left open', () => {
+  it('flags a column that ends mid-sentence read before a paragraph of the next opening a sentence', () => {
+    // Booklet 10019 (eval-queue-vary.ts seed 10), four columns, the first ending "…before the
+    // doors are". Read a band at a time, as the cut once did, the second column's last
+    // paragraph comes next, and the sentence runs into "Empty bakery. The…".
+    const drawn = variedBooklet(10019)
+    const { layout } = analysisOfDrawn([drawn.page], drawn.family).pages[0]!
+    const read = checkInput(layout)
+    expect(openEnds(read)).toEqual([])
+    const text = (id: number): string => drawnText(layout.blocks[id]!)
+    const open = read.order.find((id) => text(id).endsWith('before the doors are'))!
+    const band = read.order.find((id) => text(id).startsWith('Empty bakery. The'))!
+    const order = read.order.filter((id) => id !== band)
+    order.splice(order.indexOf(open) + 1, 0, band)
+    const [found] = openEnds({ ...read, order })
+    expect(found?.open).toMatch(/before the doors are$/)
+    expect(found?.next).toMatch(/^Empty bakery\. The/)
+  })
+
   it.each([
-    // eval-queue-vary.ts seeds 10 and 22: four-column booklets read a band at a time, 10019
-    // rated ok with two tests failing before. (10007 now reads right: layout/overrun-columns.ts.)
-    [10019, '…before the doors are" then "Empty bakery. The"'],
-    [22009, '…lowers" then "Crowded council. Storms"']
-  ])('flags booklet %i, whose column ends mid-sentence before a block of another', (seed, says) => {
+    // eval-queue-vary.ts seeds 10 and 22: four-column booklets read a band at a time, flagged
+    // here, 10019 rated ok with two tests failing before that. 10007 read right once a line
+    // overrunning the gutter no longer held its columns together (layout/overrun-columns.ts);
+    // 10019 and 22009 since a narrow Courier paragraph's rows are counted whole there, not a
+    // line per word (22009 loses the "e" its heading's line prints over the next column's).
+    10019
+  ])('reads booklet %i column by column, no sentence left open', (seed) => {
     const drawn = variedBooklet(seed)
     const { analysis } = analysisOfDrawn([drawn.page], drawn.family).pages[0]!
-    const flag = analysis.flags.find((f) => f.code === 'order_suspect')
-    expect(flag?.message).toContain(`a sentence is left open ("${says})`)
-    expect(flag?.evidence).toMatchObject({ openEnds: 1 })
-    expect(analysis.decision).not.toBe('ok')
+    expectInOrder(flat(analysis.text), drawn.paragraphs.map(flat))
+    expect(analysis.flags.map((f) => f.code)).not.toContain('order_suspect')
   })
 
   it('leaves alone columns read right, whose sentences go on at the next column’s top', () => {

@@ -168,7 +168,8 @@ describe('columns whose gutter a line runs into', () => {
     'four columns, a heading over the next column\'s first word, a box\'s "!" in its block': 29012,
     'four columns, a heading reaching a third of the way into the next column': 26019,
     'four columns, a column one block whose three headings run into the gutter': 8006,
-    "four columns, a heading's line meeting the next column's first line end to start": 24001
+    "four columns, a heading's line meeting the next column's first line end to start": 24001,
+    'four narrow Courier columns, a justified row a line per word, a box under the heading': 193011
   }
   it.each(Object.entries(CASES))('reads every paragraph in order: %s', (_, seed) => {
     const page = variedBooklet(seed)
