@@ -55,7 +55,7 @@ export function takeOutSideBoxes(blocks: readonly Block[]): {
   const claimed = new Set<Line>(labels.map((l) => l.line))
   const boxes = labels
     .map((label) => stack(label, page, claimed, labels))
-    .filter((box) => box.some((p) => box[0]!.edge - p.bbox[2] <= NEAR_EMS * box[0]!.em))
+    .filter((box) => box.some((p) => box[0]!.edge - p.bbox[2] <= nearEms(p, page) * box[0]!.em))
   if (boxes.length === 0) return { text: [...blocks], boxes: [] }
   const taken = new Set(boxes.flat())
   const out: Block[] = []
@@ -264,9 +264,12 @@ function outside(
   // Only an edge a span of the line starts at, or one just right of the line, can be the text's:
   // within four ems of the label or of the block MuPDF joined it to. The first edge right of it
   // may stand further by twice the label's width: a short label ("TIP") whose box stands within
-  // two ems of the text as a whole, the words under it reaching nearer (see stack()).
-  const size = Math.max(middleSize(inked) ?? 0, sizes.middleWithout(line) ?? 0)
-  const reach = line.bbox[2] + NEAR_EMS * 2 * size
+  // two ems of the text as a whole, the words under it reaching nearer (see stack()). Only a
+  // line that is wholly a label can stand left of an edge right of it: the block's sizes are
+  // sorted for no other.
+  const reach = isLabel(inked)
+    ? line.bbox[2] + NEAR_EMS * 2 * Math.max(middleSize(inked) ?? 0, sizes.middleWithout(line) ?? 0)
+    : -Infinity
   const next = edges.find(({ x }) => x > line.bbox[2])
   const candidates = edges.filter(
     (edge) =>
@@ -329,6 +332,25 @@ const boxSize = (size: number, text: number): boolean =>
 
 /** A box ends at most this many ems of the text's size left of the text's edge. */
 const NEAR_EMS = 2
+
+/**
+ * Or this many, for a piece in a gutter that MuPDF gave the block of the text at its edge: a box
+ * in a wide gutter may stand nearer the column left of it, whose lines end beside it, than its
+ * own. A label in a form's margin has no column left of it.
+ */
+const NEAR_EMS_IN_GUTTER = 3
+
+function nearEms(piece: Piece, page: readonly { line: Line }[]): number {
+  const gap = piece.edge - piece.bbox[2]
+  const inBlock = piece.block.lines.some((l) => l !== piece.line && startsAt(l, piece.edge))
+  const inGutter = page.some(
+    ({ line }) =>
+      levelWith(line, piece.line) &&
+      line.bbox[2] <= piece.bbox[0] &&
+      piece.bbox[0] - line.bbox[2] < gap
+  )
+  return inBlock && inGutter ? NEAR_EMS_IN_GUTTER : NEAR_EMS
+}
 
 /** Widths of its label by which a box's words under it may reach further right than the label. */
 const LABEL_REACH = 2

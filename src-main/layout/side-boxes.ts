@@ -18,8 +18,13 @@ const BOX_CHARS = 60
 /** Sizes differing by this factor and more set a box apart from the body text beside it. */
 const OTHER_SIZE = 1.2
 
-/** A box stands this many ems from its paragraph at most: in its margin or the gutter. */
+/**
+ * A box stands this many ems from its paragraph at most: in its margin or the gutter. Left of
+ * the column it goes with, in a gutter, up to the larger: a box in a wide gutter may stand
+ * nearer the column left of it than its own.
+ */
 const BOX_GAP = 2
+const GUTTER_GAP = 3
 
 /** A note without a label (shared/note-box.ts) stands beside a paragraph of this many lines and more. */
 const HOST_LINES = 3
@@ -66,10 +71,16 @@ export function sideBoxHosts(
     const inMargin = kind === 'note' && !others.some((o) => across(o.box, box.box))
     // A note may run on below a short paragraph: it goes with the one its first line is level with.
     const middle = kind === 'note' ? box.box[1] + 1 : (box.box[1] + box.box[3]) / 2
+    const level = (other: Box): boolean =>
+      other !== box && other.lines >= 2 && middle >= other.box[1] && middle <= other.box[3]
+    // A label with a paragraph right beside it on its left stands in a gutter.
+    const inGutter =
+      kind === 'label' &&
+      others.some((o) => level(o) && Math.abs(box.box[0] - o.box[2]) <= BOX_GAP * body)
+    const leftOf = (kind === 'note' ? NOTE_GAP : inGutter ? GUTTER_GAP : BOX_GAP) * body
     let best: { host: Box; gap: number } | null = null
     for (const other of others) {
-      if (other === box || other.lines < 2 || hosts.has(other.id)) continue
-      if (middle < other.box[1] || middle > other.box[3]) continue
+      if (!level(other) || hosts.has(other.id)) continue
       // A box in a gutter goes with the column right of it, in whose margin it is set: any
       // paragraph it stands left of ranks before those it stands right of.
       const left = other.box[0] - box.box[2]
@@ -80,8 +91,8 @@ export function sideBoxHosts(
       if (kind === 'note' && inside(box.box, other.box)) gap = 0
       else if (kind === 'note' && !inMargin) continue
       else if (indent !== null) gap = indent
-      else if (left >= -1 && left <= reach) gap = left
-      else if (right >= -1 && right <= reach) gap = reach + right
+      else if (left >= -1 && left <= leftOf) gap = left
+      else if (right >= -1 && right <= reach) gap = leftOf + right
       else continue
       if (!best || gap < best.gap) best = { host: other, gap }
     }

@@ -86,7 +86,9 @@ describe('takeOutSideBoxes takes the whole box out of the margin', () => {
     'a 7 pt "TIP" in a block of its own, the box\'s last word joined to the text\'s line': 131015,
     'a "TIP" in the block of a heading that runs past its column': 101019,
     // Beside the text's edge, not one further right that justified Courier words line up at.
-    "a label at a column's edge, its paragraph indented for it, in justified Courier": 19012
+    "a label at a column's edge, its paragraph indented for it, in justified Courier": 19012,
+    // A 36 pt gutter: the box 2 pt from the column left of it, 19 pt from its own.
+    "a gutter box nearer the column left of it than its own, in its own column's blocks": 14017
   }
   it.each(Object.entries(CASES))('reads the paragraph whole and the box apart: %s', (_, seed) => {
     const page = variedBooklet(seed)
