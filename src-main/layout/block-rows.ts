@@ -241,6 +241,13 @@ const EVEN_GAPS = 0.15
 const FULL_ROW = 0.3
 
 /**
+ * Cells of a column start at one x within this share of an em; the last words of justified
+ * rows start where their letters put them, which in two rows of a proportional face may be
+ * as little as a quarter of an em apart ("The    town" over "library    lends").
+ */
+const ONE_X = 0.1
+
+/**
  * Justified prose that MuPDF cut at its stretched word gaps: every row it cut runs to the
  * block's right edge, with the gaps of each row even; the words after the gaps start where the
  * row's letters put them, not at one x as a column of cells does (or a row holds two gaps and
@@ -257,7 +264,7 @@ export function isJustifiedProse(rs: readonly Row[], em: number): boolean {
   if (rs.length < 2 || cut.length === 0) return false
   if (!cut.every((r) => right - r.x1 <= em * FULL_ROW && even(gapsOf(r)))) return false
   const lastStarts = cut.map((r) => r.starts[r.starts.length - 1]!)
-  const ragged = Math.max(...lastStarts) - Math.min(...lastStarts) > em * FULL_ROW
+  const ragged = Math.max(...lastStarts) - Math.min(...lastStarts) > em * ONE_X
   if (!ragged && !cut.some((r) => gapsOf(r).length >= 2)) return false
   const text = (r: Row | undefined): string => r?.pieces[0] ?? ''
   const runOn = rs.filter(

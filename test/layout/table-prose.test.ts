@@ -64,3 +64,17 @@ describe('justified prose in a monospaced face', () => {
     expect(analysis.flags.map((f) => f.code)).not.toContain('table')
   })
 })
+
+describe('justified prose in a proportional face', () => {
+  it('reads a boxed paragraph of two rows cut at their stretched gaps as running text', () => {
+    // A paragraph 80 pt wide beside a box, its first two rows one block ("The    town" over
+    // "library    lends"): the words after the gaps started 2.9 pt apart, within the 3 pt a
+    // column of cells was allowed, and the block was read as table rows, a clean page flagged.
+    const booklet = variedBooklet(182004)
+    const { analysis } = analysisOfDrawn([booklet.page], booklet.family).pages[0]!
+    const paragraph = booklet.paragraphs.find((p) => p.startsWith('The town library'))!
+    expect(flat(analysis.text)).toContain(flat(paragraph))
+    expect(analysis.text).not.toContain('\t')
+    expect(analysis.decision).toBe('ok')
+  })
+})
