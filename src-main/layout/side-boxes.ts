@@ -183,7 +183,8 @@ const GOES_ON = /^\p{Ll}/u
  * "…Congress was" / "considering legislation…"), after the block that ends it: a box never cuts
  * a sentence or a paragraph. Nor does it part a heading from its text: a block whose last line
  * is a heading in bold, on a line of its own at a column's foot, runs on into the next block
- * when that one opens in plain type. `blockOf` gives a block by id.
+ * when that one opens in plain type, or with the heading's last words over its text. `blockOf`
+ * gives a block by id.
  */
 export function placeSideBoxes(
   order: readonly number[],
@@ -225,7 +226,10 @@ function runsOn(block: Block | undefined, next: Block | undefined): boolean {
   if (endsFull(block) && plain && (RUNS_ON.test(text) || opensFlush(next))) return true
   const last = block.lines.at(-1)
   if (!last || !first || block.lines.length < 2) return false
-  return isBoldLine(last) && !block.lines.every(isBoldLine) && !first.spans.some((s) => s.bold)
+  // The heading may go on in the next block, broken over the columns ("FLOODED GARDEN" /
+  // "CHAPEL."), its text after it there.
+  const heading = !first.spans.some((s) => s.bold) || (isBoldLine(first) && next.lines.length > 1)
+  return isBoldLine(last) && !block.lines.every(isBoldLine) && heading
 }
 
 /**

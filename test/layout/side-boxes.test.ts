@@ -3,6 +3,9 @@ import { marginNotePage, type BoxPage } from '../helpers/box-pages.js'
 import { analysisOfDrawn, column, type Run } from '../helpers/drawn-pdf.js'
 import { flat, PROSE } from '../helpers/prose.js'
 import { variedBooklet } from '../helpers/varied-layouts.js'
+import { textLine } from '../helpers/store-pages.js'
+import { placeSideBoxes } from '../../src-main/layout/side-boxes.js'
+import type { Block, Line } from '../../src-main/shared/layout.js'
 
 /** The page's text as `recto text` gives it, a paragraph a block, and each block's role. */
 function read(page: BoxPage['page']) {
@@ -85,6 +88,37 @@ describe('placeSideBoxes, a paragraph whose sentence runs on into the next colum
     const text = flat(analysis.text)
     expect(text).toContain('the school of the new ferry. The teachers mapped the small canal')
     expect(analysis.text.split('\n\n').map(flat)).toContain('TIP Check the museum')
+  })
+})
+
+describe('placeSideBoxes, a heading broken over two columns', () => {
+  // A column set solid ends on a bold heading's first line ("FLOODED GARDEN"), its last word and
+  // its text at the next column's top ("CHAPEL." / "Its reading room…"). The box beside the
+  // column's first paragraph was read between the heading's two halves, rated ok.
+  const line = (text: string, y: number, bold = false): Line => {
+    const plain = textLine(text, [40, y, 160, y + 10])
+    return { ...plain, spans: plain.spans.map((s) => ({ ...s, bold })) }
+  }
+  const block = (id: number, lines: Line[]): Block => ({
+    id,
+    bbox: [lines[0]!.bbox[0], lines[0]!.bbox[1], 160, lines.at(-1)!.bbox[3]],
+    lines
+  })
+  const column = block(0, [
+    line('before the war, and then closed the', 600),
+    line('museum of the river and the ridge.', 612),
+    line('FLOODED GARDEN', 624, true)
+  ])
+  const box = block(1, [line('TIP', 100, true)])
+
+  it('reads the box after the heading and the text under its last words', () => {
+    const next = block(2, [line('CHAPEL.', 40, true), line('Its reading room stays open', 52)])
+    const blocks = [column, box, next]
+    expect(placeSideBoxes([0, 2, 1], new Map([[1, 0]]), (id) => blocks[id])).toEqual([0, 2, 1])
+    // A heading of its own in the next column, over no text of its own: the box is read there.
+    const alone = block(2, [line('CHAPEL.', 40, true)])
+    const apart = [column, box, alone]
+    expect(placeSideBoxes([0, 2, 1], new Map([[1, 0]]), (id) => apart[id])).toEqual([0, 1, 2])
   })
 })
 
