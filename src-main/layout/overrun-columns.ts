@@ -69,20 +69,19 @@ const LINE_CHARS = 10
 const MAX_REACH = 1 / 2
 
 /**
- * A block of words: its rows holding letters average `LINE_CHARS` and more. A line without
- * letters (a side box's "!" beside a heading) is no piece of a formula, and not counted; the
- * pieces MuPDF cuts a justified line into at its wide word gaps are one row.
+ * The rows of a block of words, 0 for any other block. In a block of words the rows holding
+ * letters average `LINE_CHARS` and more. A line without letters (a side box's "!" beside a
+ * heading) is no piece of a formula, and not counted; the pieces MuPDF cuts a justified line into
+ * at its wide word gaps are one row.
  */
-function isWords(lines: readonly LineBox[]): boolean {
+function wordRows(lines: readonly LineBox[]): number {
   const lettered = lines.filter((l) => /\p{L}/u.test(l.text))
   const chars = lettered.reduce((n, l) => n + nonSpaceLength(l.text), 0)
   const rows = rowCount(lettered)
-  return rows > 0 && chars >= LINE_CHARS * rows
+  return chars >= LINE_CHARS * rows ? rows : 0
 }
 
-/** Rows of a block's lines that hold letters. */
-const wordRows = (lines: readonly LineBox[]): number =>
-  rowCount(lines.filter((l) => /\p{L}/u.test(l.text)))
+const isWords = (lines: readonly LineBox[]): boolean => wordRows(lines) > 0
 
 /** Rows of lines, a line starting a row where its middle is under the row's foot. */
 function rowCount(lines: readonly LineBox[]): number {
@@ -119,7 +118,7 @@ function rowChars(lines: readonly LineBox[], line: LineBox): number {
 function columnEdges(items: readonly Box[], linesOf: (box: Box) => readonly LineBox[]): number[] {
   const starts = items.map((b) => b.box[0]).sort((a, b) => a - b)
   const first = starts[0] ?? 0
-  const rows = new Map(items.map((b) => [b, isWords(linesOf(b)) ? wordRows(linesOf(b)) : 0]))
+  const rows = new Map(items.map((b) => [b, wordRows(linesOf(b))]))
   const edges: number[] = []
   for (const x of starts) {
     if (x - first <= EDGE_TOLERANCE) continue
