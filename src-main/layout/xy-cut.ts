@@ -229,8 +229,12 @@ function isGrid(columns: readonly Box[][]): boolean {
   if (columns.every(isProseColumn) || columns.every(isPanel) || isPanelRow(columns)) return false
   const items = columns.flat()
   // Paragraphs of columns that start level line up as cells do, but their sentences run on
-  // from line to line; a table's cells and a poem's stanzas do not.
-  if (items.filter((i) => i.prose === true).length >= items.length * PROSE_SHARE) return false
+  // from line to line; a table's cells and a poem's stanzas do not. A heading of one line over
+  // a paragraph is counted with it: three panels, each a title over a paragraph and a list,
+  // are prose however short their paragraphs.
+  const headings = columns.reduce((n, column) => n + headingsOverProse(column), 0)
+  const prose = items.filter((i) => i.prose === true).length
+  if (prose >= (items.length - headings) * PROSE_SHARE) return false
   const short = items.filter((i) => i.lines <= 2 && i.lineChars < 30).length
   let aligned = 0
   let boxed = 0
@@ -262,6 +266,12 @@ function isGrid(columns: readonly Box[][]): boolean {
 }
 
 const PARAGRAPH_LINES = 12
+
+/** A column's blocks of one line each set right over a paragraph of its own. */
+function headingsOverProse(column: readonly Box[]): number {
+  const sorted = [...column].sort((a, b) => a.box[1] - b.box[1])
+  return sorted.filter((b, i) => b.lines === 1 && sorted[i + 1]?.prose === true).length
+}
 
 /** The share of a region's blocks that are paragraphs for it to be columns of prose. */
 const PROSE_SHARE = 0.6

@@ -146,3 +146,18 @@ describe('leaflets whose panels open with short paragraphs', () => {
     expect(analysis.flags.map((f) => f.code)).not.toContain('table')
   })
 })
+
+describe('leaflets whose panels hold a title over a paragraph, and little else', () => {
+  // Each panel a title of one line over a paragraph: with the titles counted as blocks of their
+  // own, less than three fifths of the blocks were prose, and the level panels were read as a
+  // table, the three titles first. One leaflet has a second paragraph in its last panel only,
+  // another a list and an address under its paragraphs.
+  for (const seed of [210017, 217005, 232007]) {
+    it(`reads leaflet ${seed} panel by panel, each title with its paragraph`, () => {
+      const made = variedTriFold(seed)
+      const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
+      expectInOrder(flat(analysis.text), made.paragraphs.map(flat))
+      expect(analysis.flags.map((f) => f.code)).not.toContain('table')
+    })
+  }
+})
