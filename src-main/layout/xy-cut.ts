@@ -296,7 +296,9 @@ function isPanel(column: readonly Box[]): boolean {
  * A leaflet folded in equal panels whose opening paragraphs run to two lines: each column a
  * heading of one line over a paragraph of two lines and more of running length, its sentence
  * running on from one line to the next, the columns as wide as each other. A table's columns
- * differ in width, and its cells that wrap hold shorter lines.
+ * differ in width, and its cells that wrap hold shorter lines. Where MuPDF set the heading in one
+ * block with its paragraph, the panel opens with a block of three lines and more whose sentences
+ * run on, however few letters a line of a narrow panel holds.
  */
 function isPanelRow(columns: readonly Box[][]): boolean {
   const widths = columns.map(
@@ -304,9 +306,10 @@ function isPanelRow(columns: readonly Box[][]): boolean {
   )
   if (Math.max(...widths) > Math.min(...widths) * EQUAL_PANELS) return false
   return columns.every((column) => {
-    const [heading, opening] = [...column].sort((a, b) => a.box[1] - b.box[1])
+    const [first, opening] = [...column].sort((a, b) => a.box[1] - b.box[1])
+    if (first?.prose === true && first.lines >= 3) return true
     return (
-      heading?.lines === 1 &&
+      first?.lines === 1 &&
       opening?.prose === true &&
       opening.lines >= 2 &&
       opening.lineChars >= PANEL_LINE_CHARS

@@ -161,3 +161,18 @@ describe('leaflets whose panels hold a title over a paragraph, and little else',
     })
   }
 })
+
+describe('leaflets whose titles MuPDF set in one block with their paragraphs', () => {
+  // Each panel one block of a title and its paragraph over a list or an address, the panels as
+  // wide as each other: less than three fifths of the blocks were prose, and the lists and
+  // addresses lined up as a table's second row (45016 in Times, 162014 in Courier, whose narrow
+  // lines hold fewer letters than a panel's were asked to).
+  for (const seed of [45016, 152014, 162014]) {
+    it(`reads leaflet ${seed} panel by panel`, () => {
+      const made = variedTriFold(seed)
+      const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
+      expectInOrder(flat(analysis.text), made.paragraphs.map(flat))
+      expect(analysis.flags.map((f) => f.code)).not.toContain('table')
+    })
+  }
+})
