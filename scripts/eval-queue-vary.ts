@@ -8,8 +8,10 @@
  * (`recto check --json`). Per kind it prints the pages, the tests passed, the pages whose text
  * fails two or more tests and how many of those are rated `ok` (the worst bug: nobody looks at
  * them), and the clean pages (no test failing) not rated `ok`; then every bad page with its make
- * and failing tests. `--keep DIR` leaves the PDFs there. Run `npm run build:main` first: the CLI
- * reads out/. A measuring tool: it exits 0 whatever the figures say.
+ * and failing tests. `--leaflets` draws N full leaflets instead (test/helpers/varied-leaflets.ts,
+ * pages S×1000 on, a set apart from the kinds above). `--keep DIR` leaves the PDFs there. Run
+ * `npm run build:main` first: the CLI reads out/. A measuring tool: it exits 0 whatever the
+ * figures say.
  */
 
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -22,6 +24,7 @@ import { paragraphTests, presentTests } from './eval-queue-pages.js'
 import { messageOf } from '../src-main/shared/error-message.js'
 import { drawnPdf } from '../test/helpers/drawn-pdf.js'
 import { VARIED_KINDS, variedPages, type VariedPage } from '../test/helpers/varied-layouts.js'
+import { variedLeaflet } from '../test/helpers/varied-leaflets.js'
 
 const nameOf = (p: VariedPage): string => `${p.kind} ${p.seed}`
 
@@ -75,7 +78,9 @@ async function main(): Promise<void> {
   const keep = arg('--keep')
   const dir = keep ?? mkdtempSync(join(tmpdir(), 'recto-eval-vary-'))
   mkdirSync(dir, { recursive: true })
-  const pages = variedPages(count, seed)
+  const pages = process.argv.includes('--leaflets')
+    ? Array.from({ length: count }, (_, i) => variedLeaflet(seed * 1000 + i))
+    : variedPages(count, seed)
   try {
     const judgedPages = await pool(
       pages.map((p) => async () => {

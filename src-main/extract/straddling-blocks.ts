@@ -28,13 +28,14 @@ export function splitStraddlingBlocks(blocks: readonly Block[]): Block[] {
   const prose = stacks.map((s) => s.stack).filter(isProse)
   if (prose.length < 2) return [...blocks]
   const lines = blocks.flatMap((b) => b.lines).sort((p, q) => p.bbox[1] - q.bbox[1])
+  const page: Page = { prose, lines, bands: pageBands(lines) }
   // A row drawn across two panels is a block of one row, which shows no column beside another;
   // the rows stacked with it at one measure do: it is cut where they are.
   const gutters = new Map<Block, Gutter>()
   const cut: Array<{ stack: Block; gutter: Gutter }> = []
   for (const { stack, members } of stacks) {
     if (members.length < 2) continue
-    const gutter = gutterOf(stack, prose, lines)
+    const gutter = gutterOf(stack, page)
     if (!gutter) continue
     cut.push({ stack, gutter })
     for (const member of members) gutters.set(member, gutter)
@@ -48,7 +49,7 @@ export function splitStraddlingBlocks(blocks: readonly Block[]): Block[] {
   return blocks
     .flatMap((block) => {
       const gutter = gutters.get(block)
-      return gutter ? sides(block, gutter) : split(block, prose, lines)
+      return gutter ? sides(block, gutter) : split(block, page)
     })
     .map((block, id) => ({ ...block, id }))
 }
@@ -77,33 +78,74 @@ const HEAD_GAP = 1.5
 /** Where a block is cut: the opening (a, b) between its sides. */
 type Gutter = readonly [number, number]
 
-function split(
-  block: Block,
-  prose: readonly Block[],
-  page: readonly Line[],
-  parted = false
-): Block[] {
+/**
+ * The page as the cut sees it: its blocks of running text, its lines top to bottom, and the
+ * bands of whitespace that run down its whole text (`pageBands`).
+ */
+type Page = Readonly<{
+  prose: readonly Block[]
+  lines: readonly Line[]
+  bands: ReadonlyArray<Gutter>
+}>
+
+/**
+ * Bands of whitespace an em wide and more that no line of the page reaches into, from its top
+ * to its foot: the gutters of a leaflet's panels, whatever stands in them (a cover's centred
+ * title beside a panel's paragraphs, each in a size and leading of its own). A page with a line
+ * across its columns (a title, a running head) has none.
+ */
+function pageBands(lines: readonly Line[]): Gutter[] {
+  const across = lines.filter(isHorizontal)
+  if (across.length === 0) return []
+  const em = middleSize(across.flatMap((l) => l.spans)) ?? 10
+  return openings(across, Math.max(MIN_GUTTER, em * BAND_EMS))
+}
+
+/** Ems a band of the page's whitespace is wide, at the least, to part its panels. */
+const BAND_EMS = 1
+
+function split(block: Block, page: Page, parted = false): Block[] {
   if (block.lines.length < 2 || !block.lines.every(isHorizontal)) return [block]
   // Lines of one row are a row of the page (a folio beside its running head), which MuPDF
   // rightly gave one block: the feet it joins run down over rows, or off each other's level.
-  if (!isStacked(block.lines)) return parted ? paragraphs(block) : [block]
-  const gutter = gutterOf(block, prose, page)
-  if (!gutter) return parted ? paragraphs(block) : [block]
-  return sides(block, gutter).flatMap((side) => split(side, prose, page, true))
+  // A row with the page's text under it that leaps a column of running text ended above it is
+  // no running head or foot, nor a table's row: it is one panel's last line and another's
+  // heading, level by chance, the panel between them ended above.
+  const row = !isStacked(block.lines)
+  if (row && !page.lines.some((l) => l.bbox[1] >= block.bbox[3])) {
+    return parted ? paragraphs(block) : [block]
+  }
+  const gutter = gutterOf(block, page)
+  if (!gutter || (row && !leapsColumn(block, gutter, page.prose))) {
+    return parted ? paragraphs(block) : [block]
+  }
+  return sides(block, gutter).flatMap((side) => split(side, page, true))
 }
 
-/** The first opening of the block that a gutter of the page or two columns of its own show. */
-function gutterOf(block: Block, prose: readonly Block[], page: readonly Line[]): Gutter | null {
+/**
+ * The first opening of the block that a gutter of the page, a band of the page's whitespace
+ * (for a block of rows) or two columns of its own show.
+ */
+function gutterOf(block: Block, { prose, lines: page, bands }: Page): Gutter | null {
   const em = middleSize(block.lines.flatMap((l) => l.spans)) ?? 10
+  const rows = isStacked(block.lines)
   for (const [a, b] of openings(block.lines, Math.max(MIN_GUTTER, em * 0.8))) {
     const left = block.lines.filter((l) => l.bbox[2] <= a)
     const right = block.lines.filter((l) => l.bbox[0] >= b)
-    if (hasPageGutter(block, a, b, prose, page, em) || sidesAreColumns(block, left, right, page)) {
+    if (
+      (rows && bands.some(([c, d]) => c >= a - EDGE && d <= b + EDGE)) ||
+      hasPageGutter(block, a, b, prose, page, em) ||
+      sidesAreColumns(block, left, right, page)
+    ) {
       return [a, b]
     }
   }
   return null
 }
+
+/** Some block of running text stands wholly inside the row's opening, above the row. */
+const leapsColumn = (row: Block, [a, b]: Gutter, prose: readonly Block[]): boolean =>
+  prose.some((p) => p.bbox[0] >= a - EDGE && p.bbox[2] <= b + EDGE && p.bbox[3] <= row.bbox[1])
 
 /** The block's lines left and right of the gutter, each side a block if it holds any. */
 function sides(block: Block, [a, b]: Gutter): Block[] {
@@ -189,10 +231,13 @@ function hasPageGutter(
   const reach = em * NEAR_LINES
   return prose.some((left) =>
     prose.some((right) => {
-      const [g0, g1] = [left.bbox[2], right.bbox[0]]
+      // The gutter's part inside the opening, most of it: a ragged line of the block may end a
+      // little past the longest line of its column's block above.
+      const [g0, g1] = [Math.max(a, left.bbox[2]), Math.min(b, right.bbox[0])]
+      const whole = right.bbox[0] - left.bbox[2]
       // A stack the block itself is in shows no gutter of its own.
       const inStack = left.lines.includes(block.lines[0]!) || right.lines.includes(block.lines[0]!)
-      if (inStack || g0 < a || g1 > b || g1 - g0 < em * 0.8) return false
+      if (inStack || g1 - g0 < Math.max(em * 0.8, whole * GUTTER_INSIDE)) return false
       const top = Math.min(left.bbox[1], right.bbox[1])
       const bottom = Math.max(left.bbox[3], right.bbox[3])
       const sideBySide =
@@ -257,6 +302,9 @@ function columnFoot(side: Block, page: readonly Line[], em: number): number {
 
 /** Ems between a column's lines, a paragraph's gap at most. */
 const PARAGRAPH_GAP = 1.2
+
+/** The share of a gutter of the page that a block's opening must hold. */
+const GUTTER_INSIDE = 0.5
 
 /** Lines' heights within which the block stands above, beside or under the two sides. */
 const NEAR_LINES = 3

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { analysisOfDrawn, column, type Run } from '../helpers/drawn-pdf.js'
 import { flat, PROSE } from '../helpers/prose.js'
+import { variedLeaflet } from '../helpers/varied-leaflets.js'
 import { variedTriFold } from '../helpers/varied-layouts.js'
 import { expectInOrder } from '../layout/order-helpers.js'
 
@@ -62,6 +63,46 @@ describe('splitStraddlingBlocks', () => {
     expectInOrder(flat(text), [...new Set(made.paragraphs.map(flat))])
     expect(blocks).toContain('- Council: during the holidays - Village: since the flood')
   })
+
+  it("parts one panel's last item from the next but one panel's heading, level with it", () => {
+    // A leaflet drawn row by row (variedLeaflet 6): the first panel's last list item and the
+    // third panel's heading stand on one row, the middle panel ended above them. MuPDF made one
+    // block of that row, taken for a row of the page (a folio beside its running head), and the
+    // item was read after the third panel's list, under its heading.
+    const made = variedLeaflet(6)
+    const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
+    expectInOrder(flat(analysis.text), made.paragraphs.map(flat))
+    expect(analysis.text).toContain('- Chapel: since the flood\n\nSmall hospital')
+  })
+
+  it("parts a panel's list from the third panel's list beside it, past its column's longest line", () => {
+    // variedLeaflet 18, ragged: a line of the first panel's list ends a tenth of a point past
+    // the longest line of the paragraph above it, so the gutter seemed to start inside the
+    // block and the rows of the first and third panels' lists were read across the page.
+    const made = variedLeaflet(18)
+    const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
+    const text = flat(analysis.text)
+    // Its second list names the tower twice: the items found once on the page give the order.
+    const once = made.paragraphs.map(flat).filter((p) => text.indexOf(p) === text.lastIndexOf(p))
+    expect(once).toHaveLength(made.paragraphs.length - 1)
+    expectInOrder(text, once)
+  })
+
+  // Leaflets drawn row by row with a cover panel: the cover's title and the sentence under it,
+  // each line centred in a size and leading of its own, were joined into the next panel's
+  // paragraphs ("…cleaned the new theatre in the Famous School Guide last century"). No block of
+  // running text stands on the cover's side; the band of whitespace between the panels, down the
+  // whole page, is what parts them.
+  for (const [seed, where] of [
+    [82, 'on the right'],
+    [4, 'on the left']
+  ] as const) {
+    it(`parts a cover's centred title and lines from the panel beside them (${where})`, () => {
+      const made = variedLeaflet(seed)
+      const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
+      expectInOrder(flat(analysis.text), made.paragraphs.map(flat))
+    })
+  }
 
   it("parts the feet of panels set to other leadings, their lines off each other's level", () => {
     // Seed 38's tri-fold 38002, panels 42 pt apart drawn by rows, the third panel's list 6 pt
