@@ -256,7 +256,9 @@ const ONE_X = 0.1
  * letters before a gap ("She   still   uses" over "she   feeds   with").
  */
 export function isJustifiedProse(rs: readonly Row[], em: number): boolean {
-  const right = Math.max(...rs.map((r) => r.x1))
+  // The measure most rows run to: a run-in heading's row may be set overfull past it.
+  const ends = rs.map((r) => r.x1).sort((a, b) => a - b)
+  const right = ends[ends.length >> 1] ?? 0
   const cut = rs.filter((r) => r.starts.length > 0)
   const gapsOf = (r: Row): number[] => r.cells.slice(1).map((c, i) => c.x0 - r.cells[i]!.x1)
   const even = (gaps: readonly number[]): boolean =>

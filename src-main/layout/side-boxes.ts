@@ -225,7 +225,11 @@ function runsOn(block: Block | undefined, next: Block | undefined): boolean {
   const plain = first?.spans.find((s) => s.text.trim() !== '')?.bold === false
   if (endsFull(block) && plain && (RUNS_ON.test(text) || opensFlush(next))) return true
   const last = block.lines.at(-1)
-  if (!last || !first || block.lines.length < 2) return false
+  if (!last || !first) return false
+  // A heading alone in its block ("SMALL LIGHTHOUSE.", set over its text where it would not run
+  // in) goes on in the text under it.
+  if (block.lines.every(isBoldLine) && !isBoldLine(first)) return true
+  if (block.lines.length < 2) return false
   // The heading may go on in the next block, broken over the columns ("FLOODED GARDEN" /
   // "CHAPEL."), its text after it there.
   const heading = !first.spans.some((s) => s.bold) || (isBoldLine(first) && next.lines.length > 1)

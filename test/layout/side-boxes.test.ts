@@ -57,7 +57,9 @@ describe('sideBoxHosts, a labelled box beside a heading on lines of its own', ()
   // ("Quiet museum school. / ! IMPORTANT Check the mill / The engineers opened …"), rated ok.
   it.each([
     ['four columns, the heading indented for the box, the text under the box at the edge', 4016],
-    ['three columns, a heading in capitals broken over two lines beside the box', 8015]
+    ['three columns, a heading in capitals broken over two lines beside the box', 8015],
+    // The heading alone in a block of its own, all bold: it ran on into nothing.
+    ['four columns, a heading in capitals alone in its block beside the box', 257004]
   ])('reads the heading, then its text, then the box: %s', (_, seed) => {
     const booklet = variedBooklet(seed)
     const { analysis } = analysisOfDrawn([booklet.page], booklet.family).pages[0]!

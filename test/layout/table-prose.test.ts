@@ -78,3 +78,17 @@ describe('justified prose in a proportional face', () => {
     expect(analysis.decision).toBe('ok')
   })
 })
+
+describe('a narrow justified paragraph beside a box, its heading run in past the measure', () => {
+  // Booklet 246001: a paragraph 72 pt wide beside a "! WARNING" box, each row two words or three
+  // spread to the measure, its run-in heading's row set 7 pt past it. Measured from that row,
+  // no other row ran full, the paragraph was taken for rows of table cells and read with the
+  // box's lines between its words ("! Small hospital. A / WARNING young doctor"), rated ok.
+  it('reads the paragraph whole, apart from the box', () => {
+    const booklet = variedBooklet(246001)
+    const { analysis } = analysisOfDrawn([booklet.page], booklet.family).pages[0]!
+    const text = flat(analysis.text)
+    for (const paragraph of booklet.paragraphs) expect(text).toContain(flat(paragraph))
+    expect(analysis.flags.map((f) => f.code)).not.toContain('table')
+  })
+})
