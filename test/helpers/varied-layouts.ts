@@ -231,16 +231,30 @@ export function variedTriFold(seed: number): VariedPage {
       y -= leading
     }
   }
+  return leafletPage(
+    { seed, family, runs, byRows, paragraphs },
+    `panels ${width.toFixed(0)} pt wide, ${gap} pt apart, ${family} ${size}/${leading} pt, headings ${headingSize} pt, drawn ${byRows ? 'by rows' : 'by panels'}`
+  )
+}
+
+/**
+ * A landscape leaflet of `runs`, drawn a row at a time across its panels (the trap: MuPDF joins
+ * the panels' lines) or panel by panel.
+ */
+export function leafletPage(
+  drawn: {
+    seed: number
+    family: Family
+    runs: Run[]
+    byRows: boolean
+    paragraphs: readonly string[]
+  },
+  make: string
+): VariedPage {
+  const { seed, family, runs, byRows, paragraphs } = drawn
   if (byRows) runs.sort((a, b) => b.y - a.y || a.x - b.x)
-  return {
-    kind: 'tri-fold',
-    seed,
-    page: { width: 792, height: 612, runs },
-    family,
-    paragraphs,
-    boxes: [],
-    make: `panels ${width.toFixed(0)} pt wide, ${gap} pt apart, ${family} ${size}/${leading} pt, headings ${headingSize} pt, drawn ${byRows ? 'by rows' : 'by panels'}`
-  }
+  const page = { width: 792, height: 612, runs }
+  return { kind: 'tri-fold', seed, page, family, paragraphs, boxes: [], make }
 }
 
 /** A box's place and turn: `x`, `y` where its first line starts, in degrees counter-clockwise. */

@@ -1,6 +1,6 @@
 import { textWidth, wrap, type Family, type Run } from './drawn-pdf.js'
 import { between, pick, seeded } from './generated-tables.js'
-import type { VariedPage } from './varied-layouts.js'
+import { leafletPage, type VariedPage } from './varied-layouts.js'
 import {
   ADJECTIVES,
   NOUNS,
@@ -80,19 +80,12 @@ export function variedLeaflet(seed: number): VariedPage {
       y -= leading * 0.8
     }
   }
-  if (byRows) runs.sort((a, b) => b.y - a.y || a.x - b.x)
-  return {
-    kind: 'tri-fold',
-    seed,
-    page: { width: 792, height: 612, runs },
-    family,
-    paragraphs,
-    boxes: [],
-    make:
-      `leaflet of panels ${width.toFixed(0)} pt wide, ${gap} pt apart, ${family} ${size}/${leading} pt, ` +
+  return leafletPage(
+    { seed, family, runs, byRows, paragraphs },
+    `leaflet of panels ${width.toFixed(0)} pt wide, ${gap} pt apart, ${family} ${size}/${leading} pt, ` +
       `headings ${headingSize} pt, ${ragged ? 'ragged' : 'justified'}, items marked "${mark}", ` +
       `${cover < 0 ? 'no cover' : `cover in panel ${cover + 1}`}, drawn ${byRows ? 'by rows' : 'by panels'}`
-  }
+  )
 }
 
 type Style = Readonly<{
