@@ -25,6 +25,7 @@ import { lowText } from './low-text.js'
 import { needsOcr } from './needs-ocr.js'
 import { ocrLayer } from './ocr-layer.js'
 import { ocrText } from './ocr-text.js'
+import { droppedText } from './dropped-text.js'
 import { textImages } from './text-images.js'
 import { unmappedGlyphs } from './unmapped-glyphs.js'
 import { vlmText } from './vlm-text.js'
@@ -58,7 +59,8 @@ export const CHECKS: readonly Check[] = [
   ocrLayer,
   vlmText,
   glyphShapes,
-  orderSuspect
+  orderSuspect,
+  droppedText
 ]
 
 /**

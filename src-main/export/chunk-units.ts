@@ -77,14 +77,14 @@ export function pageUnits(view: PageView, decision: Decision, body: number): Chu
   // The tables the page text reads (a region the reviewer edited reads as its blocks).
   const tableOf = new Map<number, Table>()
   for (const table of viewTables(view)) for (const id of table.blocks) tableOf.set(id, table)
-  const elements = pageElements(view)
+  const elements = pageElements(view, (id) => tableOf.has(id))
   const covered = coveredBlocks(elements)
   const units: ChunkUnit[] = []
   const placed = new Set<Table>()
   for (const b of kept) {
     if (covered.has(b.block.id)) continue
     const element = elements.get(b.block.id)
-    if (element && !tableOf.has(b.block.id)) {
+    if (element) {
       units.push(elementUnit(page, element))
       continue
     }

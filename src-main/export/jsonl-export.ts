@@ -35,7 +35,8 @@ function captionOf(
 
 export function jsonlRecord(view: PageView, id: string, form: TextForm = 'drawn'): JsonlRecord {
   const tables = viewTables(view)
-  const elements = [...pageElements(view).values()]
+  const inTable = new Set(tables.flatMap((t) => t.blocks))
+  const elements = [...pageElements(view, (id) => inTable.has(id)).values()]
   const structure = blockStructure(elements, form)
   const formulas = elements.filter((e) => e.role === 'formula')
   const pictures = pagePictures(view)

@@ -98,7 +98,7 @@ export function pageMarkdown(
   for (const grid of view.tables.grids) for (const id of grid) gridOf.set(id, grid)
   const byId = new Map(view.blocks.map((b) => [b.block.id, b]))
   const tables = markdownTables(view)
-  const elements = pageElements(view)
+  const elements = pageElements(view, (id) => tables.has(id))
   const covered = coveredBlocks(elements)
   const parts: string[] = []
   for (const b of view.blocks) {

@@ -183,17 +183,20 @@ function close(a: Block, b: Block): boolean {
 /**
  * The elements of blocks in reading order, excluded ones already left out, by the block each
  * starts at: a run of list blocks is one list and a run of formula blocks one formula, while
- * each code block is a listing of its own.
+ * each code block is a listing of its own. A block read as part of a table (`inTable`) is
+ * written with its table: it starts no element and no run goes on through it, so the list
+ * blocks after it make an element of their own instead of being covered by one never written.
  */
 export function elementsOf<B extends ElementBlock>(
   kept: readonly B[],
-  edited: EditedText
+  edited: EditedText,
+  inTable: (id: number) => boolean = () => false
 ): Map<number, Element<B>> {
   const out = new Map<number, Element<B>>()
   let i = 0
   while (i < kept.length) {
     const first = kept[i]!
-    if (!LINE_ROLES.has(first.role)) {
+    if (!LINE_ROLES.has(first.role) || inTable(first.block.id)) {
       i++
       continue
     }
@@ -202,6 +205,7 @@ export function elementsOf<B extends ElementBlock>(
       // A run ends where the next block stands apart: two formulas, or two lists, in a row.
       while (
         kept[j]?.role === first.role &&
+        !inTable(kept[j]!.block.id) &&
         kept.slice(i, j).some((b) => close(b.block, kept[j]!.block))
       ) {
         j++

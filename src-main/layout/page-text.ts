@@ -180,15 +180,15 @@ export function joinWithTables(
   textOf: (block: Block) => string,
   edited: EditedText = () => undefined
 ): string {
-  const elements = elementsOf(kept, edited)
+  const tableOf = new Map<number, Table>()
+  for (const table of tables) for (const id of table.blocks) tableOf.set(id, table)
+  const elements = elementsOf(kept, edited, (id) => tableOf.has(id))
   if (tables.length === 0 && elements.size === 0) {
     return joinBlocks(
       kept.map((b) => b.block),
       textOf
     )
   }
-  const tableOf = new Map<number, Table>()
-  for (const table of tables) for (const id of table.blocks) tableOf.set(id, table)
   const covered = coveredBlocks(elements)
   const parts: string[] = []
   const written = new Set<Table>()
@@ -201,7 +201,7 @@ export function joinWithTables(
     if (covered.has(block.id)) continue
     const element = elements.get(block.id)
     const table = tableOf.get(block.id)
-    if (element && !table) {
+    if (element) {
       flush()
       parts.push(elementText(element))
       continue

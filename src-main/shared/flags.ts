@@ -27,7 +27,8 @@ export const FLAG_CODES = [
   'ocr_layer',
   'vlm_text',
   'glyph_mismatch',
-  'order_suspect'
+  'order_suspect',
+  'text_dropped'
 ] as const
 export type FlagCode = (typeof FLAG_CODES)[number]
 
