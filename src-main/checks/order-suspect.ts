@@ -11,6 +11,7 @@ import { columnsLeft } from './column-bands.js'
 import { hasOcrLayer } from './invisible-text.js'
 import { linesAcrossGutter } from './gutter-lines.js'
 import { openEnds } from './open-ends.js'
+import { joinedHeadings } from './panel-headings.js'
 import { proseTables } from './prose-tables.js'
 import { PROSE_LINE, isProse } from '../shared/prose.js'
 import { apartInX, readLines, sameRow, type ReadLine } from './read-lines.js'
@@ -73,7 +74,10 @@ function zigzags(lines: readonly ReadLine[]): ReadLine[][] {
   return found
 }
 
-/** Lines at most this many from elsewhere between the two halves of a cut sentence. */
+/**
+ * Lines at most this many from elsewhere between the two halves of a cut sentence, a list's
+ * markers not counted.
+ */
 const MAX_CUT_LINES = 3
 function otherSize(a: ReadLine, b: ReadLine): boolean {
   return otherSizes(a.size, b.size)
@@ -103,6 +107,31 @@ function labelOver(lines: readonly ReadLine[]): boolean {
   )
 }
 
+/** A list's marker drawn apart from its item: a bullet, a dash, an "o", a number. */
+const MARKER = /^(?:[-–—•*·▪■●◦‣○o]|\d{1,2}[.)])$/u
+
+/** Whether line `k` of `lines` is a list's marker with its item's words next on its row. */
+function markerOf(lines: readonly ReadLine[], k: number): boolean {
+  const [marker, item] = [lines[k]!, lines[k + 1]]
+  return (
+    MARKER.test(marker.text) &&
+    item !== undefined &&
+    isProse(item.text) &&
+    sameRow(marker.bbox, item.bbox) &&
+    marker.bbox[2] <= item.bbox[0]
+  )
+}
+
+/**
+ * Whether line `k` of `lines` is a list's item or its marker: no part of a printed line set
+ * apart at a wide gap, whatever row it shares.
+ */
+const listItem = (lines: readonly ReadLine[], k: number): boolean =>
+  ITEM.test(lines[k]!.text) || markerOf(lines, k) || (k > 0 && markerOf(lines, k - 1))
+
+/** An item's line opening with its marker ("* Harbour: before the war"). */
+const ITEM = /^(?:[-–—•*·▪■●◦‣○]|\d{1,2}[.)])\s+\p{L}/u
+
 /** Whether line `k` of `lines` goes on from the prose before it in its block, under its label. */
 function continues(lines: readonly ReadLine[], k: number): boolean {
   const line = lines[k]!
@@ -125,7 +154,8 @@ const MID_SENTENCE_END = /(?:\p{Ll}{2,}[,;]?|[.:]\s+\p{Lu}\p{Ll}*)$/u
  * one to three lines of prose follow that stand apart from it (another column range, or another
  * block in another type size: a side box, a caption, another panel), and the next line carries
  * the sentence on (a word in lower case) beside the first. A box's later line may hold a word
- * alone ("month."), going on from its prose, and a side box's label in capitals may stand over
+ * alone ("month."), going on from its prose, a list's item its marker drawn apart ("-" / "Ferry: before
+ * the war"), and a side box's label in capitals may stand over
  * its words ("TIP" / "Read the" / "school"). A line's own right part, on its row, is no intruder;
  * formulas, code and labels shown inside a sentence are the sentence's (a formula and a label
  * each on a line of its own are no prose taken together either), though a line in a monospaced
@@ -138,19 +168,20 @@ function cutSentences(lines: readonly ReadLine[], typeset: boolean): ReadLine[][
   for (let i = 0; i < lines.length; i++) {
     const first = lines[i]!
     if (first.table || !MID_SENTENCE_END.test(first.text)) continue
-    for (let gap = 1; gap <= MAX_CUT_LINES && i + gap + 1 < lines.length; gap++) {
+    for (let gap = 1; i + gap + 1 < lines.length; gap++) {
+      const between = lines.slice(i + 1, i + gap + 1)
+      if (between.filter((_, k) => !markerOf(between, k)).length > MAX_CUT_LINES) break
       const next = lines[i + gap + 1]!
       if (!/^\p{Ll}{2,}/u.test(next.text) || apartInX(first.bbox, next.bbox)) continue
       if (otherSize(first, next)) continue
-      const between = lines.slice(i + 1, i + gap + 1)
       const foreign = between.every(
         (line, k) =>
           (isProse(line.text) ||
+            markerOf(between, k) ||
             (k > 0 && continues(between, k)) ||
             (k === 0 && labelOver(between))) &&
-          (!line.mono || (typeset && first.mono && next.mono && otherSize(line, first))) &&
-          !ownPart(line, first) &&
-          !ownPart(line, next) &&
+          (!line.mono || (typeset && first.mono && next.mono)) &&
+          ((!ownPart(line, first) && !ownPart(line, next)) || listItem(between, k)) &&
           ((apartInX(line.bbox, first.bbox) && apartInX(line.bbox, next.bbox)) ||
             (line.block !== first.block && line.block !== next.block && otherSize(line, first)))
       )
@@ -223,7 +254,8 @@ function clip(text: string, length = 40): string {
  * columns are read as a table a row at a time (prose-tables.ts), a column's last sentence is
  * left open before a block under running text of another column (open-ends.ts), a side box is
  * read apart from its words or inside a sentence (box-labels.ts), a line runs over the gutter
- * into the next column's words on its row (colliding-lines.ts), a block runs
+ * into the next column's words on its row (colliding-lines.ts), headings of columns side by side
+ * are read as one line (panel-headings.ts), a block runs
  * paragraphs together, or the tagged order and the geometric one
  * disagree on much of the page. Each finding carries its spot on the page, for the reviewer to
  * look at.
@@ -232,7 +264,8 @@ export const orderSuspect: Check = (input) => {
   const lines = readLines(input)
   const reasons: string[] = []
   const spots: Spot[] = []
-  const zig = zigzags(lines)
+  // A list's marker drawn apart is read with its item: items side by side zigzag as prose does.
+  const zig = zigzags(lines.filter((_, i) => !markerOf(lines, i)))
   if (zig.length >= MIN_ZIGZAGS) {
     const [a, b] = zig[0] ?? []
     reasons.push(
@@ -336,6 +369,15 @@ export const orderSuspect: Check = (input) => {
         .map((c) => ({ bbox: c.bbox, note: "a line run into the next column's words" }))
     )
   }
+  const joined = joinedHeadings(input)
+  if (joined.length > 0) {
+    reasons.push(
+      `headings of side-by-side columns are read as one line ("${clip(joined[0]!.text, 60)}")`
+    )
+    spots.push(
+      ...joined.slice(0, SPOTS).map((j) => ({ bbox: j.bbox, note: "columns' headings joined" }))
+    )
+  }
   const long = runTogether(input)
   if (long.length > 0) {
     const worst = long.reduce((a, b) => (b.chars > a.chars ? b : a))
@@ -374,6 +416,7 @@ export const orderSuspect: Check = (input) => {
       misreadBoxes: boxes.length,
       longBlocks: long.length,
       collisions: collisions.length,
+      joinedHeadings: joined.length,
       spots
     }
   }

@@ -1,5 +1,7 @@
+import { isRtlText } from '../layout/rtl.js'
 import {
   drawnLine,
+  drawnText,
   EXCLUDED_ROLES,
   isHorizontal,
   type BBox,
@@ -20,7 +22,7 @@ export type ReadLine = Readonly<{
   mono: boolean
 }>
 
-/** A table's lines as its text reads them: a row at a time, each row left to right. */
+/** Lines as a block's text reads them: a row at a time, each row left to right. */
 function byRows(a: ReadLine, b: ReadLine): number {
   return sameRow(a.bbox, b.bbox) ? a.bbox[0] - b.bbox[0] : a.bbox[1] - b.bbox[1]
 }
@@ -50,7 +52,10 @@ export function readLines({ layout, order, roles }: CheckInput): ReadLine[] {
         mono: line.spans.every((s) => s.mono)
       })
     }
-    lines.push(...(role === 'table' ? own.sort(byRows) : own))
+    // A block's text joins its rows top to bottom, each row left to right, whatever order MuPDF
+    // drew its lines in (a panel's line and the list item beside it, made one block): the
+    // checks read the lines as the text gives them.
+    lines.push(...(isRtlText(drawnText(block)) ? own : own.sort(byRows)))
   }
   return lines
 }

@@ -9,6 +9,7 @@ import {
   type Line
 } from '../shared/layout.js'
 import { isGutterClear } from './page-gutter.js'
+import { openings } from '../shared/openings.js'
 
 /**
  * MuPDF adds a line to the block it is building while the line follows closely on the last one
@@ -116,7 +117,7 @@ function split(block: Block, page: Page, parted = false): Block[] {
     return parted ? paragraphs(block) : [block]
   }
   const gutter = gutterOf(block, page)
-  if (!gutter || (row && !leapsColumn(block, gutter, page.prose))) {
+  if (!gutter || (row && !leapsColumn(block, gutter, page.prose) && !goesOn(block, gutter, page))) {
     return parted ? paragraphs(block) : [block]
   }
   return sides(block, gutter).flatMap((side) => split(side, page, true))
@@ -147,6 +148,37 @@ function gutterOf(block: Block, { prose, lines: page, bands }: Page): Gutter | n
 const leapsColumn = (row: Block, [a, b]: Gutter, prose: readonly Block[]): boolean =>
   prose.some((p) => p.bbox[0] >= a - EDGE && p.bbox[2] <= b + EDGE && p.bbox[3] <= row.bbox[1])
 
+/**
+ * Whether a row cut at a band of the page's whitespace is two columns' next lines: each side
+ * starts right under a line of its own column (at its left edge, within half a line), and a
+ * sentence goes on into one of them ("… every spring," then "and then painted …" left of the
+ * band, "quarry." ending the next panel's sentence right of it). A running head has no column
+ * above it; a table's row, its cells under the row above, starts no cell in lower case.
+ */
+function goesOn(row: Block, [a, b]: Gutter, { lines, bands }: Page): boolean {
+  if (!bands.some(([c, d]) => c >= a - EDGE && d <= b + EDGE)) return false
+  const sides = [row.lines.filter((l) => l.bbox[2] <= a), row.lines.filter((l) => l.bbox[0] >= b)]
+  const above = sides.map((side) => {
+    const first = side.reduce((p, q) => (q.bbox[0] < p.bbox[0] ? q : p))
+    const height = first.bbox[3] - first.bbox[1]
+    const over = lines.filter(
+      (l) =>
+        !row.lines.includes(l) &&
+        Math.abs(l.bbox[0] - first.bbox[0]) <= 1 &&
+        l.bbox[1] < first.bbox[1] &&
+        first.bbox[1] - l.bbox[3] <= height / 2
+    )
+    return { first, over: over.at(-1) }
+  })
+  return (
+    above.every(({ over }) => over !== undefined) &&
+    above.some(
+      ({ first, over }) =>
+        /^\s*\p{Ll}/u.test(drawnLine(first)) && !/[.!?:]["'”’)]*\s*$/u.test(drawnLine(over!))
+    )
+  )
+}
+
 /** The block's lines left and right of the gutter, each side a block if it holds any. */
 function sides(block: Block, [a, b]: Gutter): Block[] {
   const left = block.lines.filter((l) => l.bbox[2] <= a)
@@ -172,18 +204,6 @@ const OFF_LEVEL = 0.25
 
 /** Points a gutter is wide at least, whatever the type. */
 const MIN_GUTTER = 4
-
-/** The x ranges, left to right, that none of the block's lines reaches into. */
-function openings(lines: readonly Line[], min: number): Array<[number, number]> {
-  const spans = lines.map((l) => [l.bbox[0], l.bbox[2]] as const).sort((p, q) => p[0] - q[0])
-  const found: Array<[number, number]> = []
-  let reach = spans[0]![1]
-  for (const [start, end] of spans) {
-    if (start - reach >= min) found.push([reach, start])
-    reach = Math.max(reach, end)
-  }
-  return found
-}
 
 /**
  * The blocks with those set to one measure, each opening where the one above ends, stacked into

@@ -18,6 +18,7 @@ import { flat } from '../helpers/prose.js'
 import { notePage } from '../helpers/note-pdf.js'
 import { layoutOf } from '../helpers/pages.js'
 import { variedBooklet } from '../helpers/varied-layouts.js'
+import { variedLeaflet } from '../helpers/varied-leaflets.js'
 import { syntheticLayout, textLine } from '../helpers/store-pages.js'
 
 /** A block of one line of `text` at `box`, set at `size`. */
@@ -385,5 +386,50 @@ describe('order_suspect on generated layouts', () => {
     // to its own words.
     const layer = checkInput(layoutOf(corpusPdf('olmocr__small_page_size.pdf')))
     expect(orderSuspect(layer)).toEqual([])
+  })
+})
+
+describe('order_suspect on leaflets whose lists stand beside another panel', () => {
+  // Full leaflets (test/helpers/varied-leaflets.ts) drawn row by row, their text failing two
+  // tests or more and rated ok before: a panel's list set on the rows of the next panel's
+  // paragraph, the two read into each other.
+  const suspect = (seed: number) => {
+    const drawn = variedLeaflet(seed)
+    const { analysis } = analysisOfDrawn([drawn.page], drawn.family).pages[0]!
+    return analysis.flags.find((f) => f.code === 'order_suspect')?.message ?? ''
+  }
+
+  it('flags a sentence cut by list items whose markers are drawn apart from their words', () => {
+    // Leaflet 36 reads "… which she feeds with" / "- Ferry: before the war" / "flour and water
+    // every evening.": the item shares the row of the sentence's second half.
+    expect(suspect(36)).toContain('a sentence is cut by "- Ferry: before the war"')
+  })
+
+  it('reads the lines of a block drawn out of row order as its text does', () => {
+    // Leaflet 32: MuPDF drew "A farmer rebuilt the empty lighthouse each" before the items left
+    // of it on its row; the text reads the items first, then the sentence, then the next item.
+    expect(suspect(32)).toContain('a sentence is cut by "o Quarry: each morning at dawn"')
+  })
+
+  it('flags a Courier sentence cut by a heading and list items in the same type', () => {
+    // Leaflet 46: "Forecasters expect calmer" / "Northern forest" and two items / "weather by the
+    // weekend, with", every line in Courier at one size, an item on the row of the sentence.
+    expect(suspect(46)).toContain('a sentence is cut by "Northern forest * Bridge: late on Friday')
+  })
+
+  it('flags two panels’ lists read across and back a row at a time', () => {
+    // Leaflet 95: "* Harbour: each morning at dawn * Village: every spring and again after the
+    // storm", each row an item of each list, the bullets drawn apart.
+    expect(suspect(95)).toContain('lines read across columns and back')
+  })
+
+  it('finds nothing suspect on leaflets read right, lists beside paragraphs included', () => {
+    for (const seed of [2, 3, 5, 7, 12, 20]) {
+      const drawn = variedLeaflet(seed)
+      const { analysis } = analysisOfDrawn([drawn.page], drawn.family).pages[0]!
+      const text = flat(analysis.text)
+      for (const paragraph of drawn.paragraphs) expect(text).toContain(flat(paragraph))
+      expect(analysis.flags.map((f) => f.code)).not.toContain('order_suspect')
+    }
   })
 })

@@ -88,6 +88,18 @@ describe('splitStraddlingBlocks', () => {
     expectInOrder(text, once)
   })
 
+  it('parts a row where two panels each go on from the line above, level by chance', () => {
+    // variedLeaflet 1: "and then painted the hospital of the empty tower." goes on from the
+    // middle panel's "… every spring," and "quarry." ends the third panel's sentence, on one
+    // row; MuPDF made them one block, read "and then painted … tower. quarry.", the third
+    // panel's paragraph cut before its last word.
+    const made = variedLeaflet(1)
+    const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
+    const text = flat(analysis.text)
+    expectInOrder(text, made.paragraphs.map(flat))
+    expect(text).toContain('photographed the school of the small quarry.')
+  })
+
   // Leaflets drawn row by row with a cover panel: the cover's title and the sentence under it,
   // each line centred in a size and leading of its own, were joined into the next panel's
   // paragraphs ("…cleaned the new theatre in the Famous School Guide last century"). No block of
