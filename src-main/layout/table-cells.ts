@@ -8,6 +8,7 @@ import { cellText, regionRows, rowAtoms } from './table-rows.js'
 import { headerSpans, joinLinesBetween, spanRows } from './table-row-spans.js'
 import { joinWrappedLines, placeRow, type PlacedRow } from './table-wrapped-rows.js'
 import { isProseGrid } from './table-prose.js'
+import { isMarkedList } from './table-lists.js'
 
 /** A cell of a table: its first row and column and how many it spans (a group's header). */
 export type TableCell = Readonly<{
@@ -114,7 +115,7 @@ export function regionTable(layout: PageLayout, region: readonly number[]): Tabl
       })
     }
   })
-  if (cells.length === 0) return null
+  if (cells.length === 0 || isMarkedList(cells, rows.length)) return null
   const found = headerRows(cells, numeric, rows.length)
   const centred = cells.map((cell) => {
     if (cell.row >= found || cell.colSpan > 1) return cell
