@@ -1,4 +1,5 @@
-import type { TableCell } from './table-cells.js'
+/** What of a table's cell tells a list: its place and text (table-cells.ts's TableCell). */
+type MarkedCell = Readonly<{ row: number; column: number; text: string }>
 
 /** A list's marker: a bullet, a dash, an asterisk, a small "o" drawn as one. */
 const MARKER = /^[•·▪◦●○■□►▸‣⁃∙*o–—-]$/u
@@ -10,7 +11,7 @@ const MARKER = /^[•·▪◦●○■□►▸‣⁃∙*o–—-]$/u
  * after the storm and again since"); read as a list, it is one item. A table's first column holds
  * labels or figures, not one glyph over and over.
  */
-export function isMarkedList(cells: readonly TableCell[], rows: number): boolean {
+export function isMarkedList(cells: readonly MarkedCell[], rows: number): boolean {
   const first = cells.filter((c) => c.column === 0)
   const rowsOpened = new Set(first.map((c) => c.row))
   return (

@@ -58,12 +58,11 @@ describe('text_dropped', () => {
     }
   })
 
-  it("keeps the list items after a table's block that began their list (cms-etc-filled p6)", () => {
-    // Two bullets read as a table of markers and items, then two more bullets in a block of
-    // their own: those two were left out of the text, the page rated ok. The check would have
-    // caught it (86 of 2,573 letters missing).
+  it('flags cms-etc-filled p6 with the two bullets its text once lost', () => {
+    // Its two bullets after two read as a table were left out of the text (86 of 2,573 letters),
+    // the page rated ok (layout/page-text.test.ts has the composition).
     const input = checkInput(layoutOf(corpusPdf('pymupdf__cms-etc-filled.pdf'), 6))
-    expect(input.text).toContain('•\tPlace of service\n\n• Description of illness or injury\n')
+    expect(input.text).toContain('• Place of service\n• Description of illness or injury\n')
     expect(droppedText(input)).toEqual([])
     const withoutThem = input.text.replace(/• Description of[^\n]*\n/gu, '')
     expect(droppedText({ ...input, text: withoutThem })).toMatchObject([
@@ -72,10 +71,10 @@ describe('text_dropped', () => {
   })
 
   it("writes a list after a table's block that began it: leaflet 241 keeps every item", () => {
-    // variedLeaflet 241: a panel's two lists, the first read as a table of markers and items,
-    // the second a list block under it. The list run began at the table's block, which is
-    // written as a table, and the run's later block was left out with it: three items lost
-    // from the text, the page rated ok.
+    // variedLeaflet 241: a panel's two lists, the first read as a table of markers and items
+    // (now a list, layout/table-lists.ts), the second a list block under it. The list run began
+    // at the table's block, written as a table, and the run's later block was left out with it:
+    // three items lost from the text, the page rated ok.
     const made = variedLeaflet(241)
     const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
     const text = flat(analysis.text)
