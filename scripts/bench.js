@@ -22,6 +22,7 @@
 //    `ocrmypdf`) on the same --ocr-pages generated scans (bench-ocr.ts).
 // Wall-clock moves with whatever else the machine runs; CPU time does not, so both are shown, and
 // "cores" (CPU over wall) says how much of the machine a run got.
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -61,6 +62,14 @@ const compare = values.compare === undefined ? undefined : resolve(values.compar
 const PAGES_PER_FILE = 100
 const RSS_PAGES = 10_000
 const QUEUE_PAGES = 100_000
+// PyMuPDF is the baseline every ingest ratio is printed against: without it, say so before the
+// minutes of runs, not in a stack trace after them.
+if (spawnSync('/usr/bin/python3', ['-c', 'import fitz']).status !== 0) {
+  process.stderr.write(
+    'npm run bench: PyMuPDF, its baseline, is not installed (Debian: apt-get install python3-fitz)\n'
+  )
+  process.exit(1)
+}
 const dir = mkdtempSync(join(tmpdir(), 'recto-bench-'))
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]
