@@ -23,17 +23,19 @@ function letters(text: string): string {
  * blocks whose opening words the text lacks: the reviewer sees them on the page image.
  */
 export const droppedText: Check = ({ layout, roles, text }) => {
-  const kept = layout.blocks.filter((b) => !EXCLUDED_ROLES.has(roles[b.id] ?? 'body'))
-  const drawn = kept.reduce((n, b) => n + letters(drawnText(b)).length, 0)
+  const kept = layout.blocks
+    .filter((b) => !EXCLUDED_ROLES.has(roles[b.id] ?? 'body'))
+    .map((block) => ({ block, letters: letters(drawnText(block)) }))
+  const drawn = kept.reduce((n, b) => n + b.letters.length, 0)
   const read = letters(text)
   const missing = drawn - read.length
   if (missing < MIN_LETTERS || missing <= drawn * MAX_SHARE) return []
   const spots: Spot[] = kept
     .filter((b) => {
-      const opening = letters(drawnText(b)).slice(0, OPENING)
+      const opening = b.letters.slice(0, OPENING)
       return opening !== '' && !read.includes(opening)
     })
-    .map((b) => ({ bbox: b.bbox, note: 'not in the text' }))
+    .map(({ block }) => ({ bbox: block.bbox, note: 'not in the text' }))
   return [
     {
       code: 'text_dropped',

@@ -107,8 +107,11 @@ function labelOver(lines: readonly ReadLine[]): boolean {
   )
 }
 
-/** A list's marker drawn apart from its item: a bullet, a dash, an "o", a number. */
-const MARKER = /^(?:[-–—•*·▪■●◦‣○o]|\d{1,2}[.)])$/u
+/** A list's marks: a bullet, a dash, an asterisk, a number. */
+const MARKS = String.raw`[-–—•*·▪■●◦‣○]|\d{1,2}[.)]`
+
+/** A list's marker drawn apart from its item: one of the marks, or an "o" drawn as one. */
+const MARKER = new RegExp(`^(?:${MARKS}|o)$`, 'u')
 
 /** Whether line `k` of `lines` is a list's marker with its item's words next on its row. */
 function markerOf(lines: readonly ReadLine[], k: number): boolean {
@@ -130,7 +133,7 @@ const listItem = (lines: readonly ReadLine[], k: number): boolean =>
   ITEM.test(lines[k]!.text) || markerOf(lines, k) || (k > 0 && markerOf(lines, k - 1))
 
 /** An item's line opening with its marker ("* Harbour: before the war"). */
-const ITEM = /^(?:[-–—•*·▪■●◦‣○]|\d{1,2}[.)])\s+\p{L}/u
+const ITEM = new RegExp(String.raw`^(?:${MARKS})\s+\p{L}`, 'u')
 
 /** Whether line `k` of `lines` goes on from the prose before it in its block, under its label. */
 function continues(lines: readonly ReadLine[], k: number): boolean {
@@ -154,9 +157,9 @@ const MID_SENTENCE_END = /(?:\p{Ll}{2,}[,;]?|[.:]\s+\p{Lu}\p{Ll}*)$/u
  * one to three lines of prose follow that stand apart from it (another column range, or another
  * block in another type size: a side box, a caption, another panel), and the next line carries
  * the sentence on (a word in lower case) beside the first. A box's later line may hold a word
- * alone ("month."), going on from its prose, a list's item its marker drawn apart ("-" / "Ferry: before
- * the war"), and a side box's label in capitals may stand over
- * its words ("TIP" / "Read the" / "school"). A line's own right part, on its row, is no intruder;
+ * alone ("month."), going on from its prose, a list's item its marker drawn apart ("-" /
+ * "Ferry: before the war"), and a side box's label in capitals may stand over its words ("TIP" /
+ * "Read the" / "school"). A line's own right part, on its row, is no intruder;
  * formulas, code and labels shown inside a sentence are the sentence's (a formula and a label
  * each on a line of its own are no prose taken together either), though a line in a monospaced
  * font is code only in a sentence that is not itself set in one. An OCR layer's one glyphless
