@@ -34,6 +34,8 @@ const config: Configuration = {
     'package.json',
     'out/**/*',
     '!out/**/*.map',
+    // The command line's bundle (scripts/bundle-cli.js): the app runs the engine's own files.
+    '!out/cli/**',
     '!**/*.d.ts',
     '!node_modules/@tesseract.js-data/*/4.0.0/**'
   ],

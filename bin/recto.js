@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The CLI is compiled by `npm run build` (run by `npm ci`/`npm install` through `prepare`).
-import { main } from '../out/src-main/cli/main.js'
+import { main } from '../out/cli/main.js'
 
 // A reader that stops early (`recto text a.pdf | head`) closes the pipe: the output ends there,
 // quietly, as it does for any Unix tool, instead of as an unhandled EPIPE.

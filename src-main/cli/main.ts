@@ -1,10 +1,14 @@
 import { describeLocation } from '../store/location.js'
 import { isUsageError, type Command, type CommandHelp } from './command.js'
 
-/** A subcommand as `recto --help` lists it, how to load its help, and how to load it to run. */
+/**
+ * A subcommand as `recto --help` lists it, how to load its help, and how to load it to run;
+ * `readsPdfs` for one that opens PDFs with MuPDF in this thread whenever it runs.
+ */
 type Listed = Readonly<{
   name: string
   summary: string
+  readsPdfs?: true
   help: () => Promise<CommandHelp>
   load: () => Promise<Command>
 }>
@@ -24,18 +28,21 @@ export const COMMANDS: readonly Listed[] = [
   },
   {
     name: 'text',
+    readsPdfs: true,
     summary: 'print the cleaned reading-order text, pages separated by form feeds',
     help: async () => (await import('./help/text.js')).textHelp,
     load: async () => (await import('./commands/text.js')).textCommand
   },
   {
     name: 'check',
+    readsPdfs: true,
     summary: 'per-page flags, quality and decision (ok, review, ocr)',
     help: async () => (await import('./help/check.js')).checkHelp,
     load: async () => (await import('./commands/check.js')).checkCommand
   },
   {
     name: 'plan',
+    readsPdfs: true,
     summary: 'what the cascade would do: pages per decision, OCR time, vision-model cost',
     help: async () => (await import('./help/plan.js')).planHelp,
     load: async () => (await import('./commands/plan.js')).planCommand
@@ -48,6 +55,7 @@ export const COMMANDS: readonly Listed[] = [
   },
   {
     name: 'repair',
+    readsPdfs: true,
     summary: 'repair the maps of fonts without a usable /ToUnicode from OCR; print the text',
     help: async () => (await import('./help/repair.js')).repairHelp,
     load: async () => (await import('./commands/repair.js')).repairCommand
@@ -60,6 +68,7 @@ export const COMMANDS: readonly Listed[] = [
   },
   {
     name: 'score',
+    readsPdfs: true,
     summary: 'CER/WER bake-off of extractors against a gold set',
     help: async () => (await import('./help/score.js')).scoreHelp,
     load: async () => (await import('./commands/score.js')).scoreCommand
@@ -133,8 +142,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 0
   }
   if (name === '--version' || name === '-V') {
-    const { rectoVersion } = await import('../export/recto-version.js')
-    process.stdout.write(`recto ${rectoVersion()}\n`)
+    const { packageVersion } = await import('../install/package-root.js')
+    process.stdout.write(`recto ${packageVersion()}\n`)
     return 0
   }
   const listed = COMMANDS.find((c) => c.name === name)
@@ -146,6 +155,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     const { usage, help } = await listed.help()
     process.stdout.write(`Usage: recto ${usage}\n\n${listed.summary}.\n\n${help}\n`)
     return 0
+  }
+  if (listed.readsPdfs) {
+    // MuPDF's WASM is read and compiled on other threads while this one loads the command. A
+    // failure is reported where the command imports MuPDF, which awaits the same compilation.
+    const { compileMupdf } = await import('../extract/wasm-module.js')
+    compileMupdf().catch(() => undefined)
   }
   const command = await listed.load()
   try {

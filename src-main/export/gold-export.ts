@@ -12,7 +12,7 @@ import { documentStems, pageEntryName } from './entry-name.js'
 import { goldText } from './gold-text.js'
 import { MANIFEST_FILE, parseManifest, type ManifestLine } from './manifest.js'
 import { walkDocuments, walkPages } from './page-walk.js'
-import { rectoVersion } from './recto-version.js'
+import { packageVersion } from '../install/package-root.js'
 import { readSourcePdf } from './source-file.js'
 import { messageOf } from '../shared/error-message.js'
 import { DEFAULT_GOLD_STATUSES } from './gold-statuses.js'
@@ -83,7 +83,7 @@ export async function exportGold(
   const previous = await readPreviousManifest(folder)
   const stems = documentStems(documentNames(db))
   const total = countExportPages(db, statuses)
-  const version = rectoVersion()
+  const version = packageVersion()
   const lines: ManifestLine[] = []
   const outcomes: Record<WriteOutcome, string[]> = { added: [], changed: [], unchanged: [] }
   const errors: EntryError[] = []

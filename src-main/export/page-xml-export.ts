@@ -9,7 +9,7 @@ import type { EntryError, ExportProgress } from './gold-export.js'
 import { walkDocuments } from './page-walk.js'
 import { loadPageView } from './page-view.js'
 import { pageXml } from './page-xml.js'
-import { rectoVersion } from './recto-version.js'
+import { packageVersion } from '../install/package-root.js'
 import { readSourcePdf } from './source-file.js'
 import { messageOf } from '../shared/error-message.js'
 
@@ -44,7 +44,7 @@ export async function exportPageXml(
   await folder.prepare()
   const stems = documentStems(documentNames(db))
   const total = countExportPages(db, null)
-  const creator = `Recto ${rectoVersion()}`
+  const creator = `Recto ${packageVersion()}`
   const outcomes: Record<WriteOutcome, string[]> = { added: [], changed: [], unchanged: [] }
   const errors: EntryError[] = []
   const renderer = new PageRenderer(1)

@@ -1,5 +1,32 @@
-import { wasmModule } from './wasm-module.js'
-import * as mupdf from 'mupdf'
+import type * as Mupdf from 'mupdf'
+import { mupdfModule } from './wasm-module.js'
+
+// The loader's object must hold the compiled module before 'mupdf' is evaluated, hence a dynamic
+// import after it: a static one would be evaluated first.
+const wasmModule = await mupdfModule()
+const mupdf: typeof Mupdf = await import('mupdf')
+
+/** MuPDF's classes as types, beside the module's value of the same name. */
+// eslint-disable-next-line @typescript-eslint/no-namespace
+declare namespace mupdf {
+  export type Buffer = Mupdf.Buffer
+  export type ColorSpace = Mupdf.ColorSpace
+  export type Device = Mupdf.Device
+  export type Document = Mupdf.Document
+  export type DrawDevice = Mupdf.DrawDevice
+  export type Font = Mupdf.Font
+  export type Image = Mupdf.Image
+  export type Matrix = Mupdf.Matrix
+  export type PDFDocument = Mupdf.PDFDocument
+  export type PDFObject = Mupdf.PDFObject
+  export type PDFPage = Mupdf.PDFPage
+  export type Page = Mupdf.Page
+  export type Path = Mupdf.Path
+  export type Pixmap = Mupdf.Pixmap
+  export type Rect = Mupdf.Rect
+  export type StructuredText = Mupdf.StructuredText
+  export type Text = Mupdf.Text
+}
 
 export { mupdf }
 

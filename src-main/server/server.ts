@@ -15,6 +15,7 @@ import { messageOf } from '../shared/error-message.js'
 import { reasonIsOutage } from '../store/postgres/unreachable.js'
 import { forbidden, JSON_TYPE, MAX_BODY, readBody, send, TEXT_TYPE } from './reply.js'
 import { sessionRoute, teamRoute, type PageWriteClaim, type TeamServer } from './team-routes.js'
+import { packageRoot } from '../install/package-root.js'
 
 export { MAX_BODY }
 
@@ -234,5 +235,5 @@ function hostInUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host
 }
 
-/** Where `npm run build:web` puts the renderer, seen from out/src-main/server/. */
-export const DEFAULT_RENDERER_DIR = join(import.meta.dirname, '..', '..', 'renderer')
+/** Where `npm run build:web` puts the renderer. */
+export const DEFAULT_RENDERER_DIR = join(packageRoot(), 'out', 'renderer')

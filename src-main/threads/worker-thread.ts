@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module'
+import { join, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker, type WorkerOptions } from 'node:worker_threads'
+import { packageRoot } from '../install/package-root.js'
 
 /**
  * Names a folder laid out like out/ (`<folder>/src-main/…/x.js`) that holds the engine compiled
@@ -15,13 +17,19 @@ type ThreadModule = Readonly<{ url: string; tsx: boolean }>
 
 /**
  * The module `name` (a path relative to this module, without its extension): `<name>.js` beside
- * this one in out/; under vitest, the same file in the folder THREADS_OUT_ENV names; otherwise
- * (the sources run by tsx) `<name>.ts`, after tsx's loader, which costs each thread about 0.5 s of
- * CPU (docs/development.md, "Test suite time").
+ * this one in out/, or in out/src-main/threads/ when this module runs inside the command line's
+ * bundle (out/cli/: its threads start from the engine's own files); under vitest, the same file
+ * in the folder THREADS_OUT_ENV names; otherwise (the sources run by tsx) `<name>.ts`, after
+ * tsx's loader, which costs each thread about 0.5 s of CPU (docs/development.md, "Test suite
+ * time").
  */
 function threadModule(name: string): ThreadModule {
-  if (import.meta.url.endsWith('.js')) {
+  if (import.meta.url.endsWith('/threads/worker-thread.js')) {
     return { url: new URL(`./${name}.js`, import.meta.url).href, tsx: false }
+  }
+  if (import.meta.url.endsWith('.js')) {
+    const threads = pathToFileURL(join(packageRoot(), 'out', 'src-main', 'threads') + sep)
+    return { url: new URL(`${name}.js`, threads).href, tsx: false }
   }
   const out = process.env[THREADS_OUT_ENV]
   if (out) {

@@ -30,6 +30,15 @@ function rectoRecorded(...args: string[]): {
   }
 }
 
+/**
+ * The engine's modules inside the bundle's files a run loaded, as esbuild marks each module's
+ * code (`// out/src-main/layout/normalize.js`).
+ */
+const bundledModules = (loaded: readonly string[]) =>
+  loaded
+    .filter((url) => url.startsWith(`file://${REPO_ROOT}out/cli/`))
+    .flatMap((url) => readFileSync(new URL(url), 'utf8').match(/^\/\/ out\/src-main\/\S+$/gm) ?? [])
+
 const PACKAGE = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//
 const packagesOf = (loaded: readonly string[]) => [
   ...new Set(loaded.flatMap((url) => PACKAGE.exec(url)?.[1] ?? []))
@@ -40,6 +49,7 @@ describe('recto <command> --help', () => {
     const run = rectoRecorded('text', join(REPO_ROOT, 'resources/samples/running-headers.pdf'))
     expect(run.status).toBe(0)
     expect(packagesOf(run.loaded)).toContain('mupdf')
+    expect(bundledModules(run.loaded)).toContain('// out/src-main/extract/page.js')
   })
 
   it.each(COMMANDS.map((c) => c.name))(
@@ -48,10 +58,15 @@ describe('recto <command> --help', () => {
       const run = rectoRecorded(name, '--help')
       expect(run.status).toBe(0)
       expect(run.stdout).toMatch(new RegExp(`^Usage: recto ${name} `))
-      expect(run.loaded).toContain(`file://${REPO_ROOT}out/src-main/cli/help/${name}.js`)
+      expect(run.loaded).toContain(`file://${REPO_ROOT}out/cli/help/${name}.js`)
       // No MuPDF, SQLite, pg-boss, tesseract.js, zod, js-tiktoken: nothing but Node and strings.
       expect(packagesOf(run.loaded)).toEqual([])
-      expect(run.loaded.filter((url) => url.includes('/out/src-main/cli/commands/'))).toEqual([])
+      expect(run.loaded.filter((url) => url.includes('/out/cli/commands/'))).toEqual([])
+      const engine = bundledModules(run.loaded)
+      expect(engine).toContain(`// out/src-main/cli/help/${name}.js`)
+      expect(engine.filter((m) => /\/(extract|analysis|checks|cli\/commands)\//.test(m))).toEqual(
+        []
+      )
     }
   )
 })
