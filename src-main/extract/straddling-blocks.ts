@@ -116,7 +116,7 @@ function split(block: Block, page: Page, parted = false): Block[] {
   if (row && !page.lines.some((l) => l.bbox[1] >= block.bbox[3])) {
     return parted ? paragraphs(block) : [block]
   }
-  const gutter = gutterOf(block, page)
+  const gutter = gutterOf(block, page) ?? (row ? goingOn(block, page) : null)
   if (!gutter || (row && !leapsColumn(block, gutter, page.prose) && !goesOn(block, gutter, page))) {
     return parted ? paragraphs(block) : [block]
   }
@@ -144,16 +144,31 @@ function gutterOf(block: Block, { prose, lines: page, bands }: Page): Gutter | n
   return null
 }
 
+/**
+ * The row's first opening at a band of the page's whitespace across which two columns go on
+ * (goesOn), where the row shows no other gutter: a cover's title beside a panel's list, whose
+ * column holds no running text to show one.
+ */
+function goingOn(row: Block, page: Page): Gutter | null {
+  const em = middleSize(row.lines.flatMap((l) => l.spans)) ?? 10
+  const found = openings(row.lines, Math.max(MIN_GUTTER, em * 0.8)).find((g) =>
+    goesOn(row, g, page)
+  )
+  return found ?? null
+}
+
 /** Some block of running text stands wholly inside the row's opening, above the row. */
 const leapsColumn = (row: Block, [a, b]: Gutter, prose: readonly Block[]): boolean =>
   prose.some((p) => p.bbox[0] >= a - EDGE && p.bbox[2] <= b + EDGE && p.bbox[3] <= row.bbox[1])
 
 /**
- * Whether a row cut at a band of the page's whitespace is two columns' next lines: each side
- * starts right under a line of its own column (at its left edge, within half a line), and a
- * sentence goes on into one of them ("… every spring," then "and then painted …" left of the
- * band, "quarry." ending the next panel's sentence right of it). A running head has no column
- * above it; a table's row, its cells under the row above, starts no cell in lower case.
+ * Whether a row cut at a band of the page's whitespace is two columns' next lines. Each side goes
+ * on from a line of its own column above it (at its left edge or, for a cover's centred lines, on
+ * its axis, within a paragraph's gap), and the row is no table's: either a sentence goes on into
+ * one side ("… every spring," then "and then painted …" right under it, left of the band) or the
+ * sides are set in sizes far apart (a cover's title beside a panel's list). A running head has no
+ * column above it; a table's row, its cells under the row above in one size, starts no cell in
+ * lower case.
  */
 function goesOn(row: Block, [a, b]: Gutter, { lines, bands }: Page): boolean {
   if (!bands.some(([c, d]) => c >= a - EDGE && d <= b + EDGE)) return false
@@ -164,20 +179,31 @@ function goesOn(row: Block, [a, b]: Gutter, { lines, bands }: Page): boolean {
     const over = lines.filter(
       (l) =>
         !row.lines.includes(l) &&
-        Math.abs(l.bbox[0] - first.bbox[0]) <= 1 &&
         l.bbox[1] < first.bbox[1] &&
-        first.bbox[1] - l.bbox[3] <= height / 2
+        first.bbox[1] - l.bbox[3] <= height * OVER_LINES &&
+        (Math.abs(l.bbox[0] - first.bbox[0]) <= 1 || Math.abs(axis(l) - axis(first)) <= 1)
     )
-    return { first, over: over.at(-1) }
+    return { first, height, over: over.at(-1), size: middleSize(side.flatMap((l) => l.spans)) }
   })
-  return (
-    above.every(({ over }) => over !== undefined) &&
-    above.some(
-      ({ first, over }) =>
-        /^\s*\p{Ll}/u.test(drawnLine(first)) && !/[.!?:]["'”’)]*\s*$/u.test(drawnLine(over!))
-    )
+  if (!above.every(({ over }) => over !== undefined)) return false
+  const runsOn = above.some(
+    ({ first, height, over }) =>
+      Math.abs(over!.bbox[0] - first.bbox[0]) <= 1 &&
+      first.bbox[1] - over!.bbox[3] <= height / 2 &&
+      /^\s*\p{Ll}/u.test(drawnLine(first)) &&
+      !/[.!?:]["'”’)]*\s*$/u.test(drawnLine(over!))
   )
+  const [small, large] = above.map(({ size }) => size ?? 0).sort((p, q) => p - q)
+  return runsOn || (small! > 0 && large! >= small! * SIZES_APART)
 }
+
+/** Line heights between a column's line and the next under it, at most: a paragraph's gap. */
+const OVER_LINES = 2
+
+/** How many times the other's size one side of a row is set in, at least, to be a cover's. */
+const SIZES_APART = 1.4
+
+const axis = (l: Line): number => (l.bbox[0] + l.bbox[2]) / 2
 
 /** The block's lines left and right of the gutter, each side a block if it holds any. */
 function sides(block: Block, [a, b]: Gutter): Block[] {

@@ -411,10 +411,12 @@ describe('order_suspect on leaflets whose lists stand beside another panel', () 
     expect(suspect(32)).toContain('a sentence is cut by "o Quarry: each morning at dawn"')
   })
 
-  it('flags a Courier sentence cut by a heading and list items in the same type', () => {
-    // Leaflet 46: "Forecasters expect calmer" / "Northern forest" and two items / "weather by the
-    // weekend, with", every line in Courier at one size, an item on the row of the sentence.
-    expect(suspect(46)).toContain('a sentence is cut by "Northern forest * Bridge: late on Friday')
+  it('flags a Courier sentence cut by a list item in the same type', () => {
+    // Leaflet 178: "… in the last century and again" / "* Ferry: for nine years" / "before the
+    // war", every line in Courier at one size, the item another panel's. (Leaflet 46, where a
+    // heading and two items cut "Forecasters expect calmer" from "weather by the weekend", is
+    // now read right: test/extract/straddling-blocks.test.ts.)
+    expect(suspect(178)).toContain('a sentence is cut by "* Ferry: for nine years"')
   })
 
   it('flags two panels’ lists read across and back a row at a time', () => {

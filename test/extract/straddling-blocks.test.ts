@@ -100,6 +100,32 @@ describe('splitStraddlingBlocks', () => {
     expect(text).toContain('photographed the school of the small quarry.')
   })
 
+  // variedLeaflet 457: "and then painted the railway of the empty meadow." goes on from the
+  // middle panel's "… every spring," on the row of the third panel's first item, "- Museum",
+  // which opens a list a paragraph's gap under that panel's text. Read as one block, the sentence
+  // ran on into the item, and the middle panel's heading "Quiet harbour" and its paragraph came
+  // after the third panel. Leaflet 46, in Courier: "weather by the weekend, with" goes on from
+  // "Forecasters expect calmer" beside the next panel's heading "Northern forest".
+  it.each([457, 46])(
+    "parts a row where one panel's sentence goes on beside what the next panel opens (%i)",
+    (seed) => {
+      const made = variedLeaflet(seed)
+      const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
+      expectInOrder(flat(analysis.text), made.paragraphs.map(flat))
+    }
+  )
+
+  it("parts a cover title's second line from the list item level with it in the next panel", () => {
+    // variedLeaflet 474: "Festival", the cover title's second line (set far larger, centred
+    // under "Quiet Hospital"), on the row of the middle panel's item "o Archive: since the
+    // flood": no sentence goes on, but two columns do, each in a size of its own.
+    const made = variedLeaflet(474)
+    const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
+    const text = flat(analysis.text)
+    expectInOrder(text, made.paragraphs.map(flat))
+    expect(text).toContain('Quiet Hospital Festival')
+  })
+
   // Leaflets drawn row by row with a cover panel: the cover's title and the sentence under it,
   // each line centred in a size and leading of its own, were joined into the next panel's
   // paragraphs ("…cleaned the new theatre in the Famous School Guide last century"). No block of
