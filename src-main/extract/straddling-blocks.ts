@@ -29,7 +29,8 @@ export function splitStraddlingBlocks(blocks: readonly Block[]): Block[] {
   const prose = stacks.map((s) => s.stack).filter(isProse)
   if (prose.length < 2) return [...blocks]
   const lines = blocks.flatMap((b) => b.lines).sort((p, q) => p.bbox[1] - q.bbox[1])
-  const page: Page = { prose, lines, bands: pageBands(lines) }
+  const body = middleSize(lines.flatMap((l) => l.spans)) ?? 10
+  const page: Page = { prose, lines, bands: pageBands(lines), body }
   // A row drawn across two panels is a block of one row, which shows no column beside another;
   // the rows stacked with it at one measure do: it is cut where they are.
   const gutters = new Map<Block, Gutter>()
@@ -87,6 +88,7 @@ type Page = Readonly<{
   prose: readonly Block[]
   lines: readonly Line[]
   bands: ReadonlyArray<Gutter>
+  body: number
 }>
 
 /**
@@ -116,8 +118,14 @@ function split(block: Block, page: Page, parted = false): Block[] {
   if (row && !page.lines.some((l) => l.bbox[1] >= block.bbox[3])) {
     return parted ? paragraphs(block) : [block]
   }
-  const gutter = gutterOf(block, page) ?? (row ? goingOn(block, page) : null)
-  if (!gutter || (row && !leapsColumn(block, gutter, page.prose) && !goesOn(block, gutter, page))) {
+  const gutter = gutterOf(block, page) ?? (row ? rowGutter(block, page) : null)
+  if (
+    !gutter ||
+    (row &&
+      !leapsColumn(block, gutter, page.prose) &&
+      !goesOn(block, gutter, page) &&
+      !headsPanels(block, gutter, page))
+  ) {
     return parted ? paragraphs(block) : [block]
   }
   return sides(block, gutter).flatMap((side) => split(side, page, true))
@@ -146,16 +154,41 @@ function gutterOf(block: Block, { prose, lines: page, bands }: Page): Gutter | n
 
 /**
  * The row's first opening at a band of the page's whitespace across which two columns go on
- * (goesOn), where the row shows no other gutter: a cover's title beside a panel's list, whose
- * column holds no running text to show one.
+ * (goesOn) or two panels' headings stand (headsPanels), where the row shows no other gutter: a
+ * cover's title beside a panel's list, whose column holds no running text to show one.
  */
-function goingOn(row: Block, page: Page): Gutter | null {
+function rowGutter(row: Block, page: Page): Gutter | null {
   const em = middleSize(row.lines.flatMap((l) => l.spans)) ?? 10
-  const found = openings(row.lines, Math.max(MIN_GUTTER, em * 0.8)).find((g) =>
-    goesOn(row, g, page)
+  const found = openings(row.lines, Math.max(MIN_GUTTER, em * 0.8)).find(
+    (g) => goesOn(row, g, page) || headsPanels(row, g, page)
   )
   return found ?? null
 }
+
+/**
+ * Whether a row cut at a band of the page's whitespace is two panels' headings, level by chance:
+ * on each side a line set larger than the page's body text (HEADING times), of two letters or
+ * more, with the page's text under it. A title or a running head across the columns leaves no
+ * band; a form's labels and a table's cells are set in the body's size.
+ */
+function headsPanels(row: Block, [a, b]: Gutter, { lines, bands, body }: Page): boolean {
+  if (!bands.some(([c, d]) => c >= a - EDGE && d <= b + EDGE)) return false
+  const heads = (side: readonly Line[]) =>
+    side.some(
+      (l) =>
+        Math.max(...l.spans.map((s) => s.size)) >= body * HEADING &&
+        (drawnLine(l).match(/\p{L}/gu)?.length ?? 0) >= 2 &&
+        lines.some(
+          (m) => m.bbox[1] >= l.bbox[3] - EDGE && m.bbox[0] < l.bbox[2] && m.bbox[2] > l.bbox[0]
+        )
+    )
+  return (
+    heads(row.lines.filter((l) => l.bbox[2] <= a)) && heads(row.lines.filter((l) => l.bbox[0] >= b))
+  )
+}
+
+/** Times the page's body size a panel's heading is set in, at least. */
+const HEADING = 1.1
 
 /** Some block of running text stands wholly inside the row's opening, above the row. */
 const leapsColumn = (row: Block, [a, b]: Gutter, prose: readonly Block[]): boolean =>

@@ -1,6 +1,7 @@
 import { isLabel } from '../shared/box-label.js'
 import {
   blockMiddleSize,
+  drawnLine,
   drawnText,
   isBoldLine,
   middleSize,
@@ -65,7 +66,7 @@ export function sideBoxHosts(
     const block = layout.blocks[box.id]
     if (!block || notes.has(box.id)) continue
     const kind = boxKind(block, box, body)
-    if (kind === null) continue
+    if (kind === null || (kind === 'label' && headsColumn(block, box, boxes, body))) continue
     if (kind === 'note') paragraphs ??= boxes.filter((b) => isNoteHost(layout, b, body))
     const others = kind === 'note' ? paragraphs! : boxes
     const inMargin = kind === 'note' && !others.some((o) => across(o.box, box.box))
@@ -140,6 +141,27 @@ function indentedFor(box: BBox, lines: readonly BBox[], reach: number): number |
   const gap = Math.min(...level.map((l) => l[0] - box[2]))
   return gap >= -1 && gap <= reach ? Math.max(0, gap) : null
 }
+
+/**
+ * A heading that wraps, not a box: a line of words (WORDS and more) over a block that starts
+ * right under it, within an em, at its left edge, and runs wider ("Famous village and the tower"
+ * over "forest", whose one bold word reads as a label, then the panel's paragraph). A box's label
+ * and the word or two beside it stand beside their paragraph.
+ */
+function headsColumn(block: Block, box: Box, boxes: readonly Box[], body: number): boolean {
+  if (!block.lines.some((l) => (drawnLine(l).match(/\p{L}+/gu)?.length ?? 0) >= WORDS)) return false
+  return boxes.some(
+    (b) =>
+      b !== box &&
+      b.box[1] >= box.box[3] - 1 &&
+      b.box[1] - box.box[3] <= body &&
+      Math.abs(b.box[0] - box.box[0]) <= 1 &&
+      b.box[2] > box.box[2]
+  )
+}
+
+/** Words on one line of a heading that wraps, at least. */
+const WORDS = 3
 
 function boxKind(block: Block, box: Box, body: number): 'label' | 'note' | null {
   const size = blockMiddleSize(block) ?? body

@@ -126,6 +126,17 @@ describe('splitStraddlingBlocks', () => {
     expect(text).toContain('Quiet Hospital Festival')
   })
 
+  // Leaflets drawn row by row whose panels' headings fall level: MuPDF made each row of headings
+  // one block ("Old archive Broken meadow", 111; three panels' headings, 156), and each heading
+  // was read away from its panel, the second before the first panel's text. Set larger than the
+  // page's text, each over text of its own, on either side of a band of the page's whitespace,
+  // they are cut there.
+  it.each([111, 156, 60])("parts the panels' headings MuPDF joined on their row (%i)", (seed) => {
+    const made = variedLeaflet(seed)
+    const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
+    expectInOrder(flat(analysis.text), made.paragraphs.map(flat))
+  })
+
   // Leaflets drawn row by row with a cover panel: the cover's title and the sentence under it,
   // each line centred in a size and leading of its own, were joined into the next panel's
   // paragraphs ("…cleaned the new theatre in the Famous School Guide last century"). No block of

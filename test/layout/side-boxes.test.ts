@@ -3,6 +3,8 @@ import { marginNotePage, type BoxPage } from '../helpers/box-pages.js'
 import { analysisOfDrawn, column, type Run } from '../helpers/drawn-pdf.js'
 import { flat, PROSE } from '../helpers/prose.js'
 import { variedBooklet } from '../helpers/varied-layouts.js'
+import { variedLeaflet } from '../helpers/varied-leaflets.js'
+import { expectInOrder } from './order-helpers.js'
 import { textLine } from '../helpers/store-pages.js'
 import { placeSideBoxes } from '../../src-main/layout/side-boxes.js'
 import type { Block, Line } from '../../src-main/shared/layout.js'
@@ -154,5 +156,19 @@ describe('sideBoxHosts, a labelled box in an indent of its paragraph', () => {
     for (const box of booklet.boxes) expect(text).toContain(box)
     const asides = analysis.order.filter((id) => analysis.roles[id] === 'aside')
     expect(asides).toHaveLength(booklet.boxes.length)
+  })
+})
+
+describe('sideBoxHosts, a heading that wraps onto one bold word', () => {
+  it('reads the heading with the text under it, no box', () => {
+    // variedLeaflet 549: "Famous village and the tower" over "forest", bold, 14 pt against the
+    // page's 11 pt, the panel's paragraph right under it; beside it, 12 pt away across a
+    // narrow gutter, the first panel's paragraph. Its last line, one bold word, read as a box's
+    // label ("CAUTION"), and the heading was read as an aside of the first panel, away from
+    // its own text.
+    const made = variedLeaflet(549)
+    const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
+    expectInOrder(flat(analysis.text), made.paragraphs.map(flat))
+    expect(analysis.roles).not.toContain('aside')
   })
 })
