@@ -2,12 +2,11 @@ import { bodySize } from '../layout/body-size.js'
 import { boundsOf, drawnLine, isHorizontal, type BBox, type Line } from '../shared/layout.js'
 import type { CheckInput } from './check.js'
 import { openings } from '../shared/openings.js'
+import { isPanelHeading } from '../shared/panel-heading.js'
 import { readBlocks, sameRow } from './read-lines.js'
 
 /** Points a band of whitespace down the page is wide at least, whatever the type. */
 const MIN_BAND = 4
-/** Times the body's size a heading is set in, at least. */
-const HEADING = 1.1
 
 export type JoinedHeadings = Readonly<{ text: string; bbox: BBox }>
 
@@ -31,11 +30,7 @@ export function joinedHeadings(input: CheckInput): JoinedHeadings[] {
   for (const { role, block } of readBlocks(input)) {
     if (role === 'table') continue
     for (const row of rowsOf(block.lines.filter(isHorizontal))) {
-      const headings = row.filter(
-        (l) =>
-          Math.max(...l.spans.map((s) => s.size)) >= em * HEADING &&
-          (drawnLine(l).match(/\p{L}/gu)?.length ?? 0) >= 2
-      )
+      const headings = row.filter((l) => isPanelHeading(l, em))
       const parted = bands.some(
         ([a, b]) =>
           headings.some((l) => l.bbox[2] <= a && textUnder(l, lines)) &&

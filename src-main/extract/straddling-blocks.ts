@@ -10,6 +10,7 @@ import {
 } from '../shared/layout.js'
 import { isGutterClear } from './page-gutter.js'
 import { openings } from '../shared/openings.js'
+import { isPanelHeading } from '../shared/panel-heading.js'
 
 /**
  * MuPDF adds a line to the block it is building while the line follows closely on the last one
@@ -118,16 +119,8 @@ function split(block: Block, page: Page, parted = false): Block[] {
   if (row && !page.lines.some((l) => l.bbox[1] >= block.bbox[3])) {
     return parted ? paragraphs(block) : [block]
   }
-  const gutter = gutterOf(block, page) ?? (row ? rowGutter(block, page) : null)
-  if (
-    !gutter ||
-    (row &&
-      !leapsColumn(block, gutter, page.prose) &&
-      !goesOn(block, gutter, page) &&
-      !headsPanels(block, gutter, page))
-  ) {
-    return parted ? paragraphs(block) : [block]
-  }
+  const gutter = row ? rowCut(block, page) : gutterOf(block, page)
+  if (!gutter) return parted ? paragraphs(block) : [block]
   return sides(block, gutter).flatMap((side) => split(side, page, true))
 }
 
@@ -142,7 +135,7 @@ function gutterOf(block: Block, { prose, lines: page, bands }: Page): Gutter | n
     const left = block.lines.filter((l) => l.bbox[2] <= a)
     const right = block.lines.filter((l) => l.bbox[0] >= b)
     if (
-      (rows && bands.some(([c, d]) => c >= a - EDGE && d <= b + EDGE)) ||
+      (rows && holdsBand(bands, [a, b])) ||
       hasPageGutter(block, a, b, prose, page, em) ||
       sidesAreColumns(block, left, right, page)
     ) {
@@ -153,31 +146,40 @@ function gutterOf(block: Block, { prose, lines: page, bands }: Page): Gutter | n
 }
 
 /**
- * The row's first opening at a band of the page's whitespace across which two columns go on
- * (goesOn) or two panels' headings stand (headsPanels), where the row shows no other gutter: a
- * cover's title beside a panel's list, whose column holds no running text to show one.
+ * Where a row is cut: at a gutter of its own where it leaps a column, or two columns go on across
+ * it, or two panels' headings stand either side of it (partsPanels); where it shows no gutter of
+ * its own (a cover's title beside a panel's list, whose column holds no running text to show
+ * one), at its first opening across which two columns go on or two panels' headings stand.
  */
-function rowGutter(row: Block, page: Page): Gutter | null {
+function rowCut(row: Block, page: Page): Gutter | null {
+  const own = gutterOf(row, page)
+  if (own) return leapsColumn(row, own, page.prose) || partsPanels(row, own, page) ? own : null
   const em = middleSize(row.lines.flatMap((l) => l.spans)) ?? 10
-  const found = openings(row.lines, Math.max(MIN_GUTTER, em * 0.8)).find(
-    (g) => goesOn(row, g, page) || headsPanels(row, g, page)
+  const found = openings(row.lines, Math.max(MIN_GUTTER, em * 0.8)).find((g) =>
+    partsPanels(row, g, page)
   )
   return found ?? null
 }
 
+const partsPanels = (row: Block, gutter: Gutter, page: Page): boolean =>
+  goesOn(row, gutter, page) || headsPanels(row, gutter, page)
+
+/** Some band of the page's whitespace lies within the opening (a, b). */
+const holdsBand = (bands: ReadonlyArray<Gutter>, [a, b]: Gutter): boolean =>
+  bands.some(([c, d]) => c >= a - EDGE && d <= b + EDGE)
+
 /**
  * Whether a row cut at a band of the page's whitespace is two panels' headings, level by chance:
- * on each side a line set larger than the page's body text (HEADING times), of two letters or
- * more, with the page's text under it. A title or a running head across the columns leaves no
+ * on each side a panel's heading (set larger than the page's middle size, shared/panel-heading.ts)
+ * with the page's text under it. A title or a running head across the columns leaves no
  * band; a form's labels and a table's cells are set in the body's size.
  */
 function headsPanels(row: Block, [a, b]: Gutter, { lines, bands, body }: Page): boolean {
-  if (!bands.some(([c, d]) => c >= a - EDGE && d <= b + EDGE)) return false
+  if (!holdsBand(bands, [a, b])) return false
   const heads = (side: readonly Line[]) =>
     side.some(
       (l) =>
-        Math.max(...l.spans.map((s) => s.size)) >= body * HEADING &&
-        (drawnLine(l).match(/\p{L}/gu)?.length ?? 0) >= 2 &&
+        isPanelHeading(l, body) &&
         lines.some(
           (m) => m.bbox[1] >= l.bbox[3] - EDGE && m.bbox[0] < l.bbox[2] && m.bbox[2] > l.bbox[0]
         )
@@ -186,9 +188,6 @@ function headsPanels(row: Block, [a, b]: Gutter, { lines, bands, body }: Page): 
     heads(row.lines.filter((l) => l.bbox[2] <= a)) && heads(row.lines.filter((l) => l.bbox[0] >= b))
   )
 }
-
-/** Times the page's body size a panel's heading is set in, at least. */
-const HEADING = 1.1
 
 /** Some block of running text stands wholly inside the row's opening, above the row. */
 const leapsColumn = (row: Block, [a, b]: Gutter, prose: readonly Block[]): boolean =>
@@ -204,7 +203,7 @@ const leapsColumn = (row: Block, [a, b]: Gutter, prose: readonly Block[]): boole
  * lower case.
  */
 function goesOn(row: Block, [a, b]: Gutter, { lines, bands }: Page): boolean {
-  if (!bands.some(([c, d]) => c >= a - EDGE && d <= b + EDGE)) return false
+  if (!holdsBand(bands, [a, b])) return false
   const sides = [row.lines.filter((l) => l.bbox[2] <= a), row.lines.filter((l) => l.bbox[0] >= b)]
   const above = sides.map((side) => {
     const first = side.reduce((p, q) => (q.bbox[0] < p.bbox[0] ? q : p))

@@ -5,6 +5,13 @@ import { variedLeaflet } from '../helpers/varied-leaflets.js'
 import { variedTriFold } from '../helpers/varied-layouts.js'
 import { expectInOrder } from '../layout/order-helpers.js'
 
+/** A generated full leaflet (test/helpers/varied-leaflets.ts) and its text. */
+function readLeaflet(seed: number) {
+  const made = variedLeaflet(seed)
+  const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
+  return { made, text: analysis.text }
+}
+
 /** A generated tri-fold's text and its blocks' texts. */
 function leaflet(seed: number) {
   const made = variedTriFold(seed)
@@ -69,19 +76,17 @@ describe('splitStraddlingBlocks', () => {
     // third panel's heading stand on one row, the middle panel ended above them. MuPDF made one
     // block of that row, taken for a row of the page (a folio beside its running head), and the
     // item was read after the third panel's list, under its heading.
-    const made = variedLeaflet(6)
-    const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
-    expectInOrder(flat(analysis.text), made.paragraphs.map(flat))
-    expect(analysis.text).toContain('- Chapel: since the flood\n\nSmall hospital')
+    const { made, text } = readLeaflet(6)
+    expectInOrder(flat(text), made.paragraphs.map(flat))
+    expect(text).toContain('- Chapel: since the flood\n\nSmall hospital')
   })
 
   it("parts a panel's list from the third panel's list beside it, past its column's longest line", () => {
     // variedLeaflet 18, ragged: a line of the first panel's list ends a tenth of a point past
     // the longest line of the paragraph above it, so the gutter seemed to start inside the
     // block and the rows of the first and third panels' lists were read across the page.
-    const made = variedLeaflet(18)
-    const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
-    const text = flat(analysis.text)
+    const { made, text: read } = readLeaflet(18)
+    const text = flat(read)
     // Its second list names the tower twice: the items found once on the page give the order.
     const once = made.paragraphs.map(flat).filter((p) => text.indexOf(p) === text.lastIndexOf(p))
     expect(once).toHaveLength(made.paragraphs.length - 1)
@@ -93,9 +98,8 @@ describe('splitStraddlingBlocks', () => {
     // middle panel's "… every spring," and "quarry." ends the third panel's sentence, on one
     // row; MuPDF made them one block, read "and then painted … tower. quarry.", the third
     // panel's paragraph cut before its last word.
-    const made = variedLeaflet(1)
-    const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
-    const text = flat(analysis.text)
+    const { made, text: read } = readLeaflet(1)
+    const text = flat(read)
     expectInOrder(text, made.paragraphs.map(flat))
     expect(text).toContain('photographed the school of the small quarry.')
   })
@@ -109,9 +113,8 @@ describe('splitStraddlingBlocks', () => {
   it.each([457, 46])(
     "parts a row where one panel's sentence goes on beside what the next panel opens (%i)",
     (seed) => {
-      const made = variedLeaflet(seed)
-      const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
-      expectInOrder(flat(analysis.text), made.paragraphs.map(flat))
+      const { made, text } = readLeaflet(seed)
+      expectInOrder(flat(text), made.paragraphs.map(flat))
     }
   )
 
@@ -119,9 +122,8 @@ describe('splitStraddlingBlocks', () => {
     // variedLeaflet 474: "Festival", the cover title's second line (set far larger, centred
     // under "Quiet Hospital"), on the row of the middle panel's item "o Archive: since the
     // flood": no sentence goes on, but two columns do, each in a size of its own.
-    const made = variedLeaflet(474)
-    const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
-    const text = flat(analysis.text)
+    const { made, text: read } = readLeaflet(474)
+    const text = flat(read)
     expectInOrder(text, made.paragraphs.map(flat))
     expect(text).toContain('Quiet Hospital Festival')
   })
@@ -132,9 +134,8 @@ describe('splitStraddlingBlocks', () => {
   // page's text, each over text of its own, on either side of a band of the page's whitespace,
   // they are cut there.
   it.each([111, 156, 60])("parts the panels' headings MuPDF joined on their row (%i)", (seed) => {
-    const made = variedLeaflet(seed)
-    const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
-    expectInOrder(flat(analysis.text), made.paragraphs.map(flat))
+    const { made, text } = readLeaflet(seed)
+    expectInOrder(flat(text), made.paragraphs.map(flat))
   })
 
   // Leaflets drawn row by row with a cover panel: the cover's title and the sentence under it,
@@ -147,9 +148,8 @@ describe('splitStraddlingBlocks', () => {
     [4, 'on the left']
   ] as const) {
     it(`parts a cover's centred title and lines from the panel beside them (${where})`, () => {
-      const made = variedLeaflet(seed)
-      const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
-      expectInOrder(flat(analysis.text), made.paragraphs.map(flat))
+      const { made, text } = readLeaflet(seed)
+      expectInOrder(flat(text), made.paragraphs.map(flat))
     })
   }
 
