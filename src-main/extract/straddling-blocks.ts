@@ -11,6 +11,7 @@ import {
 import { isGutterClear } from './page-gutter.js'
 import { openings } from '../shared/openings.js'
 import { isPanelHeading } from '../shared/panel-heading.js'
+import { hangingEdge, MARKER_START } from '../shared/list-marker.js'
 
 /**
  * MuPDF adds a line to the block it is building while the line follows closely on the last one
@@ -49,10 +50,11 @@ export function splitStraddlingBlocks(blocks: readonly Block[]): Block[] {
     const head = headOver(block, cut)
     if (head) gutters.set(block, head)
   }
+  // A side of a row across three panels still spans the other gutter, and is cut as any block.
   return blocks
     .flatMap((block) => {
       const gutter = gutters.get(block)
-      return gutter ? sides(block, gutter) : split(block, page)
+      return gutter ? sides(block, gutter).flatMap((side) => split(side, page)) : split(block, page)
     })
     .map((block, id) => ({ ...block, id }))
 }
@@ -194,18 +196,22 @@ const leapsColumn = (row: Block, [a, b]: Gutter, prose: readonly Block[]): boole
   prose.some((p) => p.bbox[0] >= a - EDGE && p.bbox[2] <= b + EDGE && p.bbox[3] <= row.bbox[1])
 
 /**
- * Whether a row cut at a band of the page's whitespace is two columns' next lines. Each side goes
- * on from a line of its own column above it (at its left edge or, for a cover's centred lines, on
- * its axis, within a paragraph's gap), and the row is no table's: either a sentence goes on into
- * one side ("… every spring," then "and then painted …" right under it, left of the band) or the
- * sides are set in sizes far apart (a cover's title beside a panel's list). A running head has no
- * column above it; a table's row, its cells under the row above in one size, starts no cell in
- * lower case.
+ * Whether a row cut at a band of the page's whitespace is two columns' lines. Each side goes on
+ * from a line of its own column above it or heads one under it (set at its left edge, at the text
+ * of a list item it wraps, or, for a cover's centred lines, on its axis, within a paragraph's
+ * gap), and the row is no table's: a sentence goes on into one side ("… every spring," then "and
+ * then painted …" right under it, left of the band), or the sides are set in sizes far apart (a
+ * cover's title beside a panel's list), or each side starts at the edge of a column of running
+ * text or a list on its side of the band (startsColumns). A running head has no column under it
+ * at its edges; a table's row, its cells under the row above in one size, starts no cell in lower
+ * case, and no paragraph is set to its cells' edges.
  */
-function goesOn(row: Block, [a, b]: Gutter, { lines, bands }: Page): boolean {
-  if (!holdsBand(bands, [a, b])) return false
+function goesOn(row: Block, [a, b]: Gutter, page: Page): boolean {
+  const { lines, bands } = page
+  const band = bands.find(([c, d]) => c >= a - EDGE && d <= b + EDGE)
+  if (!band) return false
   const sides = [row.lines.filter((l) => l.bbox[2] <= a), row.lines.filter((l) => l.bbox[0] >= b)]
-  const above = sides.map((side) => {
+  const columns = sides.map((side) => {
     const first = side.reduce((p, q) => (q.bbox[0] < p.bbox[0] ? q : p))
     const height = first.bbox[3] - first.bbox[1]
     const over = lines.filter(
@@ -213,21 +219,86 @@ function goesOn(row: Block, [a, b]: Gutter, { lines, bands }: Page): boolean {
         !row.lines.includes(l) &&
         l.bbox[1] < first.bbox[1] &&
         first.bbox[1] - l.bbox[3] <= height * OVER_LINES &&
-        (Math.abs(l.bbox[0] - first.bbox[0]) <= 1 || Math.abs(axis(l) - axis(first)) <= 1)
+        (startsUnder(l, first) || Math.abs(axis(l) - axis(first)) <= 1)
     )
-    return { first, height, over: over.at(-1), size: middleSize(side.flatMap((l) => l.spans)) }
+    const under = lines.find(
+      (l) =>
+        !row.lines.includes(l) &&
+        l.bbox[1] > first.bbox[1] &&
+        l.bbox[1] - first.bbox[3] <= height * OVER_LINES &&
+        (startsUnder(first, l) || Math.abs(axis(l) - axis(first)) <= 1)
+    )
+    return {
+      first,
+      height,
+      over: over.at(-1),
+      under,
+      size: middleSize(side.flatMap((l) => l.spans))
+    }
   })
-  if (!above.every(({ over }) => over !== undefined)) return false
-  const runsOn = above.some(
+  if (!columns.every(({ over, under }) => over !== undefined || under !== undefined)) return false
+  const runsOn = columns.some(
     ({ first, height, over }) =>
-      Math.abs(over!.bbox[0] - first.bbox[0]) <= 1 &&
-      first.bbox[1] - over!.bbox[3] <= height / 2 &&
-      /^\s*\p{Ll}/u.test(drawnLine(first)) &&
-      !/[.!?:]["'”’)]*\s*$/u.test(drawnLine(over!))
+      over !== undefined &&
+      startsUnder(over, first) &&
+      first.bbox[1] - over.bbox[3] <= height / 2 &&
+      wrapsOnto(over, first)
   )
-  const [small, large] = above.map(({ size }) => size ?? 0).sort((p, q) => p - q)
-  return runsOn || (small! > 0 && large! >= small! * SIZES_APART)
+  const [small, large] = columns.map(({ size }) => size ?? 0).sort((p, q) => p - q)
+  const settled = columns.every(({ over }) => over !== undefined)
+  return (
+    (settled && (runsOn || (small! > 0 && large! >= small! * SIZES_APART))) ||
+    startsColumns(columns[0]!.first, columns[1]!.first, band, page)
+  )
 }
+
+/** `line` starts under `over`'s left edge, or under the text of the list item `over` opens. */
+function startsUnder(over: Line, line: Line): boolean {
+  const hang = hangingEdge(over)
+  return (
+    Math.abs(over.bbox[0] - line.bbox[0]) <= 1 ||
+    (hang !== null && Math.abs(hang - line.bbox[0]) <= 1)
+  )
+}
+
+/**
+ * Whether a row's sides start at the left edges of two columns of the page, one each side of the
+ * band between them, one of running text and the other of running text or a list: the panels'
+ * own columns, one panel's paragraph going on beside the next one's list. A table's cells wrap
+ * no sentence at a paragraph's edge beside a column of list items.
+ */
+function startsColumns(left: Line, right: Line, [c, d]: Gutter, page: Page): boolean {
+  const kinds = [
+    columnKind(left, (l) => l.bbox[2] <= c + EDGE, page),
+    columnKind(right, (l) => l.bbox[0] >= d - EDGE, page)
+  ]
+  return kinds.includes('prose') && !kinds.includes(null)
+}
+
+/**
+ * What the page sets at `line`'s left edge on its side of the band: running text (a block of
+ * it, or a sentence wrapped from one line there onto the next), a list (two items and more
+ * opening there), or neither.
+ */
+function columnKind(
+  line: Line,
+  onSide: (l: Line | Block) => boolean,
+  { lines, prose }: Page
+): 'prose' | 'list' | null {
+  const x = line.bbox[0]
+  if (prose.some((p) => onSide(p) && Math.abs(p.bbox[0] - x) <= 1)) return 'prose'
+  const at = lines.filter((l) => onSide(l) && Math.abs(l.bbox[0] - x) <= 1)
+  const wraps = at.slice(1).some((l, i) => {
+    const over = at[i]!
+    return l.bbox[1] - over.bbox[3] <= (l.bbox[3] - l.bbox[1]) / 2 && wrapsOnto(over, l)
+  })
+  if (wraps) return 'prose'
+  return at.filter((l) => MARKER_START.test(drawnLine(l).trimStart())).length >= 2 ? 'list' : null
+}
+
+/** A sentence goes on from `over` into `line`: `over` ends with no stop, `line` opens in lower case. */
+const wrapsOnto = (over: Line, line: Line): boolean =>
+  /^\s*\p{Ll}/u.test(drawnLine(line)) && !/[.!?:]["'”’)]*\s*$/u.test(drawnLine(over))
 
 /** Line heights between a column's line and the next under it, at most: a paragraph's gap. */
 const OVER_LINES = 2

@@ -1,7 +1,8 @@
 import { size } from './block-rows.js'
 import { codeLines } from './code-blocks.js'
 import { formulaLines } from './formulas.js'
-import { itemLevels, listItems, LIST_MARKER, type ListItem } from './list-items.js'
+import { itemLevels, listItems, type ListItem } from './list-items.js'
+import { LIST_MARKER } from '../shared/list-marker.js'
 import { blockTextDetail } from './block-text.js'
 import { drawnForm, normalizeText } from './normalize.js'
 import {

@@ -10,17 +10,7 @@ import { rows, size } from './block-rows.js'
 import { endsInHyphen, joinHyphenated, vocabularyOf } from './hyphenation.js'
 import { normalizeText } from './normalize.js'
 import { endsInLeader } from '../shared/leader.js'
-
-/**
- * What opens a list item, followed by a space: a bullet or dash ("•", "–", "*"), a number
- * ("1.", "2)"), a letter ("a)", "b.", "(c)") or a roman numeral ("(iv)", "ii.").
- */
-export const LIST_MARKER =
-  /^([•·▪◦●○■□►▸‣⁃∙–—*-]|\d{1,3}[.)]|\(\d{1,3}\)|[a-z][.)]|\([a-z]\)|\([ivx]{1,5}\)|[ivx]{1,5}[.)])\s+(?=\S)/u
-
-/** A line that opens with a marker, or is one alone (a bullet drawn apart from its text). */
-const MARKER_START =
-  /^([•·▪◦●○■□►▸‣⁃∙–—*-]|\d{1,3}[.)]|\(\d{1,3}\)|[a-z][.)]|\([a-z]\)|\([ivx]{1,5}\)|[ivx]{1,5}[.)])(\s|$)/u
+import { LIST_MARKER, MARKER_START } from '../shared/list-marker.js'
 
 /** A continuation line starts at least this many ems right of its item's marker. */
 const HANG = 0.3

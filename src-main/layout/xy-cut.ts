@@ -227,6 +227,7 @@ export function proseColumns(
  */
 function isGrid(columns: readonly Box[][]): boolean {
   if (columns.every(isProseColumn) || columns.every(isPanel) || isPanelRow(columns)) return false
+  if (columns.filter(headsParagraph).length >= 2 || columns.some(runsOnByLines)) return false
   const items = columns.flat()
   // Paragraphs of columns that start level line up as cells do, but their sentences run on
   // from line to line; a table's cells and a poem's stanzas do not. A heading of one line over
@@ -272,6 +273,38 @@ function headingsOverProse(column: readonly Box[]): number {
   const sorted = [...column].sort((a, b) => a.box[1] - b.box[1])
   return sorted.filter((b, i) => b.lines === 1 && sorted[i + 1]?.prose === true).length
 }
+
+/**
+ * A column where a heading of one line stands over a paragraph of PANEL_PARAGRAPH lines and more
+ * whose sentences run on: a leaflet's panel, whatever short rows (a list's items, level with the
+ * next panel's) stand above it. Two such columns side by side are panels, not a table, whose
+ * cells wrap to a few lines.
+ */
+function headsParagraph(column: readonly Box[]): boolean {
+  const sorted = [...column].sort((a, b) => a.box[1] - b.box[1])
+  return sorted.some((b, i) => {
+    const next = sorted[i + 1]
+    return b.lines === 1 && next?.prose === true && next.lines >= PANEL_PARAGRAPH
+  })
+}
+
+/** Lines a panel's paragraph runs to, at least, beyond a table's cell that wraps. */
+const PANEL_PARAGRAPH = 5
+
+/**
+ * A column of running text MuPDF cut into a block a line (a justified panel drawn row by row
+ * across a leaflet): a third and more of its blocks after the first, RUN_ON_LINES at least, go on
+ * in lower case from the one above. A table's cells each start afresh.
+ */
+function runsOnByLines(column: readonly Box[]): boolean {
+  if (!isProseColumn(column)) return false
+  const sorted = [...column].sort((a, b) => a.box[1] - b.box[1])
+  const on = sorted.slice(1).filter((b) => /^\p{Ll}/u.test(b.lead ?? '')).length
+  return on >= RUN_ON_LINES && on >= (sorted.length - 1) / 3
+}
+
+/** Blocks of a column going on in lower case, at least, to make it running text. */
+const RUN_ON_LINES = 3
 
 /** The share of a region's blocks that are paragraphs for it to be columns of prose. */
 const PROSE_SHARE = 0.6

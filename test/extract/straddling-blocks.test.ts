@@ -128,6 +128,51 @@ describe('splitStraddlingBlocks', () => {
     expect(text).toContain('Quiet Hospital Festival')
   })
 
+  it("parts a list item's wrapped words from the cover's line level with them", () => {
+    // variedLeaflet 274, in Courier: "once a month" wraps the middle panel's "* Railway: every
+    // spring and again", hanging at the item's text, on the row of the cover's "Forecasters
+    // expect calmer". Read as one block, the cover's sentence came between the middle panel's
+    // items; the page was rated ok.
+    const { made, text: read } = readLeaflet(274)
+    const text = flat(read)
+    expectInOrder(text, made.paragraphs.map(flat))
+    expect(text).toContain('every spring and again once a month')
+  })
+
+  it("parts two panels' headings set in the body's size, each over its own panel's column", () => {
+    // variedLeaflet 261: "Busy ferry" heads the middle panel's list and "Green orchard and the
+    // museum tower" the third panel's paragraph, on one row at the top of the page, in the size
+    // of the text under them; and each of the list's items stood on a row with a line of that
+    // paragraph. Read as rows across both panels, the items cut the paragraph's sentences.
+    const { made, text: read } = readLeaflet(261)
+    const text = flat(read)
+    expectInOrder(text, made.paragraphs.map(flat))
+    expect(text).toContain('Green orchard and the museum tower The railway reached the valley')
+  })
+
+  it("parts the third panel's lines from rows MuPDF stacked across all three panels", () => {
+    // variedLeaflet 285, justified Times: two rows of three panels' lines, off each other's
+    // level by a few points, made two blocks across the page one over the other. Cut at the first
+    // gutter, the side right of it still held the middle and the third panels' lines, read as
+    // one ("The mayor visited the flooded school after the flooded chapel. The clerk …").
+    const { made, text: read } = readLeaflet(285)
+    const text = flat(read)
+    expectInOrder(text, made.paragraphs.map(flat))
+    expect(text).toContain('The mayor visited the flooded school after the storm, and then moved')
+  })
+
+  it("parts a row of three panels, each piece at the edge of its panel's column of prose", () => {
+    // variedLeaflet 345: the first panel's "The ships that came into the harbour late" opens a
+    // paragraph beside the middle panel's "- Meadow: for nine years" and the third panel's
+    // heading "Distant meadow", on one row: no sentence goes on and all are set near one size,
+    // but each starts at the left edge of its panel's paragraphs. Read as one block, the first
+    // panel's paragraph lost its first line to the row; the page was rated ok.
+    const { made, text: read } = readLeaflet(345)
+    const text = flat(read)
+    expectInOrder(text, made.paragraphs.map(flat))
+    expect(text).toContain('came into the harbour late on Friday found the quay')
+  })
+
   // Leaflets drawn row by row whose panels' headings fall level: MuPDF made each row of headings
   // one block ("Old archive Broken meadow", 111; three panels' headings, 156), and each heading
   // was read away from its panel, the second before the first panel's text. Set larger than the

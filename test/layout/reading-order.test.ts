@@ -6,6 +6,9 @@ import { pageText } from '../../src-main/layout/page-text.js'
 import { blockRoles } from '../../src-main/layout/roles.js'
 import type { PageLayout } from '../../src-main/shared/layout.js'
 import { corpusPdf } from '../helpers/corpus.js'
+import { analysisOfDrawn } from '../helpers/drawn-pdf.js'
+import { flat } from '../helpers/prose.js'
+import { variedLeaflet } from '../helpers/varied-leaflets.js'
 import { analysisOf, layoutOf } from '../helpers/pages.js'
 import { expectInOrder } from './order-helpers.js'
 
@@ -133,6 +136,29 @@ describe('reading order', () => {
       '„Du liebes Kind, komm, geh mit mir!',
       'Mein Vater, mein Vater, und hörest du nicht'
     ])
+  })
+
+  it("reads a leaflet's panels in turn where their list items stand level, row by row", () => {
+    // variedLeaflet 178, in Courier, drawn by rows: the first two panels each open with a heading
+    // and items level with the other's, as a table's cells are; under them the middle panel's
+    // heading and paragraph of eleven lines, and beside them the third panel's heading over its
+    // paragraph of seven. The page was read as a grid a row at a time, each panel's item
+    // followed by the other's.
+    const made = variedLeaflet(178)
+    const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
+    expectInOrder(flat(analysis.text), made.paragraphs.map(flat))
+  })
+
+  it("reads a panel's list beside the next panel's paragraph MuPDF cut into a block a line", () => {
+    // variedLeaflet 533, justified Times drawn by rows: the middle panel's items each stand level
+    // with a line of the third panel's paragraph, and MuPDF made every line a block of its own:
+    // short blocks whose tops line up, as a table's cells do, read a row at a time, an item
+    // between every two lines of the paragraph. The paragraph's lines go on in lower case.
+    const made = variedLeaflet(533)
+    const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
+    const text = flat(analysis.text)
+    expectInOrder(text, made.paragraphs.map(flat))
+    expect(text).toContain('before dawn, and the merchants blamed the weather at sea.')
   })
 
   it('reads a rotated table row by row', () => {
