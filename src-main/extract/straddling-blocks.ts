@@ -29,7 +29,8 @@ import { hangingEdge, MARKER_START } from '../shared/list-marker.js'
 export function splitStraddlingBlocks(blocks: readonly Block[]): Block[] {
   const stacks = stackedRows(blocks)
   const prose = stacks.map((s) => s.stack).filter(isProse)
-  if (prose.length < 2) return [...blocks]
+  // A page with no running text is a form's or a table's: nothing of it is a panel's.
+  if (prose.length === 0) return [...blocks]
   const lines = blocks.flatMap((b) => b.lines).sort((p, q) => p.bbox[1] - q.bbox[1])
   const body = middleSize(lines.flatMap((l) => l.spans)) ?? 10
   const page: Page = { prose, lines, bands: pageBands(lines), body }
@@ -128,7 +129,9 @@ function split(block: Block, page: Page, parted = false): Block[] {
 
 /**
  * The first opening of the block that a gutter of the page, a band of the page's whitespace
- * (for a block of rows) or two columns of its own show.
+ * (for a block of rows) or two columns of its own show. On a page of one paragraph, a band parts
+ * rows only between two lists (two panels' items level row by row): a glossary's or a table's
+ * rows stand either side of one too.
  */
 function gutterOf(block: Block, { prose, lines: page, bands }: Page): Gutter | null {
   const em = middleSize(block.lines.flatMap((l) => l.spans)) ?? 10
@@ -137,7 +140,9 @@ function gutterOf(block: Block, { prose, lines: page, bands }: Page): Gutter | n
     const left = block.lines.filter((l) => l.bbox[2] <= a)
     const right = block.lines.filter((l) => l.bbox[0] >= b)
     if (
-      (rows && holdsBand(bands, [a, b])) ||
+      (rows &&
+        holdsBand(bands, [a, b]) &&
+        (prose.length >= 2 || (listed(left) && listed(right)))) ||
       hasPageGutter(block, a, b, prose, page, em) ||
       sidesAreColumns(block, left, right, page)
     ) {
@@ -146,6 +151,10 @@ function gutterOf(block: Block, { prose, lines: page, bands }: Page): Gutter | n
   }
   return null
 }
+
+/** Two lines or more of `lines` open a list's item. */
+const listed = (lines: readonly Line[]): boolean =>
+  lines.filter((l) => MARKER_START.test(drawnLine(l).trimStart())).length >= 2
 
 /**
  * Where a row is cut: at a gutter of its own where it leaps a column, or two columns go on across
@@ -293,7 +302,7 @@ function columnKind(
     return l.bbox[1] - over.bbox[3] <= (l.bbox[3] - l.bbox[1]) / 2 && wrapsOnto(over, l)
   })
   if (wraps) return 'prose'
-  return at.filter((l) => MARKER_START.test(drawnLine(l).trimStart())).length >= 2 ? 'list' : null
+  return listed(at) ? 'list' : null
 }
 
 /** A sentence goes on from `over` into `line`: `over` ends with no stop, `line` opens in lower case. */

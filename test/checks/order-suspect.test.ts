@@ -413,17 +413,19 @@ describe('order_suspect on leaflets whose lists stand beside another panel', () 
   })
 
   it('flags a Courier sentence cut by a list item in the same type', () => {
-    // Leaflet 936: "… the price of fish fell by a third before" / "* Factory: before the war and
-    // again since …" / "dawn, and the merchants blamed the weather …", every line in Courier at
-    // one size, the item another panel's. (Leaflets 46 and 178, which this test used before, are
-    // now read right: test/extract/straddling-blocks.test.ts.)
-    expect(suspect(936)).toContain('a sentence is cut by "* Factory: before the war and again')
+    // Leaflet 1008: "… She still uses his sourdough starter," / "- Hospital: each morning at
+    // dawn" / "which she feeds with flour and water …", every line in Courier at one size, the
+    // item another panel's. (Leaflets 46, 178 and 936, which this test used before, are now read
+    // right: test/extract/straddling-blocks.test.ts.)
+    expect(suspect(1008)).toContain('a sentence is cut by "- Hospital: each morning at dawn"')
   })
 
   it('flags two panels’ lists read across and back a row at a time', () => {
-    // Leaflet 95: "* Harbour: each morning at dawn * Village: every spring and again after the
-    // storm", each row an item of each list, the bullets drawn apart.
-    expect(suspect(95)).toContain('lines read across columns and back')
+    // Leaflet 1421: "- Hospital: in the long winter" beside "Its owner learned the trade from
+    // her grandfather …", each row an item of one panel's list and a line of the next panel's
+    // paragraph, the bullets drawn apart. (Leaflet 95, which this test used before, is now read
+    // right.)
+    expect(suspect(1421)).toContain('lines read across columns and back')
   })
 
   it('finds nothing suspect on leaflets read right, lists beside paragraphs included', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { drawnText } from '../../src-main/shared/layout.js'
+import { corpusPdf } from '../helpers/corpus.js'
 import { analysisOfDrawn, column, type Run } from '../helpers/drawn-pdf.js'
+import { layoutOf } from '../helpers/pages.js'
 import { flat, PROSE } from '../helpers/prose.js'
 import { variedLeaflet } from '../helpers/varied-leaflets.js'
 import { variedTriFold } from '../helpers/varied-layouts.js'
@@ -228,6 +231,26 @@ describe('splitStraddlingBlocks', () => {
     expectInOrder(flat(text), [...new Set(made.paragraphs.map(flat))])
     expect(blocks).toContain('Old railway')
     expect(blocks.some((b) => b.includes('late on Our readers'))).toBe(false)
+  })
+
+  it("keeps a book's list of symbols whole, each symbol with its meaning", () => {
+    // GeoTopo's "Symbolverzeichnis" (page 113): symbols left, meanings right, a band of the
+    // page's whitespace between them from top to foot, and one paragraph on the page. Its rows
+    // are stacked as a leaflet's are, but neither side is a list: cut at the band, every symbol
+    // was read apart from what it means.
+    const layout = layoutOf(corpusPdf('pypdf-samples__GeoTopo-komprimiert.pdf'), 113)
+    const blocks = layout.blocks.map((b) => flat(drawnText(b)))
+    expect(blocks.some((b) => b.includes('X#Y Verklebung von X und Y'))).toBe(true)
+    expect(blocks.some((b) => b.includes('A ∼= B A ist isometrisch zu B'))).toBe(true)
+  })
+
+  it("parts two panels' lists whose rows MuPDF stacked across the band between them", () => {
+    // variedLeaflet 368: the middle and the third panels each open with a heading over a list,
+    // their items level row by row, and MuPDF made the rows one block across both panels. The
+    // page holds one paragraph only, which no longer keeps the cut from a band with a list on
+    // each side of it.
+    const { made, text } = readLeaflet(368)
+    expectInOrder(flat(text), made.paragraphs.map(flat))
   })
 
   it('keeps a glossary drawn row by row whole: each term with its definition', () => {
