@@ -10,8 +10,8 @@ import {
 } from '../shared/layout.js'
 import { isGutterClear } from './page-gutter.js'
 import { openings } from '../shared/openings.js'
-import { isPanelHeading } from '../shared/panel-heading.js'
-import { hangingEdge, MARKER_START } from '../shared/list-marker.js'
+import { isPanelHeading, isWorded } from '../shared/panel-heading.js'
+import { hangingEdge, opensItem } from '../shared/list-marker.js'
 
 /**
  * MuPDF adds a line to the block it is building while the line follows closely on the last one
@@ -117,12 +117,11 @@ function split(block: Block, page: Page, parted = false): Block[] {
   // rightly gave one block: the feet it joins run down over rows, or off each other's level.
   // A row with the page's text under it that leaps a column of running text ended above it is
   // no running head or foot, nor a table's row: it is one panel's last line and another's
-  // heading, level by chance, the panel between them ended above.
+  // heading, level by chance, the panel between them ended above. The page's last row is cut
+  // only where each side goes on from its own column right above it, as no running foot does.
   const row = !isStacked(block.lines)
-  if (row && !page.lines.some((l) => l.bbox[1] >= block.bbox[3])) {
-    return parted ? paragraphs(block) : [block]
-  }
-  const gutter = row ? rowCut(block, page) : gutterOf(block, page)
+  const last = row && !page.lines.some((l) => l.bbox[1] >= block.bbox[3])
+  const gutter = last ? panelCut(block, page) : row ? rowCut(block, page) : gutterOf(block, page)
   if (!gutter) return parted ? paragraphs(block) : [block]
   return sides(block, gutter).flatMap((side) => split(side, page, true))
 }
@@ -130,8 +129,9 @@ function split(block: Block, page: Page, parted = false): Block[] {
 /**
  * The first opening of the block that a gutter of the page, a band of the page's whitespace
  * (for a block of rows) or two columns of its own show. On a page of one paragraph, a band parts
- * rows only between two lists (two panels' items level row by row): a glossary's or a table's
- * rows stand either side of one too.
+ * rows only between two lists (two panels' items level row by row) or words set in sizes far
+ * apart (a cover's title beside a list): a glossary's or a table's rows stand either side of one
+ * too, and a margin's line numbers beside their lines.
  */
 function gutterOf(block: Block, { prose, lines: page, bands }: Page): Gutter | null {
   const em = middleSize(block.lines.flatMap((l) => l.spans)) ?? 10
@@ -142,7 +142,7 @@ function gutterOf(block: Block, { prose, lines: page, bands }: Page): Gutter | n
     if (
       (rows &&
         holdsBand(bands, [a, b]) &&
-        (prose.length >= 2 || (listed(left) && listed(right)))) ||
+        (prose.length >= 2 || (listed(left) && listed(right)) || titleBeside(left, right))) ||
       hasPageGutter(block, a, b, prose, page, em) ||
       sidesAreColumns(block, left, right, page)
     ) {
@@ -152,9 +152,23 @@ function gutterOf(block: Block, { prose, lines: page, bands }: Page): Gutter | n
   return null
 }
 
+/** The two sides are set in sizes SIZES_APART and more apart: a cover's title beside a list. */
+function sizesApart(left: readonly Line[], right: readonly Line[]): boolean {
+  const [small, large] = [left, right]
+    .map((side) => middleSize(side.flatMap((l) => l.spans)) ?? 0)
+    .sort((p, q) => p - q)
+  return small! > 0 && large! >= small! * SIZES_APART
+}
+
+/**
+ * The sides are words set in sizes far apart: a cover's title beside a panel's list, where the
+ * line numbers of a page's margin, set small beside its lines, are figures.
+ */
+const titleBeside = (left: readonly Line[], right: readonly Line[]): boolean =>
+  sizesApart(left, right) && [left, right].every((side) => side.some(isWorded))
+
 /** Two lines or more of `lines` open a list's item. */
-const listed = (lines: readonly Line[]): boolean =>
-  lines.filter((l) => MARKER_START.test(drawnLine(l).trimStart())).length >= 2
+const listed = (lines: readonly Line[]): boolean => lines.filter(opensItem).length >= 2
 
 /**
  * Where a row is cut: at a gutter of its own where it leaps a column, or two columns go on across
@@ -165,6 +179,11 @@ const listed = (lines: readonly Line[]): boolean =>
 function rowCut(row: Block, page: Page): Gutter | null {
   const own = gutterOf(row, page)
   if (own) return leapsColumn(row, own, page.prose) || partsPanels(row, own, page) ? own : null
+  return panelCut(row, page)
+}
+
+/** The row's first opening across which two columns go on or two panels' headings stand. */
+function panelCut(row: Block, page: Page): Gutter | null {
   const em = middleSize(row.lines.flatMap((l) => l.spans)) ?? 10
   const found = openings(row.lines, Math.max(MIN_GUTTER, em * 0.8)).find((g) =>
     partsPanels(row, g, page)
@@ -237,38 +256,38 @@ function goesOn(row: Block, [a, b]: Gutter, page: Page): boolean {
         l.bbox[1] - first.bbox[3] <= height * OVER_LINES &&
         (startsUnder(first, l) || Math.abs(axis(l) - axis(first)) <= 1)
     )
-    return {
-      first,
-      height,
-      over: over.at(-1),
-      under,
-      size: middleSize(side.flatMap((l) => l.spans))
-    }
+    return { first, height, over: over.at(-1), under }
   })
   if (!columns.every(({ over, under }) => over !== undefined || under !== undefined)) return false
   const runsOn = columns.some(
     ({ first, height, over }) =>
       over !== undefined &&
-      startsUnder(over, first) &&
+      (startsUnder(over, first) || Math.abs(axis(over) - axis(first)) <= 1) &&
       first.bbox[1] - over.bbox[3] <= height / 2 &&
       wrapsOnto(over, first)
   )
-  const [small, large] = columns.map(({ size }) => size ?? 0).sort((p, q) => p - q)
   const settled = columns.every(({ over }) => over !== undefined)
   return (
-    (settled && (runsOn || (small! > 0 && large! >= small! * SIZES_APART))) ||
+    (settled && (runsOn || sizesApart(sides[0]!, sides[1]!))) ||
     startsColumns(columns[0]!.first, columns[1]!.first, band, page)
   )
 }
 
-/** `line` starts under `over`'s left edge, or under the text of the list item `over` opens. */
+/**
+ * `line` starts under `over`'s left edge, or under the text of the list item `over` opens: at it,
+ * or up to HANG_SLACK ems right of it, where a list's indent is set in points rather than to its
+ * marker's width.
+ */
 function startsUnder(over: Line, line: Line): boolean {
+  if (Math.abs(over.bbox[0] - line.bbox[0]) <= 1) return true
   const hang = hangingEdge(over)
-  return (
-    Math.abs(over.bbox[0] - line.bbox[0]) <= 1 ||
-    (hang !== null && Math.abs(hang - line.bbox[0]) <= 1)
-  )
+  if (hang === null) return false
+  const em = Math.max(...over.spans.map((s) => s.size))
+  return line.bbox[0] >= hang - 1 && line.bbox[0] <= hang + em * HANG_SLACK
 }
+
+/** Ems a wrapped item's line may stand right of the text of its item's first line. */
+const HANG_SLACK = 0.5
 
 /**
  * Whether a row's sides start at the left edges of two columns of the page, one each side of the

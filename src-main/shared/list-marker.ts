@@ -10,13 +10,27 @@ export const LIST_MARKER = new RegExp(String.raw`^(${MARK})\s+(?=\S)`, 'u')
 export const MARKER_START = new RegExp(String.raw`^(${MARK})(\s|$)`, 'u')
 
 /**
+ * A letter "o" set as a bullet (a word processor's list whose symbol font was lost) before an
+ * item in capitals: "o Archive: since the flood". Layout's lists do not take it, as a sentence in
+ * Portuguese or Italian may open with the article; the page's columns do (opensItem, hangingEdge),
+ * two such lines and more at one edge.
+ */
+const LETTER_BULLET = /^o(?:\s+(?=\p{Lu})|$)/u
+
+/** A line that opens a list's item: with a marker, or a letter "o" set as a bullet. */
+export function opensItem(line: Line): boolean {
+  const text = drawnLine(line).trimStart()
+  return MARKER_START.test(text) || LETTER_BULLET.test(text)
+}
+
+/**
  * Where a list item's text starts right of its marker ("* Railway: …" at its "R"): the edge the
  * item's wrapped lines hang at. Null for a line that opens with no marker.
  */
 export function hangingEdge(line: Line): number | null {
   const text = drawnLine(line)
-  const marker = LIST_MARKER.exec(text.trimStart())
-  if (!marker) return null
+  const marker = LIST_MARKER.exec(text.trimStart()) ?? LETTER_BULLET.exec(text.trimStart())
+  if (!marker || marker[0].trim() === marker[0]) return null
   let skip = [...text].length - [...text.trimStart()].length + [...marker[0]].length
   for (const span of line.spans) {
     const chars = [...span.text].length

@@ -11,8 +11,9 @@ const HEADING = 1.1
  * checks flag those it left joined (panel-headings.ts).
  */
 export function isPanelHeading(line: Line, body: number): boolean {
-  return (
-    Math.max(...line.spans.map((s) => s.size)) >= body * HEADING &&
-    (drawnLine(line).match(/\p{L}/gu)?.length ?? 0) >= 2
-  )
+  return Math.max(...line.spans.map((s) => s.size)) >= body * HEADING && isWorded(line)
 }
+
+/** A line of two letters or more: a word, not a bullet, a figure or a space set apart. */
+export const isWorded = (line: Line): boolean =>
+  (drawnLine(line).match(/\p{L}/gu)?.length ?? 0) >= 2

@@ -400,16 +400,18 @@ describe('order_suspect on leaflets whose lists stand beside another panel', () 
   }
 
   it('flags a sentence cut by list items whose markers are drawn apart from their words', () => {
-    // Leaflet 487 reads "… the crowded archive for nine" / "* Meadow: once a month" / "years,
-    // and then measured …": the item shares the row of the sentence's second half. (Leaflet 36,
-    // the case this test was written on, is now read right.)
-    expect(suspect(487)).toContain('a sentence is cut by "* Meadow: once a month"')
+    // Leaflet 1612 reads "… more light reach the fruit and" / "* Lighthouse: on market days and
+    // again …" / "lowers the risk of disease.": the item shares the row of the sentence's second
+    // half. (Leaflets 36 and 487, which this test used before, are now read right.)
+    expect(suspect(1612)).toContain('a sentence is cut by "* Lighthouse: on market days and again')
   })
 
   it('reads the lines of a block drawn out of row order as its text does', () => {
-    // Leaflet 32: MuPDF drew "A farmer rebuilt the empty lighthouse each" before the items left
-    // of it on its row; the text reads the items first, then the sentence, then the next item.
-    expect(suspect(32)).toContain('a sentence is cut by "o Quarry: each morning at dawn"')
+    // Leaflet 868: MuPDF drew "ice for the morning trains. Its owner …" before the item left of
+    // it on its row, "- Lighthouse: every spring"; the text reads the item first, then the
+    // sentence, which went on from "… crates of herring packed in" on the row above. (Leaflet
+    // 32, which this test used before, is now read right.)
+    expect(suspect(868)).toContain('a sentence is cut by "- Lighthouse: every spring"')
   })
 
   it('flags a Courier sentence cut by a list item in the same type', () => {

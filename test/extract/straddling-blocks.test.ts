@@ -233,6 +233,50 @@ describe('splitStraddlingBlocks', () => {
     expect(blocks.some((b) => b.includes('late on Our readers'))).toBe(false)
   })
 
+  it("parts a cover's centred last words from the list item level with them", () => {
+    // variedLeaflet 987: the cover's "Apple trees in the old orchard flower / two weeks earlier
+    // than they did a" ends "century ago." on the row of the middle panel's "o Station: for nine
+    // years and again before", each line centred on the cover's axis. Read as one block, the
+    // cover's sentence lost its end to the list; the page was rated ok.
+    const { made, text: read } = readLeaflet(987)
+    const text = flat(read)
+    expectInOrder(text, made.paragraphs.map(flat))
+    expect(text).toContain('earlier than they did a century ago.')
+  })
+
+  it("parts an item's wrapped words set a fixed indent right of a letter o bullet", () => {
+    // variedLeaflet 1314, in Courier: "once a month" wraps the third panel's "o Archive: since
+    // the flood and again", 12 pt right of the bullet where the item's text starts 10.8 pt right
+    // of it, on the row of the middle panel's "Forecasters expect calmer weather by the". The
+    // letter o is no list marker to layout's lists, but it opens the items of a column.
+    const { made, text: read } = readLeaflet(1314)
+    const text = flat(read)
+    expectInOrder(text, made.paragraphs.map(flat))
+    expect(text).toContain('since the flood and again once a month')
+  })
+
+  it("parts the page's last row where each side goes on from its own column", () => {
+    // variedLeaflet 1335: the page ends on a row of the first panel's "merchants blamed the
+    // weather at sea." and the third panel's "o Village: for nine years". A page's last row was
+    // never cut, as a running foot beside its folio is one row; this one's sides each go on from
+    // the line right above them, the sentence in lower case. The page was rated ok.
+    const { made, text: read } = readLeaflet(1335)
+    const text = flat(read)
+    expectInOrder(text, made.paragraphs.map(flat))
+    expect(text).toContain('before dawn, and the merchants blamed the weather at sea.')
+  })
+
+  it("parts a cover's title from the list beside it on a page of one paragraph", () => {
+    // variedLeaflet 1753, in Courier: the cover's "Quiet Lighthouse" and "Festival", set far
+    // larger, stand between the middle panel's list items, and MuPDF made them one block of rows
+    // across the band between the panels. The page holds one paragraph; the title was read
+    // inside the list.
+    const { made, text: read } = readLeaflet(1753)
+    const text = flat(read)
+    expectInOrder(text, made.paragraphs.map(flat))
+    expect(text).toContain('Quiet Lighthouse Festival')
+  })
+
   it("keeps a book's list of symbols whole, each symbol with its meaning", () => {
     // GeoTopo's "Symbolverzeichnis" (page 113): symbols left, meanings right, a band of the
     // page's whitespace between them from top to foot, and one paragraph on the page. Its rows

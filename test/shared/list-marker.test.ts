@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hangingEdge } from '../../src-main/shared/list-marker.js'
+import { hangingEdge, opensItem } from '../../src-main/shared/list-marker.js'
 import { analysisOfDrawn } from '../helpers/drawn-pdf.js'
 
 /** The lines of a Courier page (each character 6 pt wide at 10 pt) drawn a line a row from x 72. */
@@ -27,5 +27,15 @@ describe('hangingEdge', () => {
     expect(hangingEdge(prose!)).toBeNull()
     expect(hangingEdge(hyphenated!)).toBeNull()
     expect(hangingEdge(alone!)).toBeNull()
+  })
+
+  it('takes a letter o before a capital for a bullet, not an article before a word', () => {
+    const [bullet, alone, article] = courierLines(['o Archive: since the flood', 'o', 'o livro'])
+    expect(opensItem(bullet!)).toBe(true)
+    expect(hangingEdge(bullet!)).toBeCloseTo(72 + 2 * 6, 0)
+    expect(opensItem(alone!)).toBe(true)
+    expect(hangingEdge(alone!)).toBeNull()
+    expect(opensItem(article!)).toBe(false)
+    expect(hangingEdge(article!)).toBeNull()
   })
 })
