@@ -15,6 +15,13 @@ function readLeaflet(seed: number) {
   return { made, text: analysis.text }
 }
 
+/** A generated full leaflet's text, flattened, once it is found to hold every paragraph in order. */
+function readRight(seed: number): string {
+  const { made, text } = readLeaflet(seed)
+  expectInOrder(flat(text), made.paragraphs.map(flat))
+  return flat(text)
+}
+
 /** A generated tri-fold's text and its blocks' texts. */
 function leaflet(seed: number) {
   const made = variedTriFold(seed)
@@ -101,10 +108,7 @@ describe('splitStraddlingBlocks', () => {
     // middle panel's "… every spring," and "quarry." ends the third panel's sentence, on one
     // row; MuPDF made them one block, read "and then painted … tower. quarry.", the third
     // panel's paragraph cut before its last word.
-    const { made, text: read } = readLeaflet(1)
-    const text = flat(read)
-    expectInOrder(text, made.paragraphs.map(flat))
-    expect(text).toContain('photographed the school of the small quarry.')
+    expect(readRight(1)).toContain('photographed the school of the small quarry.')
   })
 
   // variedLeaflet 457: "and then painted the railway of the empty meadow." goes on from the
@@ -116,8 +120,7 @@ describe('splitStraddlingBlocks', () => {
   it.each([457, 46])(
     "parts a row where one panel's sentence goes on beside what the next panel opens (%i)",
     (seed) => {
-      const { made, text } = readLeaflet(seed)
-      expectInOrder(flat(text), made.paragraphs.map(flat))
+      readRight(seed)
     }
   )
 
@@ -125,10 +128,7 @@ describe('splitStraddlingBlocks', () => {
     // variedLeaflet 474: "Festival", the cover title's second line (set far larger, centred
     // under "Quiet Hospital"), on the row of the middle panel's item "o Archive: since the
     // flood": no sentence goes on, but two columns do, each in a size of its own.
-    const { made, text: read } = readLeaflet(474)
-    const text = flat(read)
-    expectInOrder(text, made.paragraphs.map(flat))
-    expect(text).toContain('Quiet Hospital Festival')
+    expect(readRight(474)).toContain('Quiet Hospital Festival')
   })
 
   it("parts a list item's wrapped words from the cover's line level with them", () => {
@@ -136,10 +136,7 @@ describe('splitStraddlingBlocks', () => {
     // spring and again", hanging at the item's text, on the row of the cover's "Forecasters
     // expect calmer". Read as one block, the cover's sentence came between the middle panel's
     // items; the page was rated ok.
-    const { made, text: read } = readLeaflet(274)
-    const text = flat(read)
-    expectInOrder(text, made.paragraphs.map(flat))
-    expect(text).toContain('every spring and again once a month')
+    expect(readRight(274)).toContain('every spring and again once a month')
   })
 
   it("parts two panels' headings set in the body's size, each over its own panel's column", () => {
@@ -147,10 +144,9 @@ describe('splitStraddlingBlocks', () => {
     // museum tower" the third panel's paragraph, on one row at the top of the page, in the size
     // of the text under them; and each of the list's items stood on a row with a line of that
     // paragraph. Read as rows across both panels, the items cut the paragraph's sentences.
-    const { made, text: read } = readLeaflet(261)
-    const text = flat(read)
-    expectInOrder(text, made.paragraphs.map(flat))
-    expect(text).toContain('Green orchard and the museum tower The railway reached the valley')
+    expect(readRight(261)).toContain(
+      'Green orchard and the museum tower The railway reached the valley'
+    )
   })
 
   it("parts the third panel's lines from rows MuPDF stacked across all three panels", () => {
@@ -158,10 +154,9 @@ describe('splitStraddlingBlocks', () => {
     // level by a few points, made two blocks across the page one over the other. Cut at the first
     // gutter, the side right of it still held the middle and the third panels' lines, read as
     // one ("The mayor visited the flooded school after the flooded chapel. The clerk …").
-    const { made, text: read } = readLeaflet(285)
-    const text = flat(read)
-    expectInOrder(text, made.paragraphs.map(flat))
-    expect(text).toContain('The mayor visited the flooded school after the storm, and then moved')
+    expect(readRight(285)).toContain(
+      'The mayor visited the flooded school after the storm, and then moved'
+    )
   })
 
   it("parts a row of three panels, each piece at the edge of its panel's column of prose", () => {
@@ -170,10 +165,7 @@ describe('splitStraddlingBlocks', () => {
     // heading "Distant meadow", on one row: no sentence goes on and all are set near one size,
     // but each starts at the left edge of its panel's paragraphs. Read as one block, the first
     // panel's paragraph lost its first line to the row; the page was rated ok.
-    const { made, text: read } = readLeaflet(345)
-    const text = flat(read)
-    expectInOrder(text, made.paragraphs.map(flat))
-    expect(text).toContain('came into the harbour late on Friday found the quay')
+    expect(readRight(345)).toContain('came into the harbour late on Friday found the quay')
   })
 
   // Leaflets drawn row by row whose panels' headings fall level: MuPDF made each row of headings
@@ -182,8 +174,7 @@ describe('splitStraddlingBlocks', () => {
   // page's text, each over text of its own, on either side of a band of the page's whitespace,
   // they are cut there.
   it.each([111, 156, 60])("parts the panels' headings MuPDF joined on their row (%i)", (seed) => {
-    const { made, text } = readLeaflet(seed)
-    expectInOrder(flat(text), made.paragraphs.map(flat))
+    readRight(seed)
   })
 
   // Leaflets drawn row by row with a cover panel: the cover's title and the sentence under it,
@@ -196,8 +187,7 @@ describe('splitStraddlingBlocks', () => {
     [4, 'on the left']
   ] as const) {
     it(`parts a cover's centred title and lines from the panel beside them (${where})`, () => {
-      const { made, text } = readLeaflet(seed)
-      expectInOrder(flat(text), made.paragraphs.map(flat))
+      readRight(seed)
     })
   }
 
@@ -238,10 +228,7 @@ describe('splitStraddlingBlocks', () => {
     // than they did a" ends "century ago." on the row of the middle panel's "o Station: for nine
     // years and again before", each line centred on the cover's axis. Read as one block, the
     // cover's sentence lost its end to the list; the page was rated ok.
-    const { made, text: read } = readLeaflet(987)
-    const text = flat(read)
-    expectInOrder(text, made.paragraphs.map(flat))
-    expect(text).toContain('earlier than they did a century ago.')
+    expect(readRight(987)).toContain('earlier than they did a century ago.')
   })
 
   it("parts an item's wrapped words set a fixed indent right of a letter o bullet", () => {
@@ -249,10 +236,7 @@ describe('splitStraddlingBlocks', () => {
     // the flood and again", 12 pt right of the bullet where the item's text starts 10.8 pt right
     // of it, on the row of the middle panel's "Forecasters expect calmer weather by the". The
     // letter o is no list marker to layout's lists, but it opens the items of a column.
-    const { made, text: read } = readLeaflet(1314)
-    const text = flat(read)
-    expectInOrder(text, made.paragraphs.map(flat))
-    expect(text).toContain('since the flood and again once a month')
+    expect(readRight(1314)).toContain('since the flood and again once a month')
   })
 
   it("parts the page's last row where each side goes on from its own column", () => {
@@ -260,10 +244,7 @@ describe('splitStraddlingBlocks', () => {
     // weather at sea." and the third panel's "o Village: for nine years". A page's last row was
     // never cut, as a running foot beside its folio is one row; this one's sides each go on from
     // the line right above them, the sentence in lower case. The page was rated ok.
-    const { made, text: read } = readLeaflet(1335)
-    const text = flat(read)
-    expectInOrder(text, made.paragraphs.map(flat))
-    expect(text).toContain('before dawn, and the merchants blamed the weather at sea.')
+    expect(readRight(1335)).toContain('before dawn, and the merchants blamed the weather at sea.')
   })
 
   it("parts a cover's title from the list beside it on a page of one paragraph", () => {
@@ -271,10 +252,7 @@ describe('splitStraddlingBlocks', () => {
     // larger, stand between the middle panel's list items, and MuPDF made them one block of rows
     // across the band between the panels. The page holds one paragraph; the title was read
     // inside the list.
-    const { made, text: read } = readLeaflet(1753)
-    const text = flat(read)
-    expectInOrder(text, made.paragraphs.map(flat))
-    expect(text).toContain('Quiet Lighthouse Festival')
+    expect(readRight(1753)).toContain('Quiet Lighthouse Festival')
   })
 
   it("keeps a book's list of symbols whole, each symbol with its meaning", () => {
@@ -293,8 +271,7 @@ describe('splitStraddlingBlocks', () => {
     // their items level row by row, and MuPDF made the rows one block across both panels. The
     // page holds one paragraph only, which no longer keeps the cut from a band with a list on
     // each side of it.
-    const { made, text } = readLeaflet(368)
-    expectInOrder(flat(text), made.paragraphs.map(flat))
+    readRight(368)
   })
 
   it('keeps a glossary drawn row by row whole: each term with its definition', () => {
