@@ -5,18 +5,22 @@ type MarkedCell = Readonly<{ row: number; column: number; text: string }>
 const MARKER = /^[•·▪◦●○■□►▸‣⁃∙*o–—-]$/u
 
 /**
- * Whether a region's cells are a bulleted list set with a tab after each marker: every row opens
- * with the same marker alone in the first column. Read as a table, an item that wraps under its
- * text has its second line's words dealt into the cells beside its first ("o Museum: the flood
- * after the storm and again since"); read as a list, it is one item. A table's first column holds
- * labels or figures, not one glyph over and over.
+ * Whether a region's cells are a bulleted list set with a tab after each marker: most rows under
+ * the first open with the same marker alone in the first column, the rest an item's wrapped line
+ * left as a row of its own, and the first row does too or is the list's heading. Read as a
+ * table, an item that wraps under its text has its second line's words dealt into the cells
+ * beside its first ("o Museum: the flood after the storm and again since"); read as a list, it
+ * is one item. A table's first column holds labels or figures, not one glyph over and over.
  */
 export function isMarkedList(cells: readonly MarkedCell[], rows: number): boolean {
-  const first = cells.filter((c) => c.column === 0)
-  const rowsOpened = new Set(first.map((c) => c.row))
+  const first = cells.filter((c) => c.column === 0 && c.row > 0)
+  const marker = first[0]?.text ?? ''
+  const opened = new Set(first.map((c) => c.row)).size
+  const head = cells.find((c) => c.column === 0 && c.row === 0)
   return (
-    rows >= 2 &&
-    rowsOpened.size === rows &&
-    first.every((c) => MARKER.test(c.text) && c.text === first[0]!.text)
+    MARKER.test(marker) &&
+    first.every((c) => c.text === marker) &&
+    opened >= (head?.text === marker ? 1 : 2) &&
+    opened * 2 > rows - 1
   )
 }
