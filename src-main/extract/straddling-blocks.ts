@@ -194,9 +194,12 @@ function panelCut(row: Block, page: Page): Gutter | null {
 const partsPanels = (row: Block, gutter: Gutter, page: Page): boolean =>
   goesOn(row, gutter, page) || headsPanels(row, gutter, page)
 
-/** Some band of the page's whitespace lies within the opening (a, b). */
-const holdsBand = (bands: ReadonlyArray<Gutter>, [a, b]: Gutter): boolean =>
-  bands.some(([c, d]) => c >= a - EDGE && d <= b + EDGE)
+/** A band of the page's whitespace that lies within the opening (a, b). */
+const bandIn = (bands: ReadonlyArray<Gutter>, [a, b]: Gutter): Gutter | undefined =>
+  bands.find(([c, d]) => c >= a - EDGE && d <= b + EDGE)
+
+const holdsBand = (bands: ReadonlyArray<Gutter>, opening: Gutter): boolean =>
+  bandIn(bands, opening) !== undefined
 
 /**
  * Whether a row cut at a band of the page's whitespace is two panels' headings, level by chance:
@@ -236,7 +239,7 @@ const leapsColumn = (row: Block, [a, b]: Gutter, prose: readonly Block[]): boole
  */
 function goesOn(row: Block, [a, b]: Gutter, page: Page): boolean {
   const { lines, bands } = page
-  const band = bands.find(([c, d]) => c >= a - EDGE && d <= b + EDGE)
+  const band = bandIn(bands, [a, b])
   if (!band) return false
   const sides = [row.lines.filter((l) => l.bbox[2] <= a), row.lines.filter((l) => l.bbox[0] >= b)]
   const columns = sides.map((side) => {
@@ -247,14 +250,14 @@ function goesOn(row: Block, [a, b]: Gutter, page: Page): boolean {
         !row.lines.includes(l) &&
         l.bbox[1] < first.bbox[1] &&
         first.bbox[1] - l.bbox[3] <= height * OVER_LINES &&
-        (startsUnder(l, first) || Math.abs(axis(l) - axis(first)) <= 1)
+        standsUnder(l, first)
     )
     const under = lines.find(
       (l) =>
         !row.lines.includes(l) &&
         l.bbox[1] > first.bbox[1] &&
         l.bbox[1] - first.bbox[3] <= height * OVER_LINES &&
-        (startsUnder(first, l) || Math.abs(axis(l) - axis(first)) <= 1)
+        standsUnder(first, l)
     )
     return { first, height, over: over.at(-1), under }
   })
@@ -262,7 +265,7 @@ function goesOn(row: Block, [a, b]: Gutter, page: Page): boolean {
   const runsOn = columns.some(
     ({ first, height, over }) =>
       over !== undefined &&
-      (startsUnder(over, first) || Math.abs(axis(over) - axis(first)) <= 1) &&
+      standsUnder(over, first) &&
       first.bbox[1] - over.bbox[3] <= height / 2 &&
       wrapsOnto(over, first)
   )
@@ -272,6 +275,10 @@ function goesOn(row: Block, [a, b]: Gutter, page: Page): boolean {
     startsColumns(columns[0]!.first, columns[1]!.first, band, page)
   )
 }
+
+/** `line` stands under `over` in one column: it starts under it (startsUnder), or both are centred on one axis. */
+const standsUnder = (over: Line, line: Line): boolean =>
+  startsUnder(over, line) || Math.abs(axis(over) - axis(line)) <= 1
 
 /**
  * `line` starts under `over`'s left edge, or under the text of the list item `over` opens: at it,
@@ -326,7 +333,10 @@ function columnKind(
 
 /** A sentence goes on from `over` into `line`: `over` ends with no stop, `line` opens in lower case. */
 const wrapsOnto = (over: Line, line: Line): boolean =>
-  /^\s*\p{Ll}/u.test(drawnLine(line)) && !/[.!?:]["'”’)]*\s*$/u.test(drawnLine(over))
+  opensLower(line) && !/[.!?:]["'”’)]*\s*$/u.test(drawnLine(over))
+
+/** The line opens in lower case: a sentence wrapped onto it. */
+const opensLower = (line: Line): boolean => /^\s*\p{Ll}/u.test(drawnLine(line))
 
 /** Line heights between a column's line and the next under it, at most: a paragraph's gap. */
 const OVER_LINES = 2
@@ -510,7 +520,7 @@ function isProse(block: Block): boolean {
   const rows = rowsOf(block.lines)
   if (rows.length < WRAPPED_ROWS) return false
   const chars = rows.reduce((n, row) => n + row.reduce((m, l) => m + inkedChars(l), 0), 0)
-  const runOn = rows.slice(1).filter((row) => /^\s*\p{Ll}/u.test(drawnLine(row[0]!))).length
+  const runOn = rows.slice(1).filter((row) => opensLower(row[0]!)).length
   if (chars / rows.length < PROSE_CHARS) return false
   return (rows.length >= PROSE_ROWS && runOn >= (rows.length - 1) / 3) || wrapsSentence(rows)
 }
@@ -526,11 +536,7 @@ const WRAPPED_CHARS = 30
 function wrapsSentence(rows: readonly Line[][]): boolean {
   return rows.slice(1).some((row, i) => {
     const above = rows[i]!.map(drawnLine).join(' ').trim()
-    return (
-      above.length >= WRAPPED_CHARS &&
-      /[\p{L},]$/u.test(above) &&
-      /^\s*\p{Ll}/u.test(drawnLine(row[0]!))
-    )
+    return above.length >= WRAPPED_CHARS && /[\p{L},]$/u.test(above) && opensLower(row[0]!)
   })
 }
 

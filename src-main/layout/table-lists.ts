@@ -13,13 +13,13 @@ const MARKER = /^[•·▪◦●○■□►▸‣⁃∙*o–—-]$/u
  * is one item. A table's first column holds labels or figures, not one glyph over and over.
  */
 export function isMarkedList(cells: readonly MarkedCell[], rows: number): boolean {
-  const first = cells.filter((c) => c.column === 0 && c.row > 0)
-  const marker = first[0]?.text ?? ''
-  const opened = new Set(first.map((c) => c.row)).size
+  const markers = cells.filter((c) => c.column === 0 && c.row > 0)
+  const marker = markers[0]?.text ?? ''
+  const opened = new Set(markers.map((c) => c.row)).size
   const head = cells.find((c) => c.column === 0 && c.row === 0)
   return (
     MARKER.test(marker) &&
-    first.every((c) => c.text === marker) &&
+    markers.every((c) => c.text === marker) &&
     opened >= (head?.text === marker ? 1 : 2) &&
     opened * 2 > rows - 1
   )

@@ -268,10 +268,16 @@ function isGrid(columns: readonly Box[][]): boolean {
 
 const PARAGRAPH_LINES = 12
 
-/** A column's blocks of one line each set right over a paragraph of its own. */
-function headingsOverProse(column: readonly Box[]): number {
+/**
+ * A column's blocks of one line each set right over a paragraph of its own, of `lines` lines and
+ * more.
+ */
+function headingsOverProse(column: readonly Box[], lines = 0): number {
   const sorted = [...column].sort((a, b) => a.box[1] - b.box[1])
-  return sorted.filter((b, i) => b.lines === 1 && sorted[i + 1]?.prose === true).length
+  return sorted.filter((b, i) => {
+    const next = sorted[i + 1]
+    return b.lines === 1 && next?.prose === true && next.lines >= lines
+  }).length
 }
 
 /**
@@ -280,13 +286,8 @@ function headingsOverProse(column: readonly Box[]): number {
  * next panel's) stand above it. Two such columns side by side are panels, not a table, whose
  * cells wrap to a few lines.
  */
-function headsParagraph(column: readonly Box[]): boolean {
-  const sorted = [...column].sort((a, b) => a.box[1] - b.box[1])
-  return sorted.some((b, i) => {
-    const next = sorted[i + 1]
-    return b.lines === 1 && next?.prose === true && next.lines >= PANEL_PARAGRAPH
-  })
-}
+const headsParagraph = (column: readonly Box[]): boolean =>
+  headingsOverProse(column, PANEL_PARAGRAPH) > 0
 
 /** Lines a panel's paragraph runs to, at least, beyond a table's cell that wraps. */
 const PANEL_PARAGRAPH = 5

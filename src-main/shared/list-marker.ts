@@ -29,9 +29,10 @@ export function opensItem(line: Line): boolean {
  */
 export function hangingEdge(line: Line): number | null {
   const text = drawnLine(line)
-  const marker = LIST_MARKER.exec(text.trimStart()) ?? LETTER_BULLET.exec(text.trimStart())
+  const trimmed = text.trimStart()
+  const marker = LIST_MARKER.exec(trimmed) ?? LETTER_BULLET.exec(trimmed)
   if (!marker || marker[0].trim() === marker[0]) return null
-  let skip = [...text].length - [...text.trimStart()].length + [...marker[0]].length
+  let skip = [...text].length - [...trimmed].length + [...marker[0]].length
   for (const span of line.spans) {
     const chars = [...span.text].length
     if (skip < chars) return span.charX[2 * skip] ?? null
