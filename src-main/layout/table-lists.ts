@@ -1,26 +1,33 @@
 /** What of a table's cell tells a list: its place and text (table-cells.ts's TableCell). */
 type MarkedCell = Readonly<{ row: number; column: number; text: string }>
 
-/** A list's marker: a bullet, a dash, an asterisk, a small "o" drawn as one. */
-const MARKER = /^[•·▪◦●○■□►▸‣⁃∙*o–—-]$/u
+/**
+ * A list's marker, alone or before its item's first words: a bullet, a dash, an asterisk, a
+ * small "o" drawn as one (before words, only before a capital, as "o" is also an article).
+ */
+const MARKED = /^([•·▪◦●○■□►▸‣⁃∙*–—-]|o(?=$|\s+\p{Lu}))(?:$|\s+\p{L})/u
+
+/** The marker a first column's cell opens with, or '' for none. */
+const markerOf = (text: string): string => MARKED.exec(text)?.[1] ?? ''
 
 /**
  * Whether a region's cells are a bulleted list set with a tab after each marker: most rows under
- * the first open with the same marker alone in the first column, the rest an item's wrapped line
- * left as a row of its own, and the first row does too or is the list's heading. Read as a
- * table, an item that wraps under its text has its second line's words dealt into the cells
- * beside its first ("o Museum: the flood after the storm and again since"); read as a list, it
- * is one item. A table's first column holds labels or figures, not one glyph over and over.
+ * the first open with the same marker in the first column, alone or with the item's first words
+ * (Courier's even word gaps cut as columns), the rest an item's wrapped line left as a row of its
+ * own, and the first row does too or is the list's heading. Read as a table, an item that wraps
+ * under its text has its second line's words dealt into the cells beside its first ("o Museum:
+ * the flood after the storm and again since"); read as a list, it is one item. A table's first
+ * column holds labels or figures, not one glyph over and over.
  */
 export function isMarkedList(cells: readonly MarkedCell[], rows: number): boolean {
   const markers = cells.filter((c) => c.column === 0 && c.row > 0)
-  const marker = markers[0]?.text ?? ''
+  const marker = markerOf(markers[0]?.text ?? '')
   const opened = new Set(markers.map((c) => c.row)).size
   const head = cells.find((c) => c.column === 0 && c.row === 0)
   return (
-    MARKER.test(marker) &&
-    markers.every((c) => c.text === marker) &&
-    opened >= (head?.text === marker ? 1 : 2) &&
+    marker !== '' &&
+    markers.every((c) => markerOf(c.text) === marker) &&
+    opened >= (markerOf(head?.text ?? '') === marker ? 1 : 2) &&
     opened * 2 > rows - 1
   )
 }

@@ -33,6 +33,18 @@ describe('isMarkedList', () => {
     expect(isMarkedList([cell(0, 0, 'Old bakery'), ...cells.slice(1)], 5)).toBe(true)
   })
 
+  it('takes items whose marker keeps their first words in its cell, under a heading, for a list', () => {
+    // Courier sets every word gap one width, so words of the heading and of the items line up
+    // and are cut as columns: "- Museum: after | the | storm".
+    const cells = [
+      ...['New factory and', 'the', 'bakery'].map((text, k) => cell(0, k, text)),
+      ...['- Museum: after', 'the', 'storm'].map((text, k) => cell(1, k, text)),
+      ...['- Chapel: since', 'the', 'flood'].map((text, k) => cell(2, k, text)),
+      cell(3, 1, 'the war')
+    ]
+    expect(isMarkedList(cells, 4)).toBe(true)
+  })
+
   it('leaves a table whose first column holds labels, or markers of two kinds, a table', () => {
     const labels = ['North', 'South'].flatMap((text, row) => [
       cell(row, 0, text),
@@ -41,17 +53,23 @@ describe('isMarkedList', () => {
     expect(isMarkedList(labels, 2)).toBe(false)
     const mixed = ['•', '-'].flatMap((text, row) => [cell(row, 0, text), cell(row, 1, 'Item')])
     expect(isMarkedList(mixed, 2)).toBe(false)
+    // A dash before a figure is a sign, and a lower-case "o" a word, not a list's marker.
+    const signs = ['- 12', '- 7'].flatMap((text, row) => [cell(row, 0, text), cell(row, 1, 'Net')])
+    expect(isMarkedList(signs, 2)).toBe(false)
+    const words = ['o ano', 'o mês'].flatMap((text, row) => [cell(row, 0, text), cell(row, 1, '3')])
+    expect(isMarkedList(words, 2)).toBe(false)
     // A row the marker column leaves empty: a table whose first column is mostly blank.
     expect(isMarkedList([cell(0, 0, '•'), cell(0, 1, 'a'), cell(1, 1, 'b')], 2)).toBe(false)
   })
 
-  it.each([68, 219, 1453, 1557])(
+  it.each([68, 219, 1453, 1557, 1985])(
     'reads leaflet %i’s list whole, its wrapped item one item, not cells of a table',
     (seed) => {
       // All were rated ok with a wrapped item's second line dealt into the cells beside its
       // first: "o Museum: the flood after the storm and again since" (219). In Courier, items
       // whose labels are one length ("Archive:", "Railway:") line up as a table's columns do;
-      // 1453's list lay under its heading, 1557's wrapped lines were rows of their own.
+      // 1453's list lay under its heading, 1557's wrapped lines were rows of their own; 1985's
+      // markers kept their items' first words in their cells.
       const made = variedLeaflet(seed)
       const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
       const text = flat(analysis.text)
