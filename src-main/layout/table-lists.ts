@@ -11,8 +11,8 @@ const MARKED = /^([•·▪◦●○■□►▸‣⁃∙*–—-]|o(?=$|\s+\p{L
 const markerOf = (text: string): string => MARKED.exec(text)?.[1] ?? ''
 
 /**
- * Whether a region's cells are a bulleted list set with a tab after each marker: most rows under
- * the first open with the same marker in the first column, alone or with the item's first words
+ * Whether a region's cells are a bulleted list set with a tab after each marker: half its rows
+ * or more open with the same marker in the first column, alone or with the item's first words
  * (Courier's even word gaps cut as columns), the rest an item's wrapped line left as a row of its
  * own, and the first row does too or is the list's heading. Read as a table, an item that wraps
  * under its text has its second line's words dealt into the cells beside its first ("o Museum:
@@ -24,10 +24,13 @@ export function isMarkedList(cells: readonly MarkedCell[], rows: number): boolea
   const marker = markerOf(markers[0]?.text ?? '')
   const opened = new Set(markers.map((c) => c.row)).size
   const head = cells.find((c) => c.column === 0 && c.row === 0)
+  const headed = markerOf(head?.text ?? '') !== marker
+  // An item wrapped once is two rows, the marker's and its second line's: half the rows at least.
+  const items = opened + (headed ? 0 : 1)
   return (
     marker !== '' &&
     markers.every((c) => markerOf(c.text) === marker) &&
-    opened >= (markerOf(head?.text ?? '') === marker ? 1 : 2) &&
-    opened * 2 > rows - 1
+    opened >= (headed ? 2 : 1) &&
+    items * 2 >= rows - (headed ? 1 : 0)
   )
 }

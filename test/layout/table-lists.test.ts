@@ -45,6 +45,17 @@ describe('isMarkedList', () => {
     expect(isMarkedList(cells, 4)).toBe(true)
   })
 
+  it('takes items that each wrap once, the first under no heading, for a list', () => {
+    // Half the rows open with the marker: every item's second line is a row of its own.
+    const items = ['Bakery: each', 'Council: for', 'Quarry: late']
+    const cells = items.flatMap((text, i) => [
+      cell(2 * i, 0, 'o'),
+      cell(2 * i, 1, text),
+      cell(2 * i + 1, 1, 'after the storm')
+    ])
+    expect(isMarkedList(cells, 6)).toBe(true)
+  })
+
   it('leaves a table whose first column holds labels, or markers of two kinds, a table', () => {
     const labels = ['North', 'South'].flatMap((text, row) => [
       cell(row, 0, text),
@@ -62,14 +73,14 @@ describe('isMarkedList', () => {
     expect(isMarkedList([cell(0, 0, '•'), cell(0, 1, 'a'), cell(1, 1, 'b')], 2)).toBe(false)
   })
 
-  it.each([68, 219, 1453, 1557, 1985])(
+  it.each([68, 219, 1453, 1557, 1985, 2205])(
     'reads leaflet %i’s list whole, its wrapped item one item, not cells of a table',
     (seed) => {
       // All were rated ok with a wrapped item's second line dealt into the cells beside its
       // first: "o Museum: the flood after the storm and again since" (219). In Courier, items
       // whose labels are one length ("Archive:", "Railway:") line up as a table's columns do;
       // 1453's list lay under its heading, 1557's wrapped lines were rows of their own; 1985's
-      // markers kept their items' first words in their cells.
+      // markers kept their items' first words in their cells; in 2205 every item wrapped.
       const made = variedLeaflet(seed)
       const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
       const text = flat(analysis.text)
