@@ -144,19 +144,22 @@ function indentedFor(box: BBox, lines: readonly BBox[], reach: number): number |
 
 /**
  * A heading that wraps, not a box: a line of words (WORDS and more) over a block that starts
- * right under it, within an em, at its left edge, and runs wider ("Famous village and the tower"
- * over "forest", whose one bold word reads as a label, then the panel's paragraph). A box's label
- * and the word or two beside it stand beside their paragraph.
+ * right under it, within an em of the body or of the heading's own size (the space under a
+ * heading grows with it), at its left edge, and runs as wide or holds two lines or more (a
+ * paragraph, a list): "Famous village and the tower" over "forest", whose one bold word reads as
+ * a label, then the panel's paragraph. A box's label and the word or two beside it stand beside
+ * their paragraph.
  */
 function headsColumn(block: Block, box: Box, boxes: readonly Box[], body: number): boolean {
   if (!block.lines.some((l) => (drawnLine(l).match(/\p{L}+/gu)?.length ?? 0) >= WORDS)) return false
+  const em = Math.max(body, blockMiddleSize(block) ?? body)
   return boxes.some(
     (b) =>
       b !== box &&
       b.box[1] >= box.box[3] - 1 &&
-      b.box[1] - box.box[3] <= body &&
+      b.box[1] - box.box[3] <= em &&
       Math.abs(b.box[0] - box.box[0]) <= 1 &&
-      b.box[2] > box.box[2]
+      (b.box[2] > box.box[2] - em || b.lines >= 2)
   )
 }
 

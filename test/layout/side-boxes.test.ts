@@ -171,4 +171,16 @@ describe('sideBoxHosts, a heading that wraps onto one bold word', () => {
     expectInOrder(flat(analysis.text), made.paragraphs.map(flat))
     expect(analysis.roles).not.toContain('aside')
   })
+
+  it.each([
+    [2265, "a paragraph 8.1 pt under the 14 pt heading, more than the body's em of 8 pt"],
+    [2586, "a list under it whose first item ends an em short of the heading's first line"],
+    [3908, "a list under it whose items all end short of the heading's first line"]
+  ])('reads leaflet %i’s wrapped heading with its panel, no box: %s', (seed) => {
+    // Each was rated ok with the heading read as an aside of the panel left of it.
+    const made = variedLeaflet(seed)
+    const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
+    expectInOrder(flat(analysis.text), made.paragraphs.map(flat))
+    expect(analysis.roles).not.toContain('aside')
+  })
 })
