@@ -1,4 +1,5 @@
 import { drawnLine, type Block, type Line } from '../shared/layout.js'
+import { opensItem } from '../shared/list-marker.js'
 
 /**
  * Prose set in level blocks (paragraphs of three columns that start level, the lines of columns
@@ -85,4 +86,21 @@ function carriesOn(upper: Block, lower: Block, em: number): boolean {
     words(below.map((l) => l.text).join(' ')) >= PIECE_WORDS &&
     runsOn(last.text, first.text)
   )
+}
+
+/**
+ * A paragraph beside a list, in two panels or columns: two blocks side by side, one running
+ * text, the other two items or more, lined up row for row as a table's columns are where both
+ * are set in one type and leading (Courier's even word gaps even cut the paragraph's lines into
+ * cells). Read as a table, a line of the paragraph is followed by an item's ("weekend, with
+ * sunshine returning to the south | o Museum: on market days"); a table's column of entries
+ * beside another is not running text.
+ */
+export function isProseBesideList(blocks: readonly Block[]): boolean {
+  const written = blocks.filter((b) => linesOf(b).length > 0)
+  if (written.length !== 2) return false
+  const [a, b] = [...written].sort((x, y) => x.bbox[0] - y.bbox[0]) as [Block, Block]
+  if (b.bbox[0] <= a.bbox[2]) return false
+  const listed = (block: Block): boolean => block.lines.filter(opensItem).length >= 2
+  return (runsOver(a) && listed(b)) || (listed(a) && runsOver(b))
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bodySize } from '../../src-main/layout/body-size.js'
-import { isProseGrid, runsOver } from '../../src-main/layout/table-prose.js'
+import { isProseBesideList, isProseGrid, runsOver } from '../../src-main/layout/table-prose.js'
 import { tableRegions } from '../../src-main/layout/table-regions.js'
 import type { PageLayout } from '../../src-main/shared/layout.js'
 import { corpusPdf } from '../helpers/corpus.js'
@@ -11,6 +11,7 @@ import { layoutOf } from '../helpers/pages.js'
 import { levelParagraphsPage } from '../helpers/paragraph-columns.js'
 import { flat } from '../helpers/prose.js'
 import { variedBooklet } from '../helpers/varied-layouts.js'
+import { variedLeaflet } from '../helpers/varied-leaflets.js'
 
 /** The blocks of the page's first table region. */
 function regionBlocks(layout: PageLayout) {
@@ -90,5 +91,25 @@ describe('a narrow justified paragraph beside a box, its heading run in past the
     const text = flat(analysis.text)
     for (const paragraph of booklet.paragraphs) expect(text).toContain(flat(paragraph))
     expect(analysis.flags.map((f) => f.code)).not.toContain('table')
+  })
+})
+
+describe('a paragraph beside a list, in the next panel', () => {
+  // Courier leaflets, justified: a panel's paragraph and the next panel's list, 13 to 14 pt
+  // apart, line up row for row, and were read as one table ("weekend, with sunshine returning
+  // to the south | o | Museum: | on market days"), rated ok.
+  it.each([2817, 3083])('reads leaflet %i’s paragraph whole and its list apart', (seed) => {
+    const made = variedLeaflet(seed)
+    const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
+    const text = flat(analysis.text)
+    for (const paragraph of made.paragraphs) expect(text).toContain(flat(paragraph))
+    expect(analysis.text).not.toContain('\t')
+  })
+
+  it('takes none of the generated tables for a paragraph beside a list', () => {
+    for (const kind of TABLE_KINDS) {
+      const layout = layoutOfBytes(generatedTable(kind, 1000).bytes)
+      expect(isProseBesideList(regionBlocks(layout))).toBe(false)
+    }
   })
 })
