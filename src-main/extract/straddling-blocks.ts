@@ -272,7 +272,7 @@ function goesOn(row: Block, [a, b]: Gutter, page: Page): boolean {
   const settled = columns.every(({ over }) => over !== undefined)
   return (
     (settled && (runsOn || sizesApart(sides[0]!, sides[1]!))) ||
-    startsColumns(columns[0]!.first, columns[1]!.first, band, page)
+    startsColumns(columns[0]!.first, columns[1]!.first, band, page, !settled)
   )
 }
 
@@ -300,14 +300,22 @@ const HANG_SLACK = 0.5
  * Whether a row's sides start at the left edges of two columns of the page, one each side of the
  * band between them, one of running text and the other of running text or a list: the panels'
  * own columns, one panel's paragraph going on beside the next one's list. A table's cells wrap
- * no sentence at a paragraph's edge beside a column of list items.
+ * no sentence at a paragraph's edge beside a column of list items. Where a side heads its column
+ * (`heads`: no line of it stands over the row), both columns may be lists: two panels' headings,
+ * each over its list, read heading then list whether they are panels or a table's two columns.
  */
-function startsColumns(left: Line, right: Line, [c, d]: Gutter, page: Page): boolean {
+function startsColumns(
+  left: Line,
+  right: Line,
+  [c, d]: Gutter,
+  page: Page,
+  heads: boolean
+): boolean {
   const kinds = [
     columnKind(left, (l) => l.bbox[2] <= c + EDGE, page),
     columnKind(right, (l) => l.bbox[0] >= d - EDGE, page)
   ]
-  return kinds.includes('prose') && !kinds.includes(null)
+  return (kinds.includes('prose') || heads) && !kinds.includes(null)
 }
 
 /**

@@ -177,6 +177,13 @@ describe('splitStraddlingBlocks', () => {
     readRight(seed)
   })
 
+  it("parts two panels' headings in the body's size, each over a list at its edge", () => {
+    // Leaflet 3529: "Flooded forest" and "Western market", 11 pt over 10.5 pt text, were one
+    // block and read as one heading, the second panel's list after the first's, rated ok. Neither
+    // panel holds running text under its heading, and the headings stand apart by no size.
+    expect(readRight(3529)).toContain('Western market * River: every spring')
+  })
+
   // Leaflets drawn row by row with a cover panel: the cover's title and the sentence under it,
   // each line centred in a size and leading of its own, were joined into the next panel's
   // paragraphs ("…cleaned the new theatre in the Famous School Guide last century"). No block of
