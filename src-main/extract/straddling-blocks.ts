@@ -231,11 +231,13 @@ const leapsColumn = (row: Block, [a, b]: Gutter, prose: readonly Block[]): boole
  * from a line of its own column above it or heads one under it (set at its left edge, at the text
  * of a list item it wraps, or, for a cover's centred lines, on its axis, within a paragraph's
  * gap), and the row is no table's: a sentence goes on into one side ("… every spring," then "and
- * then painted …" right under it, left of the band), or the sides are set in sizes far apart (a
- * cover's title beside a panel's list), or each side starts at the edge of a column of running
- * text or a list on its side of the band (startsColumns). A running head has no column under it
- * at its edges; a table's row, its cells under the row above in one size, starts no cell in lower
- * case, and no paragraph is set to its cells' edges.
+ * then painted …" right under it, left of the band) or out of a cover's centred line into the
+ * centred line under it ("… before dawn, and" over "the merchants blamed …"), or the sides are
+ * set in sizes far apart (a cover's title beside a panel's list); or a sentence goes on into or
+ * out of each side, whether or not it heads its column; or each side starts at the edge of a
+ * column of running text or a list on its side of the band (startsColumns). A running head has no
+ * column under it at its edges; a table's row, its cells under the row above in one size, starts
+ * no cell in lower case, and no paragraph is set to its cells' edges.
  */
 function goesOn(row: Block, [a, b]: Gutter, page: Page): boolean {
   const { lines, bands } = page
@@ -262,16 +264,24 @@ function goesOn(row: Block, [a, b]: Gutter, page: Page): boolean {
     return { first, height, over: over.at(-1), under }
   })
   if (!columns.every(({ over, under }) => over !== undefined || under !== undefined)) return false
-  const runsOn = columns.some(
-    ({ first, height, over }) =>
-      over !== undefined &&
-      standsUnder(over, first) &&
-      first.bbox[1] - over.bbox[3] <= height / 2 &&
-      wrapsOnto(over, first)
-  )
+  type Column = (typeof columns)[number]
+  const wrapsInto = ({ first, height, over }: Column): boolean =>
+    over !== undefined &&
+    standsUnder(over, first) &&
+    first.bbox[1] - over.bbox[3] <= height / 2 &&
+    wrapsOnto(over, first)
+  // A cover's centred sentence wraps onto the centred line under it: left-set cells do not.
+  const wrapsOut = ({ first, height, under }: Column): boolean =>
+    under !== undefined &&
+    Math.abs(axis(first) - axis(under)) <= 1 &&
+    Math.abs(first.bbox[0] - under.bbox[0]) > 1 &&
+    under.bbox[1] - first.bbox[3] <= height / 2 &&
+    wrapsOnto(first, under)
   const settled = columns.every(({ over }) => over !== undefined)
+  const flows = columns.map((c) => wrapsInto(c) || wrapsOut(c))
   return (
-    (settled && (runsOn || sizesApart(sides[0]!, sides[1]!))) ||
+    (settled && (flows.includes(true) || sizesApart(sides[0]!, sides[1]!))) ||
+    !flows.includes(false) ||
     startsColumns(columns[0]!.first, columns[1]!.first, band, page, !settled)
   )
 }

@@ -238,6 +238,19 @@ describe('splitStraddlingBlocks', () => {
     expect(readRight(987)).toContain('earlier than they did a century ago.')
   })
 
+  it.each([
+    ["the first panel's heading", 3901, 'fell by a third before dawn, and the merchants blamed'],
+    ["a line the first panel's paragraph goes on into", 3941, 'the end of the street long before']
+  ])(
+    "parts a cover's centred line, its sentence wrapped onto the centred line under it, from %s (%i)",
+    (_, seed, sentence) => {
+      // Each row was one block of the first panel's line and the cover's, the cover's sentence
+      // cut off from its second line; rated ok. Neither is a table's row: the cover's sentence
+      // goes on out of its line into the one centred under it.
+      expect(readRight(seed)).toContain(sentence)
+    }
+  )
+
   it("parts an item's wrapped words set a fixed indent right of a letter o bullet", () => {
     // variedLeaflet 1314, in Courier: "once a month" wraps the third panel's "o Archive: since
     // the flood and again", 12 pt right of the bullet where the item's text starts 10.8 pt right
