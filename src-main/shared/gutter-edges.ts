@@ -31,6 +31,12 @@ const MIN_LINES = 5
 const MIN_SHARE = 0.5
 /** A gap between two characters this share of the type size or wider is a word space. */
 const WORD_GAP = 0.15
+/**
+ * In a monospaced face every word starts on the grid of its one advance, so words of one column
+ * start at one x on line after line, each after a word ending at one x: a word space there is a
+ * whole advance (0.6 of the size in Courier), and a gutter is at least half as wide again.
+ */
+const MONO_GUTTER = 0.9
 
 /** A word start inside a line: its x, where the word before it ends, and the text either side. */
 export type WordStart = Readonly<{ x: number; end: number; left: string; right: string }>
@@ -132,6 +138,7 @@ const isLowSurrogate = (unit: number): boolean => unit >= 0xdc00 && unit <= 0xdf
 function startsOf(line: Line): WordStart[] {
   if (line.spans.reduce((n, s) => n + s.text.length, 0) <= 2 * PROSE_LINE) return []
   const { text: all, at, x0, x1, size } = glyphsOf(line)
+  const gap = line.spans.every((s) => s.mono) ? MONO_GUTTER : WORD_GAP
   // A character is white space by its first unit, as `/\s/u` tells of one code point.
   const blank = (i: number) => isSpaceUnit(all.charCodeAt(at[i]!))
   let firstInk = -1
@@ -151,7 +158,7 @@ function startsOf(line: Line): WordStart[] {
     if (blank(i)) continue
     const before = last
     last = i
-    if (before < 0 || x0[i]! - x1[before]! < WORD_GAP * size[i]!) continue
+    if (before < 0 || x0[i]! - x1[before]! < gap * size[i]!) continue
     const start = at[i]!
     const leftLength = at[before + 1]! - at[firstInk]!
     if (leftLength < PROSE_LINE || inkEnd - start < PROSE_LINE) continue

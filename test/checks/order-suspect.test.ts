@@ -430,6 +430,15 @@ describe('order_suspect on leaflets whose lists stand beside another panel', () 
     expect(suspect(1421)).toContain('lines read across columns and back')
   })
 
+  it('finds nothing suspect on a ragged Courier paragraph whose words start at one x on five lines', () => {
+    // Leaflet 4993, Courier 8.5 pt: "…On Saturdays the queue" | "reaches the end of the" and four
+    // more lines break a word at x 647 after a word ending at one x, each a word space of one
+    // advance apart, as words on a monospaced grid do. The clean page was flagged.
+    const drawn = variedLeaflet(4993)
+    const { analysis } = analysisOfDrawn([drawn.page], drawn.family).pages[0]!
+    expect(analysis.flags.map((f) => f.code)).not.toContain('order_suspect')
+  })
+
   it('finds nothing suspect on leaflets read right, lists beside paragraphs included', () => {
     for (const seed of [2, 3, 5, 7, 12, 20]) {
       const drawn = variedLeaflet(seed)

@@ -75,6 +75,19 @@ describe('innerStarts', () => {
     expect(read(l)).toEqual(startsByCharacters(l))
   })
 
+  it('takes a monospaced word space, one advance, for no gutter, and a space and a half for one', () => {
+    // Courier's advance is 0.6 of the size: every word starts on that grid, so the words of one
+    // column start at one x on line after line, each after a word ending at one x.
+    const mono = (text: string) => ({ ...span(text, 50, 6), mono: true })
+    const spaced = (gap: string) =>
+      line([mono(`late on Friday found the${gap}railway reached the town`)])
+    expect(read(spaced(' '))).toEqual([])
+    expect(read(spaced('  ')).map((s) => s.x)).toEqual([50 + 26 * 6])
+    // In a proportional face the same gap of 0.6 em is a word start, as a narrow gutter may be.
+    const proportional = line([span('late on Friday found the railway reached the town', 50, 6)])
+    expect(read(proportional).length).toBeGreaterThan(0)
+  })
+
   it('reads astral letters, lone surrogates and characters without edges as the line has them', () => {
     const astral = span('𝐀lpha and beta \ud835 gamma', 50)
     const whole = span('delta epsilon zeta eta theta', 200)
