@@ -11,7 +11,7 @@ import {
 import { isGutterClear } from './page-gutter.js'
 import { openings } from '../shared/openings.js'
 import { isPanelHeading, isWorded } from '../shared/panel-heading.js'
-import { hangingEdge, opensItem } from '../shared/list-marker.js'
+import { hangingEdge, listsItems } from '../shared/list-marker.js'
 
 /**
  * MuPDF adds a line to the block it is building while the line follows closely on the last one
@@ -142,7 +142,9 @@ function gutterOf(block: Block, { prose, lines: page, bands }: Page): Gutter | n
     if (
       (rows &&
         holdsBand(bands, [a, b]) &&
-        (prose.length >= 2 || (listed(left) && listed(right)) || titleBeside(left, right))) ||
+        (prose.length >= 2 ||
+          (listsItems(left) && listsItems(right)) ||
+          titleBeside(left, right))) ||
       hasPageGutter(block, a, b, prose, page, em) ||
       sidesAreColumns(block, left, right, page)
     ) {
@@ -166,9 +168,6 @@ function sizesApart(left: readonly Line[], right: readonly Line[]): boolean {
  */
 const titleBeside = (left: readonly Line[], right: readonly Line[]): boolean =>
   sizesApart(left, right) && [left, right].every((side) => side.some(isWorded))
-
-/** Two lines or more of `lines` open a list's item. */
-const listed = (lines: readonly Line[]): boolean => lines.filter(opensItem).length >= 2
 
 /**
  * Where a row is cut: at a gutter of its own where it leaps a column, or two columns go on across
@@ -346,7 +345,7 @@ function columnKind(
     return l.bbox[1] - over.bbox[3] <= (l.bbox[3] - l.bbox[1]) / 2 && wrapsOnto(over, l)
   })
   if (wraps) return 'prose'
-  return listed(at) ? 'list' : null
+  return listsItems(at) ? 'list' : null
 }
 
 /** A sentence goes on from `over` into `line`: `over` ends with no stop, `line` opens in lower case. */

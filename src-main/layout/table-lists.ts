@@ -1,3 +1,5 @@
+import { BULLET } from '../shared/list-marker.js'
+
 /** What of a table's cell tells a list: its place and text (table-cells.ts's TableCell). */
 type MarkedCell = Readonly<{ row: number; column: number; text: string }>
 
@@ -5,7 +7,7 @@ type MarkedCell = Readonly<{ row: number; column: number; text: string }>
  * A list's marker, alone or before its item's first words: a bullet, a dash, an asterisk, a
  * small "o" drawn as one (before words, only before a capital, as "o" is also an article).
  */
-const MARKED = /^([•·▪◦●○■□►▸‣⁃∙*–—-]|o(?=$|\s+\p{Lu}))(?:$|\s+\p{L})/u
+const MARKED = new RegExp(String.raw`^(${BULLET}|o(?=$|\s+\p{Lu}))(?:$|\s+\p{L})`, 'u')
 
 /** The marker a first column's cell opens with, or '' for none. */
 const markerOf = (text: string): string => MARKED.exec(text)?.[1] ?? ''

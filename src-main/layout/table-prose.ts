@@ -1,5 +1,5 @@
 import { drawnLine, type Block, type Line } from '../shared/layout.js'
-import { opensItem } from '../shared/list-marker.js'
+import { listsItems } from '../shared/list-marker.js'
 
 /**
  * Prose set in level blocks (paragraphs of three columns that start level, the lines of columns
@@ -101,6 +101,5 @@ export function isProseBesideList(blocks: readonly Block[]): boolean {
   if (written.length !== 2) return false
   const [a, b] = [...written].sort((x, y) => x.bbox[0] - y.bbox[0]) as [Block, Block]
   if (b.bbox[0] <= a.bbox[2]) return false
-  const listed = (block: Block): boolean => block.lines.filter(opensItem).length >= 2
-  return (runsOver(a) && listed(b)) || (listed(a) && runsOver(b))
+  return (runsOver(a) && listsItems(b.lines)) || (listsItems(a.lines) && runsOver(b))
 }

@@ -1,7 +1,10 @@
 import { drawnLine, type Line } from './layout.js'
 
+/** A bullet or dash that opens a list item: "•", "–", "*". */
+export const BULLET = '[•·▪◦●○■□►▸‣⁃∙–—*-]'
+
 /** A bullet or dash ("•", "–", "*"), a number ("1.", "2)"), a letter ("a)", "(c)"), a roman numeral ("(iv)"). */
-const MARK = String.raw`[•·▪◦●○■□►▸‣⁃∙–—*-]|\d{1,3}[.)]|\(\d{1,3}\)|[a-z][.)]|\([a-z]\)|\([ivx]{1,5}\)|[ivx]{1,5}[.)]`
+const MARK = String.raw`${BULLET}|\d{1,3}[.)]|\(\d{1,3}\)|[a-z][.)]|\([a-z]\)|\([ivx]{1,5}\)|[ivx]{1,5}[.)]`
 
 /** What opens a list item, followed by a space and the item's text. */
 export const LIST_MARKER = new RegExp(String.raw`^(${MARK})\s+(?=\S)`, 'u')
@@ -22,6 +25,9 @@ export function opensItem(line: Line): boolean {
   const text = drawnLine(line).trimStart()
   return MARKER_START.test(text) || LETTER_BULLET.test(text)
 }
+
+/** Two lines or more of `lines` open a list's item: a list, not one line that looks like one. */
+export const listsItems = (lines: readonly Line[]): boolean => lines.filter(opensItem).length >= 2
 
 /**
  * Where a list item's text starts right of its marker ("* Railway: …" at its "R"): the edge the
