@@ -1,4 +1,11 @@
-import { boundsOf, isHorizontal, type Block, type Line, type Span } from '../shared/layout.js'
+import {
+  boundsOf,
+  drawnLine,
+  isHorizontal,
+  type Block,
+  type Line,
+  type Span
+} from '../shared/layout.js'
 import { NOTE_LINES, NOTE_SIZE, NOTE_WORDS } from '../shared/note-box.js'
 import { remainingLines } from './side-boxes.js'
 
@@ -31,9 +38,7 @@ export function takeOutSideNotes(blocks: readonly Block[]): { text: Block[]; box
       line.spans.some((s) => gone.has(s)) ? remainingLines(line, gone) : [line]
     )
     text.push({ ...block, lines, bbox: boundsOf(lines.map((l) => l.bbox)) })
-    const note = pieces
-      .map((p): Line => ({ ...p.line, spans: p.spans, bbox: boundsOf(p.spans.map((s) => s.bbox)) }))
-      .sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0])
+    const note = pieces.map(pieceLine).sort(byPlace)
     boxes.push({ ...block, lines: note, bbox: boundsOf(note.map((l) => l.bbox)) })
   }
   return { text, boxes }
@@ -55,6 +60,11 @@ function notePieces(block: Block): Piece[] {
     .join('')
     .match(/\p{L}{2,}/gu)
   if ((words?.length ?? 0) < NOTE_WORDS || rows(pieces) > NOTE_LINES) return []
+  // A note opens a sentence of its own. Drawn row by row, a panel's heading and the last words of
+  // a paragraph two panels over, level by chance, are one block of MuPDF's, the words smaller
+  // than the heading and standing where it does not pass: opening in lower case, they go on from
+  // the line above them, and are no note.
+  if (/^\s*\p{Ll}/u.test(drawnLine(pieces.map(pieceLine).sort(byPlace)[0]!))) return []
   const spans = pieces.flatMap((p) => p.spans)
   const x0 = Math.min(...spans.map((s) => s.bbox[0]))
   const x1 = Math.max(...spans.map((s) => s.bbox[2]))
@@ -67,6 +77,15 @@ function notePieces(block: Block): Piece[] {
   }
   return textLines >= TEXT_LINES ? pieces : []
 }
+
+/** Top to bottom, then left to right, as a note's lines are read. */
+const byPlace = (a: Line, b: Line): number => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]
+
+const pieceLine = (p: Piece): Line => ({
+  ...p.line,
+  spans: p.spans,
+  bbox: boundsOf(p.spans.map((s) => s.bbox))
+})
 
 /** The size most of the block's characters are set in. */
 function textSize(block: Block): number {

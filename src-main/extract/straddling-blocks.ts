@@ -236,7 +236,9 @@ const leapsColumn = (row: Block, [a, b]: Gutter, prose: readonly Block[]): boole
  * out of each side, whether or not it heads its column; or each side starts at the edge of a
  * column of running text or a list on its side of the band (startsColumns). A running head has no
  * column under it at its edges; a table's row, its cells under the row above in one size, starts
- * no cell in lower case, and no paragraph is set to its cells' edges.
+ * no cell in lower case, and no paragraph is set to its cells' edges. A row is cut as well where a
+ * sentence goes on into or out of one side while the other, with no line over it, heads a column
+ * of running text at its edge: a cover's centred sentence level with the next panel's heading.
  */
 function goesOn(row: Block, [a, b]: Gutter, page: Page): boolean {
   const { lines, bands } = page
@@ -278,11 +280,15 @@ function goesOn(row: Block, [a, b]: Gutter, page: Page): boolean {
     wrapsOnto(first, under)
   const settled = columns.every(({ over }) => over !== undefined)
   const flows = columns.map((c) => wrapsInto(c) || wrapsOut(c))
-  return (
+  if (
     (settled && (flows.includes(true) || sizesApart(sides[0]!, sides[1]!))) ||
-    !flows.includes(false) ||
-    startsColumns(columns[0]!.first, columns[1]!.first, band, page, !settled)
-  )
+    !flows.includes(false)
+  ) {
+    return true
+  }
+  const kinds = columnKinds(columns[0]!.first, columns[1]!.first, band, page)
+  const headsProse = (i: number): boolean => columns[i]!.over === undefined && kinds[i] === 'prose'
+  return startsColumns(kinds, !settled) || flows.some((flow, i) => flow && headsProse(1 - i))
 }
 
 /** `line` stands under `over` in one column: it starts under it (startsUnder), or both are centred on one axis. */
@@ -305,6 +311,12 @@ function startsUnder(over: Line, line: Line): boolean {
 /** Ems a wrapped item's line may stand right of the text of its item's first line. */
 const HANG_SLACK = 0.5
 
+/** What the page sets at the left edge of each side's first line, on its side of the band. */
+const columnKinds = (left: Line, right: Line, [c, d]: Gutter, page: Page): ColumnKind[] => [
+  columnKind(left, (l) => l.bbox[2] <= c + EDGE, page),
+  columnKind(right, (l) => l.bbox[0] >= d - EDGE, page)
+]
+
 /**
  * Whether a row's sides start at the left edges of two columns of the page, one each side of the
  * band between them, one of running text and the other of running text or a list: the panels'
@@ -313,19 +325,10 @@ const HANG_SLACK = 0.5
  * (`heads`: no line of it stands over the row), both columns may be lists: two panels' headings,
  * each over its list, read heading then list whether they are panels or a table's two columns.
  */
-function startsColumns(
-  left: Line,
-  right: Line,
-  [c, d]: Gutter,
-  page: Page,
-  heads: boolean
-): boolean {
-  const kinds = [
-    columnKind(left, (l) => l.bbox[2] <= c + EDGE, page),
-    columnKind(right, (l) => l.bbox[0] >= d - EDGE, page)
-  ]
-  return (kinds.includes('prose') || heads) && !kinds.includes(null)
-}
+const startsColumns = (kinds: readonly ColumnKind[], heads: boolean): boolean =>
+  (kinds.includes('prose') || heads) && !kinds.includes(null)
+
+type ColumnKind = 'prose' | 'list' | null
 
 /**
  * What the page sets at `line`'s left edge on its side of the band: running text (a block of
@@ -336,7 +339,7 @@ function columnKind(
   line: Line,
   onSide: (l: Line | Block) => boolean,
   { lines, prose }: Page
-): 'prose' | 'list' | null {
+): ColumnKind {
   const x = line.bbox[0]
   if (prose.some((p) => onSide(p) && Math.abs(p.bbox[0] - x) <= 1)) return 'prose'
   const at = lines.filter((l) => onSide(l) && Math.abs(l.bbox[0] - x) <= 1)

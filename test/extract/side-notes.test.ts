@@ -8,6 +8,8 @@ import {
   type Run
 } from '../helpers/drawn-pdf.js'
 import { flat, PROSE } from '../helpers/prose.js'
+import { variedLeaflet } from '../helpers/varied-leaflets.js'
+import { expectInOrder } from '../layout/order-helpers.js'
 
 /** The page's text as `recto text` gives it, a paragraph a block, and each block's role. */
 function read(page: BoxPage['page']) {
@@ -83,5 +85,16 @@ describe('takeOutSideNotes', () => {
     const { paragraphs, roles } = read({ runs })
     expect(roles).not.toContain('aside')
     expect(paragraphs).toEqual([flat(lines.flat().join(' '))])
+  })
+
+  it("keeps a paragraph's last words in its column, level with a larger heading two panels away", () => {
+    // variedLeaflet 5099, drawn row by row: "bringing in the harvest.", the last line of the third
+    // panel's paragraph, and the first panel's 14 pt heading "Green archive and the meadow" were
+    // one block of MuPDF's, the words smaller than the heading and standing where it does not
+    // pass. Taken out as a note, they were read after the whole page; it was rated ok.
+    const made = variedLeaflet(5099)
+    const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
+    expect(analysis.roles).not.toContain('aside')
+    expectInOrder(flat(analysis.text), made.paragraphs.map(flat))
   })
 })

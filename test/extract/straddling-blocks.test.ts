@@ -177,6 +177,16 @@ describe('splitStraddlingBlocks', () => {
     readRight(seed)
   })
 
+  it("parts a cover's centred sentence from the next panel's heading over its paragraph", () => {
+    // Leaflet 5808, in Courier: the cover's centred "workers can visit after" goes on from "late on
+    // Thursdays so that" above it, level with "Empty lighthouse", which heads the next panel's
+    // paragraph at its edge with no line over it. Read as one row, the heading came between the
+    // cover's lines; the page was rated ok.
+    expect(readRight(5808)).toContain(
+      'late on Thursdays so that workers can visit after their shifts.'
+    )
+  })
+
   it("parts two panels' headings in the body's size, each over a list at its edge", () => {
     // Leaflet 3529: "Flooded forest" and "Western market", 11 pt over 10.5 pt text, were one
     // block and read as one heading, the second panel's list after the first's, rated ok. Neither
