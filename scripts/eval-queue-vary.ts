@@ -9,7 +9,8 @@
  * fails two or more tests and how many of those are rated `ok` (the worst bug: nobody looks at
  * them), and the clean pages (no test failing) not rated `ok`; then every bad page with its make
  * and failing tests. `--leaflets` draws N full leaflets instead (test/helpers/varied-leaflets.ts,
- * pages S×1000 on, a set apart from the kinds above). `--keep DIR` leaves the PDFs there. Run
+ * pages S×1000 on, a set apart from the kinds above), `--printed` N printed leaflets (addresses,
+ * numbered lists, quotations, a narrower fold-in panel). `--keep DIR` leaves the PDFs there. Run
  * `npm run build:main` first: the CLI reads out/. A measuring tool: it exits 0 whatever the
  * figures say.
  */
@@ -24,7 +25,7 @@ import { paragraphTests, presentTests } from './eval-queue-pages.js'
 import { messageOf } from '../src-main/shared/error-message.js'
 import { drawnPdf } from '../test/helpers/drawn-pdf.js'
 import { VARIED_KINDS, variedPages, type VariedPage } from '../test/helpers/varied-layouts.js'
-import { variedLeaflet } from '../test/helpers/varied-leaflets.js'
+import { variedLeaflet, variedPrintedLeaflet } from '../test/helpers/varied-leaflets.js'
 
 const nameOf = (p: VariedPage): string => `${p.kind} ${p.seed}`
 
@@ -78,8 +79,13 @@ async function main(): Promise<void> {
   const keep = arg('--keep')
   const dir = keep ?? mkdtempSync(join(tmpdir(), 'recto-eval-vary-'))
   mkdirSync(dir, { recursive: true })
-  const pages = process.argv.includes('--leaflets')
-    ? Array.from({ length: count }, (_, i) => variedLeaflet(seed * 1000 + i))
+  const leaflets = process.argv.includes('--printed')
+    ? variedPrintedLeaflet
+    : process.argv.includes('--leaflets')
+      ? variedLeaflet
+      : undefined
+  const pages = leaflets
+    ? Array.from({ length: count }, (_, i) => leaflets(seed * 1000 + i))
     : variedPages(count, seed)
   try {
     const judgedPages = await pool(

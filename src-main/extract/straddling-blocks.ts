@@ -1,6 +1,7 @@
 import {
   drawnLine,
   inkedChars,
+  isBoldLine,
   isHorizontal,
   middleSize,
   shareRow,
@@ -29,11 +30,13 @@ import { hangingEdge, listsItems } from '../shared/list-marker.js'
 export function splitStraddlingBlocks(blocks: readonly Block[]): Block[] {
   const stacks = stackedRows(blocks)
   const prose = stacks.map((s) => s.stack).filter(isProse)
-  // A page with no running text is a form's or a table's: nothing of it is a panel's.
-  if (prose.length === 0) return [...blocks]
   const lines = blocks.flatMap((b) => b.lines).sort((p, q) => p.bbox[1] - q.bbox[1])
+  const bands = pageBands(lines)
+  // A page with no running text and no band of whitespace down it is a form's or a table's:
+  // nothing of it is a panel's. A leaflet of headings over lists and addresses has such bands.
+  if (prose.length === 0) return [...blocks]
   const body = middleSize(lines.flatMap((l) => l.spans)) ?? 10
-  const page: Page = { prose, lines, bands: pageBands(lines), body }
+  const page: Page = { prose, lines, bands, body }
   // A row drawn across two panels is a block of one row, which shows no column beside another;
   // the rows stacked with it at one measure do: it is cut where they are.
   const gutters = new Map<Block, Gutter>()
@@ -133,7 +136,8 @@ function split(block: Block, page: Page, parted = false): Block[] {
  * apart (a cover's title beside a list): a glossary's or a table's rows stand either side of one
  * too, and a margin's line numbers beside their lines.
  */
-function gutterOf(block: Block, { prose, lines: page, bands }: Page): Gutter | null {
+function gutterOf(block: Block, page: Page): Gutter | null {
+  const { prose, lines, bands } = page
   const em = middleSize(block.lines.flatMap((l) => l.spans)) ?? 10
   const rows = isStacked(block.lines)
   for (const [a, b] of openings(block.lines, Math.max(MIN_GUTTER, em * 0.8))) {
@@ -144,14 +148,69 @@ function gutterOf(block: Block, { prose, lines: page, bands }: Page): Gutter | n
         holdsBand(bands, [a, b]) &&
         (prose.length >= 2 ||
           (listsItems(left) && listsItems(right)) ||
-          titleBeside(left, right))) ||
-      hasPageGutter(block, a, b, prose, page, em) ||
-      sidesAreColumns(block, left, right, page)
+          titleBeside(left, right) ||
+          headedColumns(left, right, page))) ||
+      hasPageGutter(block, a, b, prose, lines, em) ||
+      sidesAreColumns(block, left, right, lines)
     ) {
       return [a, b]
     }
   }
   return null
+}
+
+/**
+ * Where the side stands in a column of the page at its left edge: "heads" where it opens with a
+ * heading (a bold line, or one set larger than the body) over more text at that edge, of its
+ * own or of the page right under it, or opens right under such a heading; "prose" where it opens
+ * right under a line of running text at that edge, "under" right under another line there; null
+ * where it stands alone.
+ */
+function columnPlace(
+  side: readonly Line[],
+  { lines, body, prose }: Page
+): 'heads' | 'prose' | 'under' | null {
+  const x = Math.min(...side.map((l) => l.bbox[0]))
+  const edge = side.filter((l) => Math.abs(l.bbox[0] - x) <= 1)
+  const first = edge.reduce((p, q) => (q.bbox[1] < p.bbox[1] ? q : p))
+  // A table's header row, in bold in its cells' size, heads their columns too: a bold line heads
+  // a panel only where it opens the side itself, on a page of running text. Over the side, only a
+  // heading set larger than the body does.
+  const heads = (l: Line): boolean =>
+    isPanelHeading(l, body) || (l === first && prose.length > 0 && isBoldLine(l) && isWorded(l))
+  const reach = (first.bbox[3] - first.bbox[1]) * OVER_LINES
+  const atEdge = lines.filter((l) => Math.abs(l.bbox[0] - x) <= 1 && !side.includes(l))
+  const over = atEdge.filter(
+    (l) => l.bbox[3] <= first.bbox[1] + EDGE && first.bbox[1] - l.bbox[3] <= reach
+  )
+  if (heads(first)) {
+    const last = edge.reduce((p, q) => (q.bbox[1] > p.bbox[1] ? q : p))
+    const under = atEdge.some(
+      (l) => l.bbox[1] >= last.bbox[3] - EDGE && l.bbox[1] - last.bbox[3] <= reach
+    )
+    if (edge.some((l) => l !== first && !heads(l)) || under) return 'heads'
+  }
+  const above = over.at(-1)
+  if (above === undefined) return null
+  if (heads(above)) return 'heads'
+  // Running text: a paragraph's line, or one a sentence wraps onto from the line over it.
+  const wrapped = atEdge.some(
+    (l) =>
+      l.bbox[3] <= above.bbox[1] + EDGE && above.bbox[1] - l.bbox[3] <= reach && wrapsOnto(l, above)
+  )
+  return wrapped || prose.some((p) => p.lines.includes(above)) ? 'prose' : 'under'
+}
+
+/**
+ * Two panels' sections read row by row across a band of the page's whitespace: each side stands
+ * in a column of the page at its edge, and one of them opens under a heading (an address or a
+ * list beside another panel's list, a paragraph going on beside the next panel's heading) or
+ * under a paragraph's line (a list item going on beside it). A table's cells stand under its
+ * header cells and under each other, which on a page of running text are no headings.
+ */
+function headedColumns(left: readonly Line[], right: readonly Line[], page: Page): boolean {
+  const places = [columnPlace(left, page), columnPlace(right, page)]
+  return (places.includes('heads') || places.includes('prose')) && !places.includes(null)
 }
 
 /** The two sides are set in sizes SIZES_APART and more apart: a cover's title beside a list. */

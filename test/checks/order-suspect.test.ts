@@ -400,10 +400,10 @@ describe('order_suspect on leaflets whose lists stand beside another panel', () 
   }
 
   it('flags a sentence cut by list items whose markers are drawn apart from their words', () => {
-    // Leaflet 1612 reads "… more light reach the fruit and" / "* Lighthouse: on market days and
-    // again …" / "lowers the risk of disease.": the item shares the row of the sentence's second
-    // half. (Leaflets 36 and 487, which this test used before, are now read right.)
-    expect(suspect(1612)).toContain('a sentence is cut by "* Lighthouse: on market days and again')
+    // Leaflet 3019 reads "* Market: once a month" between "… century and again in the last" and
+    // "century", an item's words wrapped under its mark, the other item drawn on their row.
+    // (Leaflets 36, 487 and 1612, which this test used before, are now read right.)
+    expect(suspect(3019)).toContain('a sentence is cut by "* Market: once a month"')
   })
 
   it('reads the lines of a block drawn out of row order as its text does', () => {
@@ -415,19 +415,18 @@ describe('order_suspect on leaflets whose lists stand beside another panel', () 
   })
 
   it('flags a Courier sentence cut by a list item in the same type', () => {
-    // Leaflet 1008: "… She still uses his sourdough starter," / "- Hospital: each morning at
-    // dawn" / "which she feeds with flour and water …", every line in Courier at one size, the
-    // item another panel's. (Leaflets 46, 178 and 936, which this test used before, are now read
-    // right: test/extract/straddling-blocks.test.ts.)
-    expect(suspect(1008)).toContain('a sentence is cut by "- Hospital: each morning at dawn"')
+    // Leaflet 2806, Courier 8 pt: "… in the long winter and again" / "- Village: since the flood
+    // and again …" / "every spring", every line in Courier at one size, the item another
+    // panel's. (Leaflets 46, 178, 936 and 1008, which this test used before, are now read right:
+    // test/extract/straddling-blocks.test.ts.)
+    expect(suspect(2806)).toContain('a sentence is cut by "- Village: since the flood and again')
   })
 
   it('flags two panels’ lists read across and back a row at a time', () => {
-    // Leaflet 1421: "- Hospital: in the long winter" beside "Its owner learned the trade from
-    // her grandfather …", each row an item of one panel's list and a line of the next panel's
-    // paragraph, the bullets drawn apart. (Leaflet 95, which this test used before, is now read
-    // right.)
-    expect(suspect(1421)).toContain('lines read across columns and back')
+    // Leaflet 3289: "Quarry: for nine years" beside "Growers keep records of the first blossom
+    // …", rows of one panel's list and the next panel's paragraph read across and back. (Leaflets
+    // 95 and 1421, which this test used before, are now read right.)
+    expect(suspect(3289)).toContain('lines read across columns and back')
   })
 
   it('finds nothing suspect on a ragged Courier paragraph whose words start at one x on five lines', () => {

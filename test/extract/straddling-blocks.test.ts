@@ -4,20 +4,20 @@ import { corpusPdf } from '../helpers/corpus.js'
 import { analysisOfDrawn, column, type Run } from '../helpers/drawn-pdf.js'
 import { layoutOf } from '../helpers/pages.js'
 import { flat, PROSE } from '../helpers/prose.js'
-import { variedLeaflet } from '../helpers/varied-leaflets.js'
+import { variedLeaflet, variedPrintedLeaflet } from '../helpers/varied-leaflets.js'
 import { variedTriFold } from '../helpers/varied-layouts.js'
 import { expectInOrder } from '../layout/order-helpers.js'
 
 /** A generated full leaflet (test/helpers/varied-leaflets.ts) and its text. */
-function readLeaflet(seed: number) {
-  const made = variedLeaflet(seed)
+function readLeaflet(seed: number, make = variedLeaflet) {
+  const made = make(seed)
   const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
   return { made, text: analysis.text }
 }
 
 /** A generated full leaflet's text, flattened, once it is found to hold every paragraph in order. */
-function readRight(seed: number): string {
-  const { made, text } = readLeaflet(seed)
+function readRight(seed: number, make = variedLeaflet): string {
+  const { made, text } = readLeaflet(seed, make)
   expectInOrder(flat(text), made.paragraphs.map(flat))
   return flat(text)
 }
@@ -302,6 +302,50 @@ describe('splitStraddlingBlocks', () => {
     // page holds one paragraph only, which no longer keeps the cut from a band with a list on
     // each side of it.
     readRight(368)
+  })
+
+  // Printed leaflets drawn row by row, one panel's section beside another's, each under a heading
+  // of its own, the rows one block of MuPDF's across the band of whitespace between the panels:
+  // 163, an address beside a numbered list, on a page with no paragraph but the cover's line
+  // ("28 Theatre Street | 1. Station: late on Friday" read as a table's rows, rated ok); 1118, a
+  // paragraph beside an address, the headings bold in the text's size; 1150, an address beside a
+  // list. Each side stands in its panel's column at its edge, and one opens under a heading.
+  it.each([163, 1118, 1150])(
+    "parts a panel's address from the section beside it in the next panel (%i)",
+    (seed) => {
+      readRight(seed, variedPrintedLeaflet)
+    }
+  )
+
+  // variedLeaflet 3948: a panel's last list item, "- Chapel: before the war", five points off the
+  // level of the next panel's items, made one block with them; 3342: a paragraph going on beside
+  // the next panel's heading. Each side goes on from its own column right above it, on a page of
+  // running text, across the band between the panels.
+  it.each([3948, 3342])('parts two panels going on down their columns, row by row (%i)', (seed) => {
+    readRight(seed)
+  })
+
+  it('keeps a table alone on its page whole, its header row in bold, drawn row by row', () => {
+    // Nothing on the page crosses the whitespace between the table's columns, so a band of it
+    // runs down the whole page, as between a leaflet's panels; but a header row set in the
+    // text's size heads no panel.
+    const rows = [
+      ['Branch', 'Opening hours'],
+      ['91 Council Street', 'Monday to Friday, 9 to 5'],
+      ['4 Mill Lane', 'Saturday, 10 to 4'],
+      ['22 Museum Street', 'Monday to Saturday, 9 to 6'],
+      ['7 Harbour Road', 'Closed until spring']
+    ]
+    const runs: Run[] = rows.flatMap(([place, hours], i): Run[] => {
+      const font = i === 0 ? ('bold' as const) : undefined
+      const y = 700 - 13 * i
+      return [
+        { x: 72, y, text: place!, size: 10, font },
+        { x: 300, y, text: hours!, size: 10, font }
+      ]
+    })
+    const { analysis } = analysisOfDrawn([{ runs }]).pages[0]!
+    expect(analysis.text.split('\n')).toEqual(rows.map((row) => row.join(' ')))
   })
 
   it('keeps a glossary drawn row by row whole: each term with its definition', () => {

@@ -22,7 +22,21 @@ import {
  * Kept apart from variedPages, whose seeds the tests name.
  */
 export function variedLeaflet(seed: number): VariedPage {
-  const r = seeded(seed * 6151 + 11)
+  return leaflet(seed, false)
+}
+
+/**
+ * variedLeaflet with what it leaves out of a printed leaflet: the panel that folds in a few
+ * points narrower than the other two, numbered lists, an address of short lines (street, town,
+ * telephone, web address) and a quotation set larger and centred. Its own seeds: leaflet 5 of
+ * this set is no relation of variedLeaflet's.
+ */
+export function variedPrintedLeaflet(seed: number): VariedPage {
+  return leaflet(seed, true)
+}
+
+function leaflet(seed: number, printed: boolean): VariedPage {
+  const r = seeded(printed ? seed * 7919 + 5 : seed * 6151 + 11)
   const family = pick(r, ['Helvetica', 'Times', 'Courier'] as const)
   const size = pick(r, [8, 8.5, 9, 9.5, 10, 10.5, 11])
   const leading = Math.round(size * pick(r, [1.2, 1.3, 1.4]) * 10) / 10
@@ -30,6 +44,8 @@ export function variedLeaflet(seed: number): VariedPage {
   const gap = between(r, 12, 54)
   const margin = between(r, 24, 40)
   const width = (792 - 2 * margin - 2 * gap) / 3
+  const narrower = printed && r() < 0.5 ? between(r, 4, 10) : 0
+  const widths = [width + narrower / 2, width + narrower / 2, width - narrower]
   const ragged = r() < 0.5
   // Base-14 marks only: the drawn pages' strings are single bytes.
   const mark = pick(r, ['-', 'o', '*'])
@@ -38,9 +54,11 @@ export function variedLeaflet(seed: number): VariedPage {
   const next = sentences(r)
   const runs: Run[] = []
   const paragraphs: string[] = []
-  const style: Style = { family, size, leading, width, ragged }
+  const pieces = printed ? [...PIECES, ...PRINTED_PIECES] : PIECES
   for (let p = 0; p < 3; p++) {
-    const x = margin + p * (width + gap)
+    const x =
+      narrower === 0 ? margin + p * (width + gap) : margin + p * gap + sum(widths.slice(0, p))
+    const style: Style = { family, size, leading, width: widths[p]!, ragged }
     if (p === cover) {
       coverPanel(r, next, x, style, runs, paragraphs)
       continue
@@ -49,30 +67,40 @@ export function variedLeaflet(seed: number): VariedPage {
     for (let s = 0, n = between(r, 1, 3); s < n && y > 140; s++) {
       const heading = s === 0 || r() < 0.8 ? headingOf(r) : ''
       if (heading !== '') {
-        for (const text of wrap(heading, width, headingSize, true, family)) {
+        for (const text of wrap(heading, style.width, headingSize, true, family)) {
           runs.push({ x, y, text, size: headingSize, font: 'bold' })
           y -= headingSize * 1.2
         }
         y -= headingSize * 0.3
       }
       let first = heading !== ''
-      for (const piece of pick(r, ['p', 'pp', 'pl', 'l'])) {
+      for (const piece of pick(r, pieces)) {
         if (y < 110) break
         const opened = first ? `${heading} ` : ''
         first = false
         if (piece === 'p') {
           const text = paragraphOf(next, between(r, 1, 3))
-          y = setLines(wrap(text, width, size, false, family), x, y, style, runs)
+          y = setLines(wrap(text, style.width, size, false, family), x, y, style, runs)
           paragraphs.push(`${opened}${text}`)
+        } else if (piece === 'q') {
+          y = quotation(r, next, opened, x, y, style, runs, paragraphs)
+        } else if (piece === 'a') {
+          const lines = addressOf(r)
+          for (const text of lines) {
+            runs.push({ x, y, text, size })
+            y -= leading
+          }
+          paragraphs.push(`${opened}${lines.join(' ')}`)
         } else {
           for (let k = 0, m = between(r, 2, 4); k < m; k++) {
             const item = `${capital(pick(r, NOUNS))}: ${pick(r, TIMES)}${r() < 0.3 ? ` and again ${pick(r, TIMES)}` : ''}`
-            runs.push({ x, y, text: mark, size })
-            for (const text of wrap(item, width - MARK_INDENT, size, false, family)) {
+            const marked = piece === 'n' ? `${k + 1}.` : mark
+            runs.push({ x, y, text: marked, size })
+            for (const text of wrap(item, style.width - MARK_INDENT, size, false, family)) {
               runs.push({ x: x + MARK_INDENT, y, text, size })
               y -= leading
             }
-            paragraphs.push(`${k === 0 ? opened : ''}${mark} ${item}`)
+            paragraphs.push(`${k === 0 ? opened : ''}${marked} ${item}`)
           }
         }
         y -= leading * 0.6
@@ -80,12 +108,59 @@ export function variedLeaflet(seed: number): VariedPage {
       y -= leading * 0.8
     }
   }
+  const panels =
+    narrower === 0
+      ? `panels ${width.toFixed(0)} pt wide`
+      : `panels ${widths.map((w) => w.toFixed(0)).join('/')} pt wide`
   return leafletPage(
     { seed, family, runs, byRows, paragraphs },
-    `leaflet of panels ${width.toFixed(0)} pt wide, ${gap} pt apart, ${family} ${size}/${leading} pt, ` +
+    `leaflet of ${panels}, ${gap} pt apart, ${family} ${size}/${leading} pt, ` +
       `headings ${headingSize} pt, ${ragged ? 'ragged' : 'justified'}, items marked "${mark}", ` +
       `${cover < 0 ? 'no cover' : `cover in panel ${cover + 1}`}, drawn ${byRows ? 'by rows' : 'by panels'}`
   )
+}
+
+/**
+ * What a section holds after its heading: paragraphs (p) and lists (l); a printed leaflet's also
+ * numbered lists (n), quotations (q) and addresses (a).
+ */
+const PIECES = ['p', 'pp', 'pl', 'l']
+const PRINTED_PIECES = ['pn', 'n', 'pq', 'qp', 'pa', 'a']
+
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0)
+
+/** An address as a leaflet's back panel gives it, a line each: street, town, telephone, web. */
+const addressOf = (r: Random): string[] => [
+  `${between(r, 2, 99)} ${capital(pick(r, NOUNS))} Street`,
+  `${capital(pick(r, ADJECTIVES))} ${capital(pick(r, NOUNS))} VT${between(r, 1, 9)} ${between(r, 1, 9)}AB`,
+  `Tel. 0${between(r, 1000, 9999)} ${between(r, 100000, 999999)}`,
+  `www.${pick(r, NOUNS)}-${pick(r, NOUNS)}.org`
+]
+
+/** A sentence in quotation marks, 2 to 4 points larger than the text, each line centred. */
+function quotation(
+  r: Random,
+  next: () => string,
+  opened: string,
+  x: number,
+  y: number,
+  { family, size, width }: Style,
+  runs: Run[],
+  paragraphs: string[]
+): number {
+  const quoted = `"${paragraphOf(next, 1)}"`
+  const larger = size + pick(r, [2, 3, 4])
+  for (const text of wrap(quoted, width - 24, larger, false, family)) {
+    runs.push({
+      x: x + (width - textWidth(text, larger, false, family)) / 2,
+      y,
+      text,
+      size: larger
+    })
+    y -= larger * 1.25
+  }
+  paragraphs.push(`${opened}${quoted}`)
+  return y
 }
 
 type Style = Readonly<{

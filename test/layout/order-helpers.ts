@@ -1,11 +1,15 @@
 import { expect } from 'vitest'
 
-/** Asserts that each snippet occurs in `text`, in the order given. */
+/**
+ * Asserts that each snippet occurs in `text`, in the order given: each after the one before it
+ * starts, so that a snippet the page holds twice (a list naming one place twice) or that opens a
+ * longer one before it is looked for where it should stand.
+ */
 export function expectInOrder(text: string, snippets: readonly string[]): void {
   let from = -1
   for (const snippet of snippets) {
-    const at = text.indexOf(snippet)
-    expect(at, `"${snippet}" missing`).toBeGreaterThanOrEqual(0)
+    const at = text.indexOf(snippet, from + 1)
+    expect(text.indexOf(snippet), `"${snippet}" missing`).toBeGreaterThanOrEqual(0)
     expect(at, `"${snippet}" out of order`).toBeGreaterThan(from)
     from = at
   }
