@@ -30,13 +30,11 @@ import { hangingEdge, listsItems } from '../shared/list-marker.js'
 export function splitStraddlingBlocks(blocks: readonly Block[]): Block[] {
   const stacks = stackedRows(blocks)
   const prose = stacks.map((s) => s.stack).filter(isProse)
-  const lines = blocks.flatMap((b) => b.lines).sort((p, q) => p.bbox[1] - q.bbox[1])
-  const bands = pageBands(lines)
-  // A page with no running text and no band of whitespace down it is a form's or a table's:
-  // nothing of it is a panel's. A leaflet of headings over lists and addresses has such bands.
+  // A page with no running text is a form's or a table's: nothing of it is a panel's.
   if (prose.length === 0) return [...blocks]
+  const lines = blocks.flatMap((b) => b.lines).sort((p, q) => p.bbox[1] - q.bbox[1])
   const body = middleSize(lines.flatMap((l) => l.spans)) ?? 10
-  const page: Page = { prose, lines, bands, body }
+  const page: Page = { prose, lines, bands: pageBands(lines), body }
   // A row drawn across two panels is a block of one row, which shows no column beside another;
   // the rows stacked with it at one measure do: it is cut where they are.
   const gutters = new Map<Block, Gutter>()
@@ -174,30 +172,25 @@ function columnPlace(
   const edge = side.filter((l) => Math.abs(l.bbox[0] - x) <= 1)
   const first = edge.reduce((p, q) => (q.bbox[1] < p.bbox[1] ? q : p))
   // A table's header row, in bold in its cells' size, heads their columns too: a bold line heads
-  // a panel only where it opens the side itself, on a page of running text. Over the side, only a
-  // heading set larger than the body does.
+  // a panel only where it opens the side itself. Over the side, only a heading set larger than
+  // the body does.
   const heads = (l: Line): boolean =>
-    isPanelHeading(l, body) || (l === first && prose.length > 0 && isBoldLine(l) && isWorded(l))
+    isPanelHeading(l, body) || (l === first && isBoldLine(l) && isWorded(l))
+  // `lower` stands right under `upper`, within a paragraph's gap of the side's first line.
   const reach = (first.bbox[3] - first.bbox[1]) * OVER_LINES
+  const stacked = (upper: Line, lower: Line): boolean =>
+    upper.bbox[3] <= lower.bbox[1] + EDGE && lower.bbox[1] - upper.bbox[3] <= reach
   const atEdge = lines.filter((l) => Math.abs(l.bbox[0] - x) <= 1 && !side.includes(l))
-  const over = atEdge.filter(
-    (l) => l.bbox[3] <= first.bbox[1] + EDGE && first.bbox[1] - l.bbox[3] <= reach
-  )
   if (heads(first)) {
     const last = edge.reduce((p, q) => (q.bbox[1] > p.bbox[1] ? q : p))
-    const under = atEdge.some(
-      (l) => l.bbox[1] >= last.bbox[3] - EDGE && l.bbox[1] - last.bbox[3] <= reach
-    )
+    const under = atEdge.some((l) => stacked(last, l))
     if (edge.some((l) => l !== first && !heads(l)) || under) return 'heads'
   }
-  const above = over.at(-1)
+  const above = atEdge.filter((l) => stacked(l, first)).at(-1)
   if (above === undefined) return null
   if (heads(above)) return 'heads'
   // Running text: a paragraph's line, or one a sentence wraps onto from the line over it.
-  const wrapped = atEdge.some(
-    (l) =>
-      l.bbox[3] <= above.bbox[1] + EDGE && above.bbox[1] - l.bbox[3] <= reach && wrapsOnto(l, above)
-  )
+  const wrapped = atEdge.some((l) => stacked(l, above) && wrapsOnto(l, above))
   return wrapped || prose.some((p) => p.lines.includes(above)) ? 'prose' : 'under'
 }
 

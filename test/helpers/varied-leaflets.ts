@@ -56,8 +56,7 @@ function leaflet(seed: number, printed: boolean): VariedPage {
   const paragraphs: string[] = []
   const pieces = printed ? [...PIECES, ...PRINTED_PIECES] : PIECES
   for (let p = 0; p < 3; p++) {
-    const x =
-      narrower === 0 ? margin + p * (width + gap) : margin + p * gap + sum(widths.slice(0, p))
+    const x = margin + p * gap + sum(widths.slice(0, p))
     const style: Style = { family, size, leading, width: widths[p]!, ragged }
     if (p === cover) {
       coverPanel(r, next, x, style, runs, paragraphs)
@@ -86,10 +85,7 @@ function leaflet(seed: number, printed: boolean): VariedPage {
           y = quotation(r, next, opened, x, y, style, runs, paragraphs)
         } else if (piece === 'a') {
           const lines = addressOf(r)
-          for (const text of lines) {
-            runs.push({ x, y, text, size })
-            y -= leading
-          }
+          y = setLines(lines, x, y, { ...style, ragged: true }, runs)
           paragraphs.push(`${opened}${lines.join(' ')}`)
         } else {
           for (let k = 0, m = between(r, 2, 4); k < m; k++) {
