@@ -3,6 +3,8 @@ import {
   boundsOf,
   drawnLine,
   isHorizontal,
+  middleSize,
+  spansOf,
   type Block,
   type Line
 } from '../shared/layout.js'
@@ -48,13 +50,14 @@ export function joinAroundInsetBoxes(blocks: readonly Block[]): Block[] {
     !boxes.has(block) &&
     upright.has(block) &&
     sizes.get(block)! >= NOTE_SIZE * sizes.get(box)!
+  const body = middleSize(spansOf(blocks)) ?? 0
   const candidates = blocks.filter((b) => upright.has(b) && isBox(b))
   if (candidates.length > MAX_BOXES) return [...blocks]
   for (const box of candidates) {
     if (gone.has(box) || joined.has(box)) continue
     const upper = blocks.find((b) => above(b, box) && half(b, box))
     const lower = blocks.find((b) => above(box, b) && half(b, box))
-    if (!upper || !lower || upper === lower || !cutBy(upper, lower, box)) continue
+    if (!upper || !lower || upper === lower || !cutBy(upper, lower, box, body)) continue
     const whole = joined.get(upper) ?? upper
     const lines = [...whole.lines, ...lower.lines]
     joined.set(upper, { ...whole, lines, bbox: boundsOf(lines.map((l) => l.bbox)) })
@@ -91,15 +94,18 @@ function above(upper: Block, lower: Block): boolean {
 }
 
 /**
- * `upper` and `lower` are one paragraph's halves cut by `box`: of one size, at the same edges,
- * the box within them, the sentence running on from `upper`'s full last line to `lower`'s first.
+ * `upper` and `lower` are one paragraph's halves cut by `box`: of one size, the page's text's
+ * (`body`), at the same edges, the box within them, the sentence running on from `upper`'s full
+ * last line to `lower`'s first. A panel's heading set large, over an address and the web address
+ * that ends it, opening in lower case, is no paragraph's half.
  */
-function cutBy(upper: Block, lower: Block, box: Block): boolean {
+function cutBy(upper: Block, lower: Block, box: Block, body: number): boolean {
   const last = upper.lines[upper.lines.length - 1]
   const first = lower.lines[0]
   if (!last || !first) return false
   const [a, b] = [blockMiddleSize(upper) ?? 0, blockMiddleSize(lower) ?? 0]
-  if (Math.max(a, b) > SAME_SIZE * Math.min(a, b)) return false
+  const sizes = [a, b, body]
+  if (Math.max(...sizes) > SAME_SIZE * Math.min(...sizes)) return false
   const em = a
   return (
     Math.abs(upper.bbox[0] - lower.bbox[0]) <= em &&

@@ -12,6 +12,7 @@ import { cutAtGutters } from './gutter-cuts.js'
 import { takeOutSideBoxes, withSideBoxes } from './side-boxes.js'
 import { takeOutSideNotes } from './side-notes.js'
 import { splitAtParagraphStarts } from './paragraph-starts.js'
+import { splitSizeJoins } from './size-joins.js'
 import { splitStraddlingBlocks } from './straddling-blocks.js'
 import { splitHeadingRows } from './heading-rows.js'
 import { joinTurnedBoxLines } from './turned-boxes.js'
@@ -88,7 +89,9 @@ function readPage(file: PdfFile, pageIndex: number, whole: boolean): PageLayout 
     const content = readStext(stext.pointer, frame, unmappedGlyphs(page, resources))
     const silent = silentDamage(content, complaints)
     if (silent !== null) return damagedLayout(pageIndex, page, silent)
-    const sides = takeOutSideBoxes(fitTouchingPieces(joinWordPieces(content.blocks)))
+    const sides = takeOutSideBoxes(
+      fitTouchingPieces(splitSizeJoins(joinWordPieces(content.blocks)))
+    )
     const { text, boxes: notes } = takeOutSideNotes(sides.text)
     const boxes = [...sides.boxes, ...notes]
     const blocks = joinAroundInsetBoxes(

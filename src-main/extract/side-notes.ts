@@ -2,6 +2,7 @@ import {
   boundsOf,
   drawnLine,
   isHorizontal,
+  middleSize,
   type Block,
   type Line,
   type Span
@@ -11,6 +12,9 @@ import { remainingLines } from './side-boxes.js'
 
 /** The paragraph beside a note has at least this many lines of its own. */
 const TEXT_LINES = 1
+
+/** Lines of other blocks starting at a note's edge that make it a column of the page's text. */
+const COLUMN_LINES = 2
 
 /**
  * A note in small type set in a margin or a gutter beside a paragraph, with no label word
@@ -27,8 +31,9 @@ const TEXT_LINES = 1
 export function takeOutSideNotes(blocks: readonly Block[]): { text: Block[]; boxes: Block[] } {
   const text: Block[] = []
   const boxes: Block[] = []
+  const page: Page = { blocks, body: textSize(blocks.flatMap((b) => b.lines)) }
   for (const block of blocks) {
-    const pieces = notePieces(block)
+    const pieces = notePieces(block, page)
     if (pieces.length === 0) {
       text.push(block)
       continue
@@ -48,10 +53,13 @@ type Piece = Readonly<{ line: Line; spans: readonly Span[] }>
 
 const inked = (span: Span): boolean => span.text.trim() !== ''
 
+/** The page's blocks and the size most of its characters are set in. */
+type Page = Readonly<{ blocks: readonly Block[]; body: number }>
+
 /** The runs of small type of `block` that are a note beside its text, or none. */
-function notePieces(block: Block): Piece[] {
+function notePieces(block: Block, page: Page): Piece[] {
   if (block.lines.length < TEXT_LINES + 1 || !block.lines.every(isHorizontal)) return []
-  const size = textSize(block)
+  const size = textSize(block.lines)
   const small = (span: Span): boolean => span.size * NOTE_SIZE <= size
   const pieces = block.lines.flatMap((line) => smallRuns(line, small))
   if (pieces.length === 0) return []
@@ -75,6 +83,18 @@ function notePieces(block: Block): Piece[] {
     if (rest.some((s) => Math.min(s.bbox[2], x1) - Math.max(s.bbox[0], x0) > 1)) return []
     if (rest.length > 0) textLines++
   }
+  // Nor in a column of the page's text: drawn row by row, a leaflet's quotation set large and
+  // the next panel's address, level by chance, are one block of MuPDF's, the address smaller
+  // than the quotation but starting where that panel's other lines, in the page's text size,
+  // start. A form's column of notes in small type is a margin's.
+  const atEdge = page.blocks.flatMap((b) =>
+    b === block
+      ? []
+      : b.lines.filter(
+          (l) => Math.abs(l.bbox[0] - x0) <= 1 && (middleSize(l.spans) ?? 0) >= page.body
+        )
+  )
+  if (atEdge.length >= COLUMN_LINES) return []
   return textLines >= TEXT_LINES ? pieces : []
 }
 
@@ -87,10 +107,10 @@ const pieceLine = (p: Piece): Line => ({
   bbox: boundsOf(p.spans.map((s) => s.bbox))
 })
 
-/** The size most of the block's characters are set in. */
-function textSize(block: Block): number {
+/** The size most of the lines' characters are set in. */
+function textSize(lines: readonly Line[]): number {
   const chars = new Map<number, number>()
-  for (const line of block.lines) {
+  for (const line of lines) {
     for (const span of line.spans) {
       chars.set(span.size, (chars.get(span.size) ?? 0) + span.text.length)
     }

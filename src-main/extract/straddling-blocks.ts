@@ -176,17 +176,22 @@ function columnPlace(
   // the body does.
   const heads = (l: Line): boolean =>
     isPanelHeading(l, body) || (l === first && isBoldLine(l) && isWorded(l))
-  // `lower` stands right under `upper`, within a paragraph's gap of the side's first line.
+  // `lower` stands right under `upper`, within a paragraph's gap of the side's first line (the
+  // boxes of large type, a quotation's, set close overlap by a little).
   const reach = (first.bbox[3] - first.bbox[1]) * OVER_LINES
   const stacked = (upper: Line, lower: Line): boolean =>
-    upper.bbox[3] <= lower.bbox[1] + EDGE && lower.bbox[1] - upper.bbox[3] <= reach
+    upper.bbox[3] <= lower.bbox[1] + (lower.bbox[3] - lower.bbox[1]) * OVERLAP &&
+    lower.bbox[1] - upper.bbox[3] <= reach
   const atEdge = lines.filter((l) => Math.abs(l.bbox[0] - x) <= 1 && !side.includes(l))
   if (heads(first)) {
     const last = edge.reduce((p, q) => (q.bbox[1] > p.bbox[1] ? q : p))
     const under = atEdge.some((l) => stacked(last, l))
     if (edge.some((l) => l !== first && !heads(l)) || under) return 'heads'
   }
-  const above = atEdge.filter((l) => stacked(l, first)).at(-1)
+  // The line over the side: at its edge, or the list item whose text its first line hangs under.
+  const above = lines
+    .filter((l) => !side.includes(l) && stacked(l, first) && startsUnder(l, first))
+    .at(-1)
   if (above === undefined) return null
   if (heads(above)) return 'heads'
   // Running text: a paragraph's line, or one a sentence wraps onto from the line over it.
@@ -284,13 +289,16 @@ const leapsColumn = (row: Block, [a, b]: Gutter, prose: readonly Block[]): boole
  * gap), and the row is no table's: a sentence goes on into one side ("… every spring," then "and
  * then painted …" right under it, left of the band) or out of a cover's centred line into the
  * centred line under it ("… before dawn, and" over "the merchants blamed …"), or the sides are
- * set in sizes far apart (a cover's title beside a panel's list); or a sentence goes on into or
- * out of each side, whether or not it heads its column; or each side starts at the edge of a
+ * set in sizes far apart (a cover's title beside a panel's list); or the sides are words in
+ * sizes far apart, whatever stands over them (a cover's title, its column opening with it, level
+ * with a panel's heading); or a sentence goes on into or out of each side, whether or not it
+ * heads its column; or each side starts at the edge of a
  * column of running text or a list on its side of the band (startsColumns). A running head has no
  * column under it at its edges; a table's row, its cells under the row above in one size, starts
  * no cell in lower case, and no paragraph is set to its cells' edges. A row is cut as well where a
- * sentence goes on into or out of one side while the other, with no line over it, heads a column
- * of running text at its edge: a cover's centred sentence level with the next panel's heading.
+ * sentence goes on into or out of one side while the other, with no line over it or only its
+ * panel's heading, heads a column of running text at its edge: a cover's centred sentence level
+ * with the next panel's heading, or a quotation's line with the first line under that heading.
  */
 function goesOn(row: Block, [a, b]: Gutter, page: Page): boolean {
   const { lines, bands } = page
@@ -334,12 +342,17 @@ function goesOn(row: Block, [a, b]: Gutter, page: Page): boolean {
   const flows = columns.map((c) => wrapsInto(c) || wrapsOut(c))
   if (
     (settled && (flows.includes(true) || sizesApart(sides[0]!, sides[1]!))) ||
+    titleBeside(sides[0]!, sides[1]!) ||
     !flows.includes(false)
   ) {
     return true
   }
   const kinds = columnKinds(columns[0]!.first, columns[1]!.first, band, page)
-  const headsProse = (i: number): boolean => columns[i]!.over === undefined && kinds[i] === 'prose'
+  // A paragraph right under its panel's heading heads its column as much as one with no line over it.
+  const headsProse = (i: number): boolean => {
+    const over = columns[i]!.over
+    return (over === undefined || isPanelHeading(over, page.body)) && kinds[i] === 'prose'
+  }
   return startsColumns(kinds, !settled) || flows.some((flow, i) => flow && headsProse(1 - i))
 }
 
@@ -410,6 +423,9 @@ const wrapsOnto = (over: Line, line: Line): boolean =>
 /** The line opens in lower case: a sentence wrapped onto it. */
 const opensLower = (line: Line): boolean => /^\s*\p{Ll}/u.test(drawnLine(line))
 
+/** The share of a line's height by which the box of the line over it may reach into its own. */
+const OVERLAP = 0.25
+
 /** Line heights between a column's line and the next under it, at most: a paragraph's gap. */
 const OVER_LINES = 2
 
@@ -462,15 +478,20 @@ function stackedRows(blocks: readonly Block[]): Array<{ stack: Block; members: B
   return stacks
 }
 
-/** `block` opens within half a line of where `above` ends, its edges at `above`'s. */
+/**
+ * `block` opens within half a line of where `above` ends, its edges at `above`'s, or its centre
+ * on `above`'s: a cover's centred paragraph, which MuPDF leaves a block a line, each line's edges
+ * its own.
+ */
 function continues(above: Block, block: Block): boolean {
   const line = block.lines[0]
   if (!line) return false
   const half = (line.bbox[3] - line.bbox[1]) / 2
+  const at = (i: 0 | 2) => Math.abs(block.bbox[i] - above.bbox[i]) <= EDGE
+  const centre = (b: Block) => (b.bbox[0] + b.bbox[2]) / 2
   return (
     Math.abs(block.bbox[1] - above.bbox[3]) <= half &&
-    Math.abs(block.bbox[0] - above.bbox[0]) <= EDGE &&
-    Math.abs(block.bbox[2] - above.bbox[2]) <= EDGE
+    ((at(0) && at(2)) || Math.abs(centre(block) - centre(above)) <= EDGE)
   )
 }
 

@@ -145,10 +145,10 @@ function indentedFor(box: BBox, lines: readonly BBox[], reach: number): number |
 /**
  * A heading that wraps, not a box: a line of words (WORDS and more) over a block that starts
  * right under it, within an em of the body or of the heading's own size (the space under a
- * heading grows with it), at its left edge, and runs as wide or holds two lines or more (a
- * paragraph, a list): "Famous village and the tower" over "forest", whose one bold word reads as
- * a label, then the panel's paragraph. A box's label and the word or two beside it stand beside
- * their paragraph.
+ * heading grows with it), at its left edge or set in a little (a quotation, centred), and runs
+ * as wide or holds two lines or more (a paragraph, a list): "Famous village and the tower" over
+ * "forest", whose one bold word reads as a label, then the panel's paragraph. A box's label and
+ * the word or two beside it stand beside their paragraph.
  */
 function headsColumn(block: Block, box: Box, boxes: readonly Box[], body: number): boolean {
   if (!block.lines.some((l) => (drawnLine(l).match(/\p{L}+/gu)?.length ?? 0) >= WORDS)) return false
@@ -158,10 +158,14 @@ function headsColumn(block: Block, box: Box, boxes: readonly Box[], body: number
       b !== box &&
       b.box[1] >= box.box[3] - 1 &&
       b.box[1] - box.box[3] <= em &&
-      Math.abs(b.box[0] - box.box[0]) <= 1 &&
+      b.box[0] >= box.box[0] - 1 &&
+      b.box[0] <= Math.min(box.box[0] + em * INDENT, box.box[2]) &&
       (b.box[2] > box.box[2] - em || b.lines >= 2)
   )
 }
+
+/** Ems a block under a heading may start right of its edge: a quotation set in, centred. */
+const INDENT = 3
 
 /** Words on one line of a heading that wraps, at least. */
 const WORDS = 3

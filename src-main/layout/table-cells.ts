@@ -7,7 +7,7 @@ import { headerRows, isFigure, numericColumns } from './table-header.js'
 import { cellText, regionRows, rowAtoms } from './table-rows.js'
 import { headerSpans, joinLinesBetween, spanRows } from './table-row-spans.js'
 import { joinWrappedLines, placeRow, type PlacedRow } from './table-wrapped-rows.js'
-import { isProseBesideList, isProseGrid } from './table-prose.js'
+import { acrossTextColumns, isProseBesideList, isProseGrid } from './table-prose.js'
 import { isMarkedList } from './table-lists.js'
 
 /** A cell of a table: its first row and column and how many it spans (a group's header). */
@@ -79,7 +79,8 @@ export function regionTable(layout: PageLayout, region: readonly number[]): Tabl
     multi * 2 < rows.length ||
     inkShare(rows) > PROSE_INK ||
     isProseGrid(blocks, em) ||
-    isProseBesideList(blocks)
+    isProseBesideList(blocks) ||
+    acrossTextColumns(layout, blocks)
   ) {
     return null
   }

@@ -1,5 +1,14 @@
-import { drawnLine, type Block, type Line } from '../shared/layout.js'
+import {
+  drawnLine,
+  isHorizontal,
+  middleSize,
+  spansOf,
+  type Block,
+  type Line,
+  type PageLayout
+} from '../shared/layout.js'
 import { listsItems } from '../shared/list-marker.js'
+import { openings } from '../shared/openings.js'
 
 /**
  * Prose set in level blocks (paragraphs of three columns that start level, the lines of columns
@@ -103,3 +112,26 @@ export function isProseBesideList(blocks: readonly Block[]): boolean {
   if (b.bbox[0] <= a.bbox[2]) return false
   return (runsOver(a) && listsItems(b.lines)) || (listsItems(a.lines) && runsOver(b))
 }
+
+/**
+ * Blocks on both sides of a band of whitespace that runs down the whole page, with running text
+ * on each side of it: a leaflet's panels drawn one after another, whose list, address and
+ * paragraph happen to stand level with the next panel's, not a table. A table's columns leave
+ * such a band only where the table stands on the page without paragraphs on both sides of it.
+ */
+export function acrossTextColumns(layout: PageLayout, blocks: readonly Block[]): boolean {
+  const lines = layout.blocks.flatMap((b) => b.lines).filter(isHorizontal)
+  const em = middleSize(spansOf(layout.blocks)) ?? 10
+  const x0 = Math.min(...blocks.map((b) => b.bbox[0]))
+  const x1 = Math.max(...blocks.map((b) => b.bbox[2]))
+  return openings(lines, Math.max(MIN_BAND, em)).some(
+    ([a, b]) =>
+      a > x0 &&
+      b < x1 &&
+      layout.blocks.some((p) => p.bbox[2] <= a && runsOver(p)) &&
+      layout.blocks.some((p) => p.bbox[0] >= b && runsOver(p))
+  )
+}
+
+/** Points a band of the page's whitespace is wide at least, whatever the type. */
+const MIN_BAND = 4

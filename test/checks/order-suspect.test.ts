@@ -18,7 +18,7 @@ import { flat } from '../helpers/prose.js'
 import { notePage } from '../helpers/note-pdf.js'
 import { layoutOf } from '../helpers/pages.js'
 import { variedBooklet } from '../helpers/varied-layouts.js'
-import { variedLeaflet } from '../helpers/varied-leaflets.js'
+import { variedLeaflet, variedPrintedLeaflet } from '../helpers/varied-leaflets.js'
 import { syntheticLayout, textLine } from '../helpers/store-pages.js'
 
 /** A block of one line of `text` at `box`, set at `size`. */
@@ -393,25 +393,30 @@ describe('order_suspect on leaflets whose lists stand beside another panel', () 
   // Full leaflets (test/helpers/varied-leaflets.ts) drawn row by row, their text failing two
   // tests or more and rated ok before: a panel's list set on the rows of the next panel's
   // paragraph, the two read into each other.
-  const suspect = (seed: number) => {
-    const drawn = variedLeaflet(seed)
+  const suspect = (seed: number, make = variedLeaflet) => {
+    const drawn = make(seed)
     const { analysis } = analysisOfDrawn([drawn.page], drawn.family).pages[0]!
     return analysis.flags.find((f) => f.code === 'order_suspect')?.message ?? ''
   }
 
   it('flags a sentence cut by list items whose markers are drawn apart from their words', () => {
-    // Leaflet 3019 reads "* Market: once a month" between "… century and again in the last" and
-    // "century", an item's words wrapped under its mark, the other item drawn on their row.
-    // (Leaflets 36, 487 and 1612, which this test used before, are now read right.)
-    expect(suspect(3019)).toContain('a sentence is cut by "* Market: once a month"')
+    // Printed leaflet 798 reads "* School: before the war", its mark drawn apart from its words,
+    // between "… calmer weather by the weekend," and "with sunshine returning to the south
+    // first.", the item drawn on the sentence's row. (Leaflets 36, 487, 1612 and 3019, which
+    // this test used before, are now read right.)
+    expect(suspect(798, variedPrintedLeaflet)).toContain(
+      'a sentence is cut by "* School: before the war"'
+    )
   })
 
   it('reads the lines of a block drawn out of row order as its text does', () => {
-    // Leaflet 868: MuPDF drew "ice for the morning trains. Its owner …" before the item left of
-    // it on its row, "- Lighthouse: every spring"; the text reads the item first, then the
-    // sentence, which went on from "… crates of herring packed in" on the row above. (Leaflet
-    // 32, which this test used before, is now read right.)
-    expect(suspect(868)).toContain('a sentence is cut by "- Lighthouse: every spring"')
+    // Printed leaflet 2789: MuPDF drew the heading "Wooden hospital" before the quotation's line
+    // left of it on its row, '"On Saturdays the'; the text reads the quotation's line first,
+    // then the heading, then the quotation's next line "queue reaches the end …". (Leaflets 32
+    // and 868, which this test used before, are now read right.)
+    expect(suspect(2789, variedPrintedLeaflet)).toContain(
+      'a sentence is cut by "Wooden hospital" ("…"On Saturdays the" goes on "queue reaches'
+    )
   })
 
   it('flags a Courier sentence cut by a list item in the same type', () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { insetBoxPage, type BoxPage } from '../helpers/box-pages.js'
 import { analysisOfDrawn, column, type Run } from '../helpers/drawn-pdf.js'
 import { flat, PROSE } from '../helpers/prose.js'
+import { variedPrintedLeaflet } from '../helpers/varied-leaflets.js'
+import { readsInOrder } from '../layout/order-helpers.js'
 
 /** The page's text as `recto text` gives it, a paragraph a block, and each block's role. */
 function read({ page }: BoxPage) {
@@ -120,6 +122,15 @@ describe('joinAroundInsetBoxes', () => {
       [PROSE.harbour, PROSE.orchard, callout, PROSE.railway, PROSE.weather].map(flat)
     )
     expect(roles).not.toContain('aside')
+  })
+
+  it("keeps a panel's heading apart from the address under it and the next heading", () => {
+    // Printed leaflet 2096, drawn row by row: a heading set large over an address, whose web
+    // address (in lower case) the next heading follows. The address's town line, set smaller,
+    // read as a box inside a paragraph of two headings and the web address; joined around it,
+    // the heading ran into the web address and the rest of the address was read after them. A
+    // paragraph's halves are in the page's text type.
+    readsInOrder(variedPrintedLeaflet(2096))
   })
 })
 

@@ -8,8 +8,8 @@ import {
   type Run
 } from '../helpers/drawn-pdf.js'
 import { flat, PROSE } from '../helpers/prose.js'
-import { variedLeaflet } from '../helpers/varied-leaflets.js'
-import { expectInOrder } from '../layout/order-helpers.js'
+import { variedLeaflet, variedPrintedLeaflet } from '../helpers/varied-leaflets.js'
+import { expectInOrder, readsInOrder } from '../layout/order-helpers.js'
 
 /** The page's text as `recto text` gives it, a paragraph a block, and each block's role. */
 function read(page: BoxPage['page']) {
@@ -96,5 +96,14 @@ describe('takeOutSideNotes', () => {
     const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
     expect(analysis.roles).not.toContain('aside')
     expectInOrder(flat(analysis.text), made.paragraphs.map(flat))
+  })
+
+  it("keeps a panel's address in its column, beside a quotation set larger in the next panel", () => {
+    // Printed leaflet 1989, drawn row by row: the first panel's quotation, set larger, and the
+    // second panel's address were one block of MuPDF's; smaller than the quotation, the address
+    // was taken out as its note and read after the third panel, its web address left behind and
+    // joined to that panel's paragraph. The address starts where the panel's other lines do: in a
+    // column of the page's text, where no note stands.
+    readsInOrder(variedPrintedLeaflet(1989))
   })
 })

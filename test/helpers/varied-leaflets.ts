@@ -91,9 +91,14 @@ function leaflet(seed: number, printed: boolean): VariedPage {
           for (let k = 0, m = between(r, 2, 4); k < m; k++) {
             const item = `${capital(pick(r, NOUNS))}: ${pick(r, TIMES)}${r() < 0.3 ? ` and again ${pick(r, TIMES)}` : ''}`
             const marked = piece === 'n' ? `${k + 1}.` : mark
+            // A number wider than a bullet still stands a space from its item's text.
+            const indent =
+              piece === 'n'
+                ? Math.max(MARK_INDENT, textWidth(`${marked} `, size, false, family))
+                : MARK_INDENT
             runs.push({ x, y, text: marked, size })
-            for (const text of wrap(item, style.width - MARK_INDENT, size, false, family)) {
-              runs.push({ x: x + MARK_INDENT, y, text, size })
+            for (const text of wrap(item, style.width - indent, size, false, family)) {
+              runs.push({ x: x + indent, y, text, size })
               y -= leading
             }
             paragraphs.push(`${k === 0 ? opened : ''}${marked} ${item}`)

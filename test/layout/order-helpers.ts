@@ -1,4 +1,7 @@
 import { expect } from 'vitest'
+import { analysisOfDrawn } from '../helpers/drawn-pdf.js'
+import { flat } from '../helpers/prose.js'
+import type { VariedPage } from '../helpers/varied-layouts.js'
 
 /**
  * Asserts that each snippet occurs in `text`, in the order given: each after the one before it
@@ -13,4 +16,12 @@ export function expectInOrder(text: string, snippets: readonly string[]): void {
     expect(at, `"${snippet}" out of order`).toBeGreaterThan(from)
     from = at
   }
+}
+
+/** A generated page's text, flattened, once it is found to hold every paragraph in order. */
+export function readsInOrder(made: VariedPage): string {
+  const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
+  const text = flat(analysis.text)
+  expectInOrder(text, made.paragraphs.map(flat))
+  return text
 }

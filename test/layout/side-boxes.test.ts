@@ -3,8 +3,8 @@ import { marginNotePage, type BoxPage } from '../helpers/box-pages.js'
 import { analysisOfDrawn, column, type Run } from '../helpers/drawn-pdf.js'
 import { flat, PROSE } from '../helpers/prose.js'
 import { variedBooklet } from '../helpers/varied-layouts.js'
-import { variedLeaflet } from '../helpers/varied-leaflets.js'
-import { expectInOrder } from './order-helpers.js'
+import { variedLeaflet, variedPrintedLeaflet } from '../helpers/varied-leaflets.js'
+import { expectInOrder, readsInOrder } from './order-helpers.js'
 import { textLine } from '../helpers/store-pages.js'
 import { placeSideBoxes } from '../../src-main/layout/side-boxes.js'
 import type { Block, Line } from '../../src-main/shared/layout.js'
@@ -169,6 +169,16 @@ describe('sideBoxHosts, a heading that wraps onto one bold word', () => {
     const made = variedLeaflet(549)
     const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
     expectInOrder(flat(analysis.text), made.paragraphs.map(flat))
+    expect(analysis.roles).not.toContain('aside')
+  })
+
+  it('reads a wrapped heading with the quotation set in under it, no box', () => {
+    // Printed leaflet 1679: "Famous forest and the tower" over "market", a quotation centred a
+    // little in from the heading's edge under it. With no block at the heading's edge under it,
+    // the heading read as a box of the panel left of it, inside that panel's quotation.
+    const made = variedPrintedLeaflet(1679)
+    readsInOrder(made)
+    const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
     expect(analysis.roles).not.toContain('aside')
   })
 

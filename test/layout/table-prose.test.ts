@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { bodySize } from '../../src-main/layout/body-size.js'
-import { isProseBesideList, isProseGrid, runsOver } from '../../src-main/layout/table-prose.js'
+import {
+  acrossTextColumns,
+  isProseBesideList,
+  isProseGrid,
+  runsOver
+} from '../../src-main/layout/table-prose.js'
 import { tableRegions } from '../../src-main/layout/table-regions.js'
 import type { PageLayout } from '../../src-main/shared/layout.js'
 import { corpusPdf } from '../helpers/corpus.js'
@@ -11,7 +16,8 @@ import { layoutOf } from '../helpers/pages.js'
 import { levelParagraphsPage } from '../helpers/paragraph-columns.js'
 import { flat } from '../helpers/prose.js'
 import { variedBooklet } from '../helpers/varied-layouts.js'
-import { variedLeaflet } from '../helpers/varied-leaflets.js'
+import { variedLeaflet, variedPrintedLeaflet } from '../helpers/varied-leaflets.js'
+import { readsInOrder } from './order-helpers.js'
 
 /** The blocks of the page's first table region. */
 function regionBlocks(layout: PageLayout) {
@@ -110,6 +116,26 @@ describe('a paragraph beside a list, in the next panel', () => {
     for (const kind of TABLE_KINDS) {
       const layout = layoutOfBytes(generatedTable(kind, 1000).bytes)
       expect(isProseBesideList(regionBlocks(layout))).toBe(false)
+    }
+  })
+})
+
+describe('panels whose sections stand level, a page-tall band between them', () => {
+  it('reads them panel by panel, no table', () => {
+    // Printed leaflet 1990, drawn panel by panel: the middle panel's list and the paragraph under
+    // it (one block of MuPDF's) stood level with the third panel's address and heading, and Recto
+    // read the three blocks as one table across the gutter, the paragraph's justified words dealt
+    // into cells ("waiting | for | the | fields"), rated ok with a note.
+    const made = variedPrintedLeaflet(1990)
+    readsInOrder(made)
+    const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
+    expect(analysis.roles).not.toContain('table')
+  })
+
+  it('takes none of the generated tables for panels', () => {
+    for (const kind of TABLE_KINDS) {
+      const layout = layoutOfBytes(generatedTable(kind, 1000).bytes)
+      expect(acrossTextColumns(layout, regionBlocks(layout))).toBe(false)
     }
   })
 })
