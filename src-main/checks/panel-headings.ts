@@ -1,8 +1,15 @@
 import { bodySize } from '../layout/body-size.js'
-import { boundsOf, drawnLine, isHorizontal, type BBox, type Line } from '../shared/layout.js'
+import {
+  boundsOf,
+  drawnLine,
+  isBoldLine,
+  isHorizontal,
+  type BBox,
+  type Line
+} from '../shared/layout.js'
 import type { CheckInput } from './check.js'
 import { openings } from '../shared/openings.js'
-import { isPanelHeading } from '../shared/panel-heading.js'
+import { isPanelHeading, isWorded } from '../shared/panel-heading.js'
 import { readBlocks, sameRow } from './read-lines.js'
 
 /** Points a band of whitespace down the page is wide at least, whatever the type. */
@@ -18,8 +25,9 @@ export type JoinedHeadings = Readonly<{ text: string; bbox: BBox }>
  * panel, the second before the first panel's text. A band is whitespace no line of the page
  * reaches into, an em wide and more, so a title or a running head across the columns leaves
  * none, and a row whose headings are parted by it stands in two columns of the page. Text in
- * the body's size (a form's labels and values, a table's cells) is no heading, nor a piece of a
- * row without two letters (a space MuPDF set apart, a bullet).
+ * the body's size is a heading only in bold (a leaflet set in Courier heads its panels so; a
+ * form's labels and values are not), nor is a piece of a row without two letters (a space MuPDF
+ * set apart, a bullet). A table read as one, its header row in bold, is left out.
  */
 export function joinedHeadings(input: CheckInput): JoinedHeadings[] {
   const lines = input.layout.blocks.flatMap((b) => b.lines).filter(isHorizontal)
@@ -30,7 +38,7 @@ export function joinedHeadings(input: CheckInput): JoinedHeadings[] {
   for (const { role, block } of readBlocks(input)) {
     if (role === 'table') continue
     for (const row of rowsOf(block.lines.filter(isHorizontal))) {
-      const headings = row.filter((l) => isPanelHeading(l, em))
+      const headings = row.filter((l) => isPanelHeading(l, em) || (isBoldLine(l) && isWorded(l)))
       const parted = bands.some(
         ([a, b]) =>
           headings.some((l) => l.bbox[2] <= a && textUnder(l, lines)) &&

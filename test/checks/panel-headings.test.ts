@@ -44,6 +44,27 @@ describe('joinedHeadings', () => {
     expect(found).toEqual([{ text: 'Old archive Broken meadow', bbox: [72, 100, 410, 112] }])
   })
 
+  it('finds headings in bold in the body’s size, as a leaflet set in Courier has them', () => {
+    // Printed leaflet 2738, Courier 8.5 pt with its headings bold at 8.5 pt: "Wooden bakery"
+    // and "Small council" were read as one line, and the page was rated ok.
+    const bold = (line: Block['lines'][number]) => ({
+      ...line,
+      spans: line.spans.map((s) => ({ ...s, bold: true }))
+    })
+    const heads = block(0, [
+      ['Old archive', [72, 100, 150, 110], 9],
+      ['Broken meadow', [312, 100, 410, 110], 9]
+    ])
+    const input = readInOrder([{ ...heads, lines: heads.lines.map(bold) }, ...columns(1)])
+    expect(joinedHeadings(input).map((h) => h.text)).toEqual(['Old archive Broken meadow'])
+    const drawn = variedPrintedLeaflet(2738)
+    const { analysis } = analysisOfDrawn([drawn.page], drawn.family).pages[0]!
+    expect(analysis.decision).toBe('review')
+    expect(analysis.flags.find((f) => f.code === 'order_suspect')?.message).toContain(
+      '("Wooden bakery Small council")'
+    )
+  })
+
   it('leaves alone a title across the columns, a form’s labels in body type and a lone heading', () => {
     const title = block(0, [['A title set across both columns', [72, 90, 512, 104], 14]])
     expect(joinedHeadings(readInOrder([title, ...columns(1)]))).toEqual([])
