@@ -8,12 +8,9 @@ import {
   type Line
 } from '../shared/layout.js'
 import type { CheckInput } from './check.js'
-import { openings } from '../shared/openings.js'
+import { pageBands } from '../shared/openings.js'
 import { isPanelHeading, isWorded } from '../shared/panel-heading.js'
 import { readBlocks, sameRow } from './read-lines.js'
-
-/** Points a band of whitespace down the page is wide at least, whatever the type. */
-const MIN_BAND = 4
 
 export type JoinedHeadings = Readonly<{ text: string; bbox: BBox }>
 
@@ -32,7 +29,7 @@ export type JoinedHeadings = Readonly<{ text: string; bbox: BBox }>
 export function joinedHeadings(input: CheckInput): JoinedHeadings[] {
   const lines = input.layout.blocks.flatMap((b) => b.lines).filter(isHorizontal)
   const em = bodySize(input.layout)
-  const bands = openings(lines, Math.max(MIN_BAND, em))
+  const bands = pageBands(lines, em)
   if (bands.length === 0) return []
   const found: JoinedHeadings[] = []
   for (const { role, block } of readBlocks(input)) {

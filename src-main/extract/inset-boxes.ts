@@ -50,9 +50,9 @@ export function joinAroundInsetBoxes(blocks: readonly Block[]): Block[] {
     !boxes.has(block) &&
     upright.has(block) &&
     sizes.get(block)! >= NOTE_SIZE * sizes.get(box)!
-  const body = middleSize(spansOf(blocks)) ?? 0
   const candidates = blocks.filter((b) => upright.has(b) && isBox(b))
-  if (candidates.length > MAX_BOXES) return [...blocks]
+  if (candidates.length === 0 || candidates.length > MAX_BOXES) return [...blocks]
+  const body = middleSize(spansOf(blocks)) ?? 0
   for (const box of candidates) {
     if (gone.has(box) || joined.has(box)) continue
     const upper = blocks.find((b) => above(b, box) && half(b, box))

@@ -28,9 +28,12 @@ export function splitSizeJoins(blocks: readonly Block[]): Block[] {
 /** How many times one size the other is, at least, for a cover's title beside a panel's text. */
 const SIZES_APART = 1.4
 
+/**
+ * The line cut at its first such gap, or whole. Cut once: the line itself, standing on the
+ * page, spans any further gap of its own.
+ */
 function cut(line: Line, page: readonly Line[], height: [number, number]): Line[] {
   if (!isHorizontal(line)) return [line]
-  const others = page.filter((l) => l !== line)
   let previous: Span | undefined
   for (const [i, span] of line.spans.entries()) {
     if (span.text.trim() === '') continue
@@ -40,14 +43,18 @@ function cut(line: Line, page: readonly Line[], height: [number, number]): Line[
       if (
         large! >= small! * SIZES_APART &&
         gap[1] - gap[0] >= small! &&
-        isGutterClear(others, gap, height)
+        isGutterClear(
+          page.filter((l) => l !== line),
+          gap,
+          height
+        )
       ) {
         const left = lineOf(line, line.spans.slice(0, i))
         const right = lineOf(
           line,
           line.spans.slice(i).map((s, k) => (k === 0 ? trimStart(s) : s))
         )
-        if (isWorded(left) && isWorded(right)) return [left, ...cut(right, page, height)]
+        if (isWorded(left) && isWorded(right)) return [left, right]
       }
     }
     previous = span

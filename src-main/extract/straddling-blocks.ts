@@ -10,7 +10,7 @@ import {
   type Line
 } from '../shared/layout.js'
 import { isGutterClear } from './page-gutter.js'
-import { openings } from '../shared/openings.js'
+import { openings, pageBands } from '../shared/openings.js'
 import { isPanelHeading, isWorded } from '../shared/panel-heading.js'
 import { hangingEdge, listsItems } from '../shared/list-marker.js'
 
@@ -34,7 +34,10 @@ export function splitStraddlingBlocks(blocks: readonly Block[]): Block[] {
   if (prose.length === 0) return [...blocks]
   const lines = blocks.flatMap((b) => b.lines).sort((p, q) => p.bbox[1] - q.bbox[1])
   const body = middleSize(lines.flatMap((l) => l.spans)) ?? 10
-  const page: Page = { prose, lines, bands: pageBands(lines), body }
+  // The bands in the upright lines' own em: a cover's centred title stands beside a panel's
+  // paragraphs, each in a size and leading of its own.
+  const em = middleSize(lines.filter(isHorizontal).flatMap((l) => l.spans)) ?? 10
+  const page: Page = { prose, lines, bands: pageBands(lines, em), body }
   // A row drawn across two panels is a block of one row, which shows no column beside another;
   // the rows stacked with it at one measure do: it is cut where they are.
   const gutters = new Map<Block, Gutter>()
@@ -95,22 +98,6 @@ type Page = Readonly<{
   bands: ReadonlyArray<Gutter>
   body: number
 }>
-
-/**
- * Bands of whitespace an em wide and more that no line of the page reaches into, from its top
- * to its foot: the gutters of a leaflet's panels, whatever stands in them (a cover's centred
- * title beside a panel's paragraphs, each in a size and leading of its own). A page with a line
- * across its columns (a title, a running head) has none.
- */
-function pageBands(lines: readonly Line[]): Gutter[] {
-  const across = lines.filter(isHorizontal)
-  if (across.length === 0) return []
-  const em = middleSize(across.flatMap((l) => l.spans)) ?? 10
-  return openings(across, Math.max(MIN_GUTTER, em * BAND_EMS))
-}
-
-/** Ems a band of the page's whitespace is wide, at the least, to part its panels. */
-const BAND_EMS = 1
 
 function split(block: Block, page: Page, parted = false): Block[] {
   if (block.lines.length < 2 || !block.lines.every(isHorizontal)) return [block]

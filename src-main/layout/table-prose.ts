@@ -1,6 +1,5 @@
 import {
   drawnLine,
-  isHorizontal,
   middleSize,
   spansOf,
   type Block,
@@ -8,7 +7,7 @@ import {
   type PageLayout
 } from '../shared/layout.js'
 import { listsItems } from '../shared/list-marker.js'
-import { openings } from '../shared/openings.js'
+import { pageBands } from '../shared/openings.js'
 
 /**
  * Prose set in level blocks (paragraphs of three columns that start level, the lines of columns
@@ -120,11 +119,11 @@ export function isProseBesideList(blocks: readonly Block[]): boolean {
  * such a band only where the table stands on the page without paragraphs on both sides of it.
  */
 export function acrossTextColumns(layout: PageLayout, blocks: readonly Block[]): boolean {
-  const lines = layout.blocks.flatMap((b) => b.lines).filter(isHorizontal)
+  const lines = layout.blocks.flatMap((b) => b.lines)
   const em = middleSize(spansOf(layout.blocks)) ?? 10
   const x0 = Math.min(...blocks.map((b) => b.bbox[0]))
   const x1 = Math.max(...blocks.map((b) => b.bbox[2]))
-  return openings(lines, Math.max(MIN_BAND, em)).some(
+  return pageBands(lines, em).some(
     ([a, b]) =>
       a > x0 &&
       b < x1 &&
@@ -132,6 +131,3 @@ export function acrossTextColumns(layout: PageLayout, blocks: readonly Block[]):
       layout.blocks.some((p) => p.bbox[0] >= b && runsOver(p))
   )
 }
-
-/** Points a band of the page's whitespace is wide at least, whatever the type. */
-const MIN_BAND = 4

@@ -16,7 +16,7 @@ function readLeaflet(seed: number, make = variedLeaflet) {
 }
 
 /** A generated full leaflet's text, flattened, once it is found to hold every paragraph in order. */
-const readRight = (seed: number, make = variedLeaflet): string => readsInOrder(make(seed))
+const readRight = (seed: number, make = variedLeaflet): string => readsInOrder(make(seed)).text
 
 /** A generated tri-fold's text and its blocks' texts. */
 function leaflet(seed: number) {

@@ -18,10 +18,13 @@ export function expectInOrder(text: string, snippets: readonly string[]): void {
   }
 }
 
-/** A generated page's text, flattened, once it is found to hold every paragraph in order. */
-export function readsInOrder(made: VariedPage): string {
+/**
+ * A generated page's analysis and its text, flattened, once the text is found to hold every
+ * paragraph in order.
+ */
+export function readsInOrder(made: VariedPage) {
   const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
   const text = flat(analysis.text)
   expectInOrder(text, made.paragraphs.map(flat))
-  return text
+  return { analysis, text }
 }

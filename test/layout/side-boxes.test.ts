@@ -177,8 +177,7 @@ describe('sideBoxHosts, a heading that wraps onto one bold word', () => {
     // little in from the heading's edge under it. With no block at the heading's edge under it,
     // the heading read as a box of the panel left of it, inside that panel's quotation.
     const made = variedPrintedLeaflet(1679)
-    readsInOrder(made)
-    const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
+    const { analysis } = readsInOrder(made)
     expect(analysis.roles).not.toContain('aside')
   })
 

@@ -127,8 +127,7 @@ describe('panels whose sections stand level, a page-tall band between them', () 
     // read the three blocks as one table across the gutter, the paragraph's justified words dealt
     // into cells ("waiting | for | the | fields"), rated ok with a note.
     const made = variedPrintedLeaflet(1990)
-    readsInOrder(made)
-    const { analysis } = analysisOfDrawn([made.page], made.family).pages[0]!
+    const { analysis } = readsInOrder(made)
     expect(analysis.roles).not.toContain('table')
   })
 
