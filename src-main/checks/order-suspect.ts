@@ -10,6 +10,7 @@ import { collidingLines } from './colliding-lines.js'
 import { columnsLeft } from './column-bands.js'
 import { hasOcrLayer } from './invisible-text.js'
 import { linesAcrossGutter } from './gutter-lines.js'
+import { markerOf, marksApart } from './list-marks.js'
 import { openEnds } from './open-ends.js'
 import { joinedHeadings } from './panel-headings.js'
 import { proseTables } from './prose-tables.js'
@@ -109,21 +110,6 @@ function labelOver(lines: readonly ReadLine[]): boolean {
 
 /** A list's marks: a bullet, a dash, an asterisk, a number. */
 const MARKS = String.raw`[-–—•*·▪■●◦‣○]|\d{1,2}[.)]`
-
-/** A list's marker drawn apart from its item: one of the marks, or an "o" drawn as one. */
-const MARKER = new RegExp(`^(?:${MARKS}|o)$`, 'u')
-
-/** Whether line `k` of `lines` is a list's marker with its item's words next on its row. */
-function markerOf(lines: readonly ReadLine[], k: number): boolean {
-  const [marker, item] = [lines[k]!, lines[k + 1]]
-  return (
-    MARKER.test(marker.text) &&
-    item !== undefined &&
-    isProse(item.text) &&
-    sameRow(marker.bbox, item.bbox) &&
-    marker.bbox[2] <= item.bbox[0]
-  )
-}
 
 /**
  * Whether line `k` of `lines` is a list's item or its marker: no part of a printed line set
@@ -372,6 +358,16 @@ export const orderSuspect: Check = (input) => {
         .map((c) => ({ bbox: c.bbox, note: "a line run into the next column's words" }))
     )
   }
+  const marks = marksApart(lines)
+  if (marks.length > 0) {
+    const first = marks[0]!
+    reasons.push(
+      `${first.length} list marks are read one after another, apart from their items ("${clip(first.map((l) => l.text).join(' '))}")`
+    )
+    spots.push(
+      ...marks.slice(0, SPOTS).map((m) => spot(m, "a list's marks read apart from its items"))
+    )
+  }
   const joined = joinedHeadings(input)
   if (joined.length > 0) {
     reasons.push(
@@ -420,6 +416,7 @@ export const orderSuspect: Check = (input) => {
       longBlocks: long.length,
       collisions: collisions.length,
       joinedHeadings: joined.length,
+      marksApart: marks.length,
       spots
     }
   }

@@ -6,6 +6,7 @@ import {
   type Block,
   type Line
 } from '../shared/layout.js'
+import { MARK_ALONE } from '../shared/list-marker.js'
 
 /**
  * MuPDF adds a line to the block it is building while the line follows closely on the last one
@@ -125,7 +126,7 @@ function split(block: Block): Block[] {
       ls.filter((l) => l.bbox[0] >= g1)
     ]
     const [left, right] = sides(lines)
-    if (left.length === 0 || right.length === 0) continue
+    if (left.length === 0 || right.length === 0 || isMarkColumn(left, g0, em)) continue
     // The columns start where both have begun: a short last line of the abstract above them
     // stands clear of the gutter too, but above the other column's first line.
     const top = Math.max(...[left, right].map((ls) => Math.min(...ls.map((l) => l.bbox[1]))))
@@ -146,6 +147,16 @@ function split(block: Block): Block[] {
     ]
   }
   return [block]
+}
+
+/**
+ * Whether the lines that end at a gutter's left edge are a list's marks alone ("-", "1."), drawn
+ * apart from their items right of it: a monospaced font's dash and the space after it leave a
+ * band as wide as a gutter, and a cut there would read the marks as a column of their own.
+ */
+function isMarkColumn(left: readonly Line[], g0: number, em: number): boolean {
+  const edge = left.filter((l) => l.bbox[2] > g0 - em)
+  return edge.length >= 2 && edge.every((l) => MARK_ALONE.test(lineText(l).trim()))
 }
 
 /**

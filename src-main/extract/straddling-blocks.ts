@@ -338,9 +338,33 @@ function goesOn(row: Block, [a, b]: Gutter, page: Page): boolean {
   // A paragraph right under its panel's heading heads its column as much as one with no line over it.
   const headsProse = (i: number): boolean => {
     const over = columns[i]!.over
-    return (over === undefined || isPanelHeading(over, page.body)) && kinds[i] === 'prose'
+    return (over === undefined || isHeading(over, page.body)) && kinds[i] === 'prose'
   }
-  return startsColumns(kinds, !settled) || flows.some((flow, i) => flow && headsProse(1 - i))
+  // Two lists each under its panel's heading head their columns as two lists alone do.
+  const headed = columns.every(({ first }) => underHeading(first, page))
+  return (
+    startsColumns(kinds, !settled || headed) || flows.some((flow, i) => flow && headsProse(1 - i))
+  )
+}
+
+/** A panel's heading: set larger than the text, or in bold in its size, as Courier sets one. */
+const isHeading = (line: Line, body: number): boolean =>
+  isPanelHeading(line, body) || isBoldLine(line)
+
+/**
+ * Whether the lines at `line`'s left edge, each within a paragraph's gap of the one under it, go
+ * up from it to a heading: a list's items under their panel's heading, however many items down.
+ */
+function underHeading(line: Line, { lines, body }: Page): boolean {
+  const height = line.bbox[3] - line.bbox[1]
+  let at = line
+  for (const l of [...lines].reverse()) {
+    if (l.bbox[1] >= at.bbox[1] || Math.abs(l.bbox[0] - line.bbox[0]) > 1) continue
+    if (at.bbox[1] - l.bbox[3] > height * OVER_LINES) return false
+    if (isHeading(l, body)) return true
+    at = l
+  }
+  return false
 }
 
 /** `line` stands under `over` in one column: it starts under it (startsUnder), or both are centred on one axis. */

@@ -9,6 +9,9 @@ const MARK = String.raw`${BULLET}|\d{1,3}[.)]|\(\d{1,3}\)|[a-z][.)]|\([a-z]\)|\(
 /** What opens a list item, followed by a space and the item's text. */
 export const LIST_MARKER = new RegExp(String.raw`^(${MARK})\s+(?=\S)`, 'u')
 
+/** A list's mark with nothing after it, drawn apart from its item: a "o" drawn as a bullet too. */
+export const MARK_ALONE = new RegExp(String.raw`^(?:${BULLET}|\d{1,3}[.)]|o)$`, 'u')
+
 /** A line that opens with a marker, or is one alone (a bullet drawn apart from its text). */
 export const MARKER_START = new RegExp(String.raw`^(${MARK})(\s|$)`, 'u')
 

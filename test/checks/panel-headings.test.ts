@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { joinedHeadings } from '../../src-main/checks/panel-headings.js'
-import type { BBox, Block } from '../../src-main/shared/layout.js'
-import { readInOrder } from '../helpers/check-input.js'
+import type { Block } from '../../src-main/shared/layout.js'
+import { blockOf, readInOrder } from '../helpers/check-input.js'
 import { analysisOfDrawn } from '../helpers/drawn-pdf.js'
-import { textLine } from '../helpers/store-pages.js'
 import { variedLeaflet, variedPrintedLeaflet } from '../helpers/varied-leaflets.js'
-
-/** A block of `lines`, each its text, box and size. */
-function block(id: number, lines: ReadonlyArray<readonly [string, BBox, number]>): Block {
-  const boxes = lines.map(([, box]) => box)
-  return {
-    id,
-    bbox: [
-      Math.min(...boxes.map((b) => b[0])),
-      Math.min(...boxes.map((b) => b[1])),
-      Math.max(...boxes.map((b) => b[2])),
-      Math.max(...boxes.map((b) => b[3]))
-    ],
-    lines: lines.map(([text, box, size]) => textLine(text, box, size))
-  }
-}
 
 /** Two columns of body text, 200 pt wide, 40 pt apart, from y 120. */
 const columns = (first: number): Block[] =>
   [0, 1].map((side) =>
-    block(
+    blockOf(
       first + side,
       Array.from({ length: 6 }, (_, row) => [
         'running text of the column goes on here',
@@ -36,7 +20,7 @@ const columns = (first: number): Block[] =>
 
 describe('joinedHeadings', () => {
   it('finds two columns’ headings MuPDF made one block on their shared row', () => {
-    const heads = block(0, [
+    const heads = blockOf(0, [
       ['Old archive', [72, 100, 150, 112], 12],
       ['Broken meadow', [312, 100, 410, 112], 12]
     ])
@@ -51,7 +35,7 @@ describe('joinedHeadings', () => {
       ...line,
       spans: line.spans.map((s) => ({ ...s, bold: true }))
     })
-    const heads = block(0, [
+    const heads = blockOf(0, [
       ['Old archive', [72, 100, 150, 110], 9],
       ['Broken meadow', [312, 100, 410, 110], 9]
     ])
@@ -66,16 +50,16 @@ describe('joinedHeadings', () => {
   })
 
   it('leaves alone a title across the columns, a form’s labels in body type and a lone heading', () => {
-    const title = block(0, [['A title set across both columns', [72, 90, 512, 104], 14]])
+    const title = blockOf(0, [['A title set across both columns', [72, 90, 512, 104], 14]])
     expect(joinedHeadings(readInOrder([title, ...columns(1)]))).toEqual([])
-    const labels = block(0, [
+    const labels = blockOf(0, [
       ['Name of the applicant', [72, 100, 150, 110], 9],
       ['Date of the application', [312, 100, 420, 110], 9]
     ])
     expect(joinedHeadings(readInOrder([labels, ...columns(1)]))).toEqual([])
     // Headings each a block of its own: read with their columns, nothing joined.
-    const left = block(0, [['Old archive', [72, 100, 150, 112], 12]])
-    const right = block(1, [['Broken meadow', [312, 100, 410, 112], 12]])
+    const left = blockOf(0, [['Old archive', [72, 100, 150, 112], 12]])
+    const right = blockOf(1, [['Broken meadow', [312, 100, 410, 112], 12]])
     expect(joinedHeadings(readInOrder([left, right, ...columns(2)]))).toEqual([])
   })
 

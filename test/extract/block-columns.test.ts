@@ -3,7 +3,8 @@ import { analysisOfDrawn, column, type Run } from '../helpers/drawn-pdf.js'
 import { TRIFOLD, triFoldPage } from '../helpers/leaflet-pdf.js'
 import { flat, PROSE } from '../helpers/prose.js'
 import { variedTriFold } from '../helpers/varied-layouts.js'
-import { expectInOrder } from '../layout/order-helpers.js'
+import { variedPrintedLeaflet } from '../helpers/varied-leaflets.js'
+import { expectInOrder, readsInOrder } from '../layout/order-helpers.js'
 
 const LEADING = 12
 
@@ -98,5 +99,15 @@ describe('splitBlockColumns on tri-folds of other makes', () => {
     // there as more blocks across the page, which were read row by row across the panels.
     readsPanelByPanel(1007)
     readsPanelByPanel(1013)
+  })
+})
+
+describe('splitBlockColumns on printed leaflets', () => {
+  it("keeps a list's marks with their items where a dash and its space leave a gutter", () => {
+    // Printed leaflet 3733, Courier 8.5 pt: each "-" stands 12 pt left of its item, leaving 7 pt
+    // of white, as wide as the gutter the block was cut at, and the marks were read as a column
+    // of their own after the panel's headings ("- -  -  -  Garden: late on Friday Village: …").
+    const { text } = readsInOrder(variedPrintedLeaflet(3733))
+    expect(text).toContain('- Garden: late on Friday - Village')
   })
 })

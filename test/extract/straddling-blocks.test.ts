@@ -320,8 +320,10 @@ describe('splitStraddlingBlocks', () => {
   // panel's heading, a paragraph's last line over it, the title with no line over it ("Busy mill
   // Flooded"); 1231, a numbered item's wrapped line beside the next panel's list, under the
   // text of its item rather than its number; 2106, a centred quotation's line going on under it
-  // beside the first line of the next panel's paragraph, right under that panel's heading.
-  it.each([1574, 1747, 1231, 2106])(
+  // beside the first line of the next panel's paragraph, right under that panel's heading;
+  // 2248, in Courier, a quotation's first line beside the first line of the address before it,
+  // under that panel's heading in bold in the text's size ("4 Quarry Street \"The railway …").
+  it.each([1574, 1747, 1231, 2106, 2248])(
     "parts a panel's line from the next panel's beside it, row by row (%i)",
     (seed) => {
       readRight(seed, variedPrintedLeaflet)
@@ -332,6 +334,15 @@ describe('splitStraddlingBlocks', () => {
     // Printed leaflet 1207: the quotation's lines are set large with a leading shorter than their
     // boxes, which overlap by two points; its second line still stands under its first.
     readRight(1207, variedPrintedLeaflet)
+  })
+
+  it("parts two panels' lists drawn row by row, each under its heading, item by item", () => {
+    // Printed leaflet 2317, in Courier: a bulleted list beside the next panel's numbered one,
+    // each under its heading, drawn a row at a time. Lists on both sides of the band, each with
+    // an item over the row, were left whole as a table's rows might be, and the page read row by
+    // row ("* Bakery: before the war 2. Quarry: on market days"), rated ok.
+    const { text } = readsInOrder(variedPrintedLeaflet(2317))
+    expect(text).toContain('* Bakery: before the war Green market 1. Harbour')
   })
 
   // variedLeaflet 3948: a panel's last list item, "- Chapel: before the war", five points off the

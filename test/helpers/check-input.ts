@@ -3,8 +3,8 @@ import { rawText } from '../../src-main/extract/raw-text.js'
 import { readingOrder } from '../../src-main/layout/order.js'
 import { pageText } from '../../src-main/layout/page-text.js'
 import { blockRoles } from '../../src-main/layout/roles.js'
-import type { Block, PageLayout } from '../../src-main/shared/layout.js'
-import { syntheticLayout } from './store-pages.js'
+import type { BBox, Block, PageLayout } from '../../src-main/shared/layout.js'
+import { syntheticLayout, textLine } from './store-pages.js'
 
 const SINGLE_PAGE: DocumentStats = { pageCount: 1, medianChars: 0 }
 
@@ -29,4 +29,19 @@ export function readInOrder(
 ): CheckInput {
   const layout: PageLayout = { ...syntheticLayout(1, []), blocks }
   return { layout, order, roles: blocks.map(() => 'body'), text: '', rawText: '', doc: SINGLE_PAGE }
+}
+
+/** A block of `lines`, each its text, box and type size, its box around them all. */
+export function blockOf(id: number, lines: ReadonlyArray<readonly [string, BBox, number]>): Block {
+  const boxes = lines.map(([, box]) => box)
+  return {
+    id,
+    bbox: [
+      Math.min(...boxes.map((b) => b[0])),
+      Math.min(...boxes.map((b) => b[1])),
+      Math.max(...boxes.map((b) => b[2])),
+      Math.max(...boxes.map((b) => b[3]))
+    ],
+    lines: lines.map(([text, box, size]) => textLine(text, box, size))
+  }
 }
