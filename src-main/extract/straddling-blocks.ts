@@ -49,10 +49,18 @@ export function splitStraddlingBlocks(blocks: readonly Block[]): Block[] {
     cut.push({ stack, gutter })
     for (const member of members) gutters.set(member, gutter)
   }
-  // The panels' headings, a row over the rows cut, are cut with them.
+  // The panels' headings, a row over the rows cut, are cut with them: over rows stacked and cut
+  // together, or over a row cut alone (a quotation's first line beside a list's first item).
+  const isRow = (block: Block): boolean =>
+    !gutters.has(block) && block.lines.length >= 2 && !isStacked(block.lines)
+  let rowsCut: Array<{ stack: Block; gutter: Gutter }> | undefined
   for (const block of blocks) {
-    if (gutters.has(block) || block.lines.length < 2 || isStacked(block.lines)) continue
-    const head = headOver(block, cut)
+    if (!isRow(block)) continue
+    rowsCut ??= blocks.filter(isRow).flatMap((row) => {
+      const gutter = row.lines.every(isHorizontal) ? rowGutter(row, page) : null
+      return gutter ? [{ stack: row, gutter }] : []
+    })
+    const head = headOver(block, cut) ?? headOver(block, rowsCut, page.bands)
     if (head) gutters.set(block, head)
   }
   // A side of a row across three panels still spans the other gutter, and is cut as any block.
@@ -66,21 +74,37 @@ export function splitStraddlingBlocks(blocks: readonly Block[]): Block[] {
 
 /**
  * The opening of a row of lines standing right over rows cut at a gutter (HEAD_GAP), across that
- * gutter: a heading of each panel, drawn on one row.
+ * gutter: a heading of each panel, drawn on one row. Over a row cut alone, whose gutter may be no
+ * wider than a word gap, the opening holds a band of the page's whitespace (`bands`), words on
+ * each side: a justified line's words, which MuPDF leaves pieces on one row, part at no such
+ * band, and a margin's line numbers are no headings.
  */
-function headOver(row: Block, cut: ReadonlyArray<{ stack: Block; gutter: Gutter }>): Gutter | null {
+function headOver(
+  row: Block,
+  cut: ReadonlyArray<{ stack: Block; gutter: Gutter }>,
+  bands?: ReadonlyArray<Gutter>
+): Gutter | null {
   if (!row.lines.every(isHorizontal)) return null
   const em = middleSize(row.lines.flatMap((l) => l.spans)) ?? 10
   for (const { stack, gutter } of cut) {
     const gap = stack.bbox[1] - row.bbox[3]
     if (gap < -EDGE || gap > em * HEAD_GAP) continue
     const across = openings(row.lines, Math.max(MIN_GUTTER, em * 0.8)).find(
-      ([a, b]) => a <= gutter[1] && b >= gutter[0]
+      ([a, b]) => a <= gutter[1] && b >= gutter[0] && (!bands || headsBothSides(row, [a, b], bands))
     )
     if (across) return across
   }
   return null
 }
+
+/**
+ * The row's sides either side of an opening that holds a band of the page's whitespace are words
+ * (headings), not a margin's line numbers beside their lines.
+ */
+const headsBothSides = (row: Block, [a, b]: Gutter, bands: ReadonlyArray<Gutter>): boolean =>
+  holdsBand(bands, [a, b]) &&
+  row.lines.some((l) => l.bbox[2] <= a && isWorded(l)) &&
+  row.lines.some((l) => l.bbox[0] >= b && isWorded(l))
 
 /** Ems between a panel's heading and the rows under it, at most. */
 const HEAD_GAP = 1.5
@@ -107,9 +131,7 @@ function split(block: Block, page: Page, parted = false): Block[] {
   // no running head or foot, nor a table's row: it is one panel's last line and another's
   // heading, level by chance, the panel between them ended above. The page's last row is cut
   // only where each side goes on from its own column right above it, as no running foot does.
-  const row = !isStacked(block.lines)
-  const last = row && !page.lines.some((l) => l.bbox[1] >= block.bbox[3])
-  const gutter = last ? panelCut(block, page) : row ? rowCut(block, page) : gutterOf(block, page)
+  const gutter = isStacked(block.lines) ? gutterOf(block, page) : rowGutter(block, page)
   if (!gutter) return parted ? paragraphs(block) : [block]
   return sides(block, gutter).flatMap((side) => split(side, page, true))
 }
@@ -175,9 +197,10 @@ function columnPlace(
     const under = atEdge.some((l) => stacked(last, l))
     if (edge.some((l) => l !== first && !heads(l)) || under) return 'heads'
   }
-  // The line over the side: at its edge, or the list item whose text its first line hangs under.
+  // The line over the side: at its edge, the list item whose text its first line hangs under, or
+  // on its axis (a cover's centred line under its title).
   const above = lines
-    .filter((l) => !side.includes(l) && stacked(l, first) && startsUnder(l, first))
+    .filter((l) => !side.includes(l) && stacked(l, first) && standsUnder(l, first))
     .at(-1)
   if (above === undefined) return null
   if (heads(above)) return 'heads'
@@ -212,6 +235,10 @@ function sizesApart(left: readonly Line[], right: readonly Line[]): boolean {
  */
 const titleBeside = (left: readonly Line[], right: readonly Line[]): boolean =>
   sizesApart(left, right) && [left, right].every((side) => side.some(isWorded))
+
+/** Where a row is cut: the page's last row as a panel's foot (panelCut), any other at rowCut. */
+const rowGutter = (row: Block, page: Page): Gutter | null =>
+  page.lines.some((l) => l.bbox[1] >= row.bbox[3]) ? rowCut(row, page) : panelCut(row, page)
 
 /**
  * Where a row is cut: at a gutter of its own where it leaps a column, or two columns go on across
@@ -335,10 +362,14 @@ function goesOn(row: Block, [a, b]: Gutter, page: Page): boolean {
     return true
   }
   const kinds = columnKinds(columns[0]!.first, columns[1]!.first, band, page)
-  // A paragraph right under its panel's heading heads its column as much as one with no line over it.
+  // A paragraph right under its panel's heading heads its column as much as one with no line over
+  // it; a list heads one under its heading only.
   const headsProse = (i: number): boolean => {
     const over = columns[i]!.over
-    return (over === undefined || isHeading(over, page.body)) && kinds[i] === 'prose'
+    const heading = over !== undefined && isHeading(over, page.body)
+    return (
+      (over === undefined || heading) && (kinds[i] === 'prose' || (heading && kinds[i] === 'list'))
+    )
   }
   // Two lists each under its panel's heading head their columns as two lists alone do.
   const headed = columns.every(({ first }) => underHeading(first, page))

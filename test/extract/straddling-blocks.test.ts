@@ -336,13 +336,28 @@ describe('splitStraddlingBlocks', () => {
     readRight(1207, variedPrintedLeaflet)
   })
 
-  it("parts two panels' lists drawn row by row, each under its heading, item by item", () => {
-    // Printed leaflet 2317, in Courier: a bulleted list beside the next panel's numbered one,
-    // each under its heading, drawn a row at a time. Lists on both sides of the band, each with
-    // an item over the row, were left whole as a table's rows might be, and the page read row by
-    // row ("* Bakery: before the war 2. Quarry: on market days"), rated ok.
-    const { text } = readsInOrder(variedPrintedLeaflet(2317))
-    expect(text).toContain('* Bakery: before the war Green market 1. Harbour')
+  // Printed leaflets drawn row by row, read across their panels before: 2317, in Courier, a
+  // bulleted list beside the next panel's numbered one, each under its heading, an item over
+  // each side of the row (left whole, as a table's rows might be: "* Bakery: before the war 2.
+  // Quarry: on market days", rated ok); 4502, a centred quotation's first line level with "1.
+  // Bridge: after the storm" right under the next panel's heading (bold, in the text's 8 pt),
+  // the two headings one block over them (a list headed no column as a paragraph does, so the
+  // row and its headings were left whole); 5983, panels 12 pt apart, the cover's sentence,
+  // centred under its title in 11 pt, beside the next panel's 10 pt paragraph ("…late on The
+  // builders mapped…", rated ok), the cover's line standing in its column on its title's axis.
+  it.each([2317, 4502, 5983])(
+    "parts two panels' sections under their headings, row by row (%i)",
+    (seed) => {
+      readRight(seed, variedPrintedLeaflet)
+    }
+  )
+
+  it("keeps a justified line's pieces together over a row cut below them", () => {
+    // Printed leaflet 6047, in Courier: MuPDF leaves a justified line a piece a word ("to", "dry",
+    // "before" …) on a row right over rows cut at the panels' gutter; the word gap over that
+    // gutter holds no band of the page's whitespace, and the line is not cut there.
+    const { text } = readsInOrder(variedPrintedLeaflet(6047))
+    expect(text).toContain('fields to dry before they can finish bringing in the harvest.')
   })
 
   // variedLeaflet 3948: a panel's last list item, "- Chapel: before the war", five points off the
