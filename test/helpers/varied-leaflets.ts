@@ -77,6 +77,7 @@ function leaflet(seed: number, printed: boolean): VariedPage {
         if (y < 110) break
         const opened = first ? `${heading} ` : ''
         first = false
+        const drawn = { runs: runs.length, paragraphs: paragraphs.length }
         if (piece === 'p') {
           const text = paragraphOf(next, between(r, 1, 3))
           y = setLines(wrap(text, style.width, size, false, family), x, y, style, runs)
@@ -103,6 +104,14 @@ function leaflet(seed: number, printed: boolean): VariedPage {
             }
             paragraphs.push(`${k === 0 ? opened : ''}${marked} ${item}`)
           }
+        }
+        // A piece that would run off the sheet's foot is left out, as a print shop leaves it:
+        // its lines would be in the truth and nowhere on the page.
+        if (runs.slice(drawn.runs).some((run) => run.y < 0)) {
+          runs.length = drawn.runs
+          paragraphs.length = drawn.paragraphs
+          if (opened !== '') paragraphs.push(heading)
+          break
         }
         y -= leading * 0.6
       }
