@@ -1,12 +1,13 @@
 import {
   drawnLine,
   middleSize,
+  shareRow,
   spansOf,
   type Block,
   type Line,
   type PageLayout
 } from '../shared/layout.js'
-import { listsItems } from '../shared/list-marker.js'
+import { LIST_MARKER, MARK_ALONE, listsItems } from '../shared/list-marker.js'
 import { pageBands } from '../shared/openings.js'
 
 /**
@@ -114,20 +115,49 @@ export function isProseBesideList(blocks: readonly Block[]): boolean {
 
 /**
  * Blocks on both sides of a band of whitespace that runs down the whole page, with running text
- * on each side of it: a leaflet's panels drawn one after another, whose list, address and
- * paragraph happen to stand level with the next panel's, not a table. A table's columns leave
- * such a band only where the table stands on the page without paragraphs on both sides of it.
+ * on one side of it and running text or a list on the other: a leaflet's panels drawn one after
+ * another, whose list, address and paragraph happen to stand level with the next panel's, not a
+ * table (a panel may hold only a heading and its list). A table's columns leave such a band only
+ * where the table stands on the page without paragraphs on both sides of it.
  */
 export function acrossTextColumns(layout: PageLayout, blocks: readonly Block[]): boolean {
   const lines = layout.blocks.flatMap((b) => b.lines)
   const em = middleSize(spansOf(layout.blocks)) ?? 10
   const x0 = Math.min(...blocks.map((b) => b.bbox[0]))
   const x1 = Math.max(...blocks.map((b) => b.bbox[2]))
-  return pageBands(lines, em).some(
-    ([a, b]) =>
-      a > x0 &&
-      b < x1 &&
-      layout.blocks.some((p) => p.bbox[2] <= a && runsOver(p)) &&
-      layout.blocks.some((p) => p.bbox[0] >= b && runsOver(p))
-  )
+  return pageBands(lines, em).some(([a, b]) => {
+    if (a <= x0 || b >= x1) return false
+    const left = layout.blocks.filter((p) => p.bbox[2] <= a)
+    const right = layout.blocks.filter((p) => p.bbox[0] >= b)
+    // A list drawn a row at a time is a block an item: its items are counted over the side.
+    const list = (side: readonly Block[]): boolean => wordedItems(side.flatMap((p) => p.lines))
+    const prose = (side: readonly Block[]): boolean => side.some(runsOver)
+    return (prose(left) && (prose(right) || list(right))) || (list(left) && prose(right))
+  })
 }
+
+/**
+ * Two lines or more open a list's item with words: after the marker on the line, or on a line
+ * right beside a marker drawn alone. A table's dash for an empty cell stands before figures or
+ * another cell, not an item's words an indent away.
+ */
+function wordedItems(lines: readonly Line[]): boolean {
+  const items = lines.filter((line) => {
+    const text = drawnLine(line).trim()
+    if (LIST_MARKER.test(text)) return /\p{L}{2}/u.test(text)
+    if (!MARK_ALONE.test(text)) return false
+    const size = Math.max(...line.spans.map((s) => s.size))
+    return lines.some(
+      (item) =>
+        item !== line &&
+        shareRow(item.bbox, line.bbox) &&
+        item.bbox[0] >= line.bbox[2] &&
+        item.bbox[0] - line.bbox[2] <= size * ITEM_INDENT &&
+        /^\p{L}{2}/u.test(drawnLine(item).trim())
+    )
+  })
+  return items.length >= 2
+}
+
+/** Ems between a marker drawn alone and its item's words, at most. */
+const ITEM_INDENT = 2

@@ -9,12 +9,12 @@ import {
 import { tableRegions } from '../../src-main/layout/table-regions.js'
 import type { PageLayout } from '../../src-main/shared/layout.js'
 import { corpusPdf } from '../helpers/corpus.js'
-import { analysisOfDrawn } from '../helpers/drawn-pdf.js'
+import { analysisOfDrawn, column, type Run } from '../helpers/drawn-pdf.js'
 import { TABLE_KINDS, generatedTable } from '../helpers/generated-tables.js'
 import { layoutOfBytes } from '../helpers/made-pdf.js'
 import { layoutOf } from '../helpers/pages.js'
 import { levelParagraphsPage } from '../helpers/paragraph-columns.js'
-import { flat } from '../helpers/prose.js'
+import { flat, PROSE } from '../helpers/prose.js'
 import { variedBooklet } from '../helpers/varied-layouts.js'
 import { variedLeaflet, variedPrintedLeaflet } from '../helpers/varied-leaflets.js'
 import { readsInOrder } from './order-helpers.js'
@@ -129,6 +129,30 @@ describe('panels whose sections stand level, a page-tall band between them', () 
     const made = variedPrintedLeaflet(1990)
     const { analysis } = readsInOrder(made)
     expect(analysis.roles).not.toContain('table')
+  })
+
+  it("reads a panel's paragraph and list apart from the next panel's list, drawn row by row", () => {
+    // Leaflet 10756, held out: the middle panel's paragraph and list stood level with the third
+    // panel's list, that panel's only text, and were read as a table a row a line ("…old atlases
+    // in a | - | Market: after the storm"), rated ok with a note. A list, its marks drawn apart
+    // from its items, counts on its side of the band as running text does on the other.
+    const { analysis } = readsInOrder(variedLeaflet(10756))
+    expect(analysis.roles).not.toContain('table')
+  })
+
+  it('takes a dash for an empty cell beside figures for no list', () => {
+    // A paragraph left of the page's band, a table's labels and its column of figures right of
+    // it, drawn a column at a time, two of the figures a dash: no list's items.
+    const paragraph = column(PROSE.harbour, 72, 700, 200, 10, 12)
+    const figures = ['12.5', '-', '7.0', '-']
+    const cells: Run[] = [
+      ...figures.map((_, i): Run => ({ x: 300, y: 700 - 12 * i, text: `Row ${i + 1}` })),
+      ...figures.map((figure, i): Run => ({ x: 420, y: 700 - 12 * i, text: figure }))
+    ]
+    const layout = analysisOfDrawn([{ runs: [...paragraph, ...cells] }]).pages[0]!.layout
+    const table = layout.blocks.filter((b) => b.bbox[0] >= 290)
+    expect(table.map((b) => b.bbox[0])).toEqual([300, 420])
+    expect(acrossTextColumns(layout, table)).toBe(false)
   })
 
   it('takes none of the generated tables for panels', () => {
