@@ -329,12 +329,15 @@ function goesOn(row: Block, [a, b]: Gutter, page: Page): boolean {
         first.bbox[1] - l.bbox[3] <= height * OVER_LINES &&
         standsUnder(l, first)
     )
+    // A heading heads whatever starts under it, a quotation centred under it too.
+    const heading = isHeading(first, page.body)
     const under = lines.find(
       (l) =>
         !row.lines.includes(l) &&
         l.bbox[1] > first.bbox[1] &&
         l.bbox[1] - first.bbox[3] <= height * OVER_LINES &&
-        standsUnder(first, l)
+        (standsUnder(first, l) ||
+          (heading && l.bbox[0] > first.bbox[0] - EDGE && l.bbox[0] < first.bbox[2]))
     )
     return { first, height, over: over.at(-1), under }
   })

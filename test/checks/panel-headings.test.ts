@@ -31,8 +31,8 @@ describe('joinedHeadings', () => {
   it('finds headings in bold in the body’s size, as a leaflet set in Courier has them', () => {
     // Printed leaflet 2738, Courier 8.5 pt with its headings bold at 8.5 pt: "Wooden bakery"
     // and "Small council" were read as one line, and the page was rated ok (extraction now cuts
-    // them); printed leaflet 4647, Helvetica 10.5 pt with its headings bold at 10.5 pt, still
-    // reads two as one.
+    // them); printed leaflet 1870, Helvetica 11 pt with its headings bold at 11 pt, a page of
+    // headings and lists with no running text, still reads two as one.
     const bold = (line: Block['lines'][number]) => ({
       ...line,
       spans: line.spans.map((s) => ({ ...s, bold: true }))
@@ -43,11 +43,11 @@ describe('joinedHeadings', () => {
     ])
     const input = readInOrder([{ ...heads, lines: heads.lines.map(bold) }, ...columns(1)])
     expect(joinedHeadings(input).map((h) => h.text)).toEqual(['Old archive Broken meadow'])
-    const drawn = variedPrintedLeaflet(4647)
+    const drawn = variedPrintedLeaflet(1870)
     const { analysis } = analysisOfDrawn([drawn.page], drawn.family).pages[0]!
     expect(analysis.decision).toBe('review')
     expect(analysis.flags.find((f) => f.code === 'order_suspect')?.message).toContain(
-      '("Northern meadow and the village railway Northern railway")'
+      '("Northern bakery Flooded bakery")'
     )
   })
 

@@ -344,8 +344,11 @@ describe('splitStraddlingBlocks', () => {
   // the two headings one block over them (a list headed no column as a paragraph does, so the
   // row and its headings were left whole); 5983, panels 12 pt apart, the cover's sentence,
   // centred under its title in 11 pt, beside the next panel's 10 pt paragraph ("…late on The
-  // builders mapped…", rated ok), the cover's line standing in its column on its title's axis.
-  it.each([2317, 4502, 5983])(
+  // builders mapped…", rated ok), the cover's line standing in its column on its title's axis;
+  // 7649, the cover's centred sentence level with the third panel's heading across the empty
+  // rows of the middle panel, a quotation centred under that heading ("…after trees Famous
+  // railway", rated ok): a heading heads what starts under it, centred or not.
+  it.each([2317, 4502, 5983, 7649])(
     "parts two panels' sections under their headings, row by row (%i)",
     (seed) => {
       readRight(seed, variedPrintedLeaflet)
